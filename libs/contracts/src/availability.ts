@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const SLOT_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
+export const DEFAULT_SLOT_DURATION = 30;
+/** Minimum notice before a bookable slot (decision 5). */
+export const MIN_NOTICE_MINUTES = 60;
+/** How far ahead customers may book. */
+export const MAX_BOOKING_DAYS_AHEAD = 180;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+
+export const AvailabilitySchema = z.object({
+  businessId: z.number().int().positive(),
+  /** 0 Sunday … 6 Saturday. */
+  dayOfWeek: z.number().int().min(0).max(6),
+  isOpen: z.boolean(),
+  openTime: hhmm,
+  closeTime: hhmm,
+  slotDuration: z.number().int().positive(),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** Spec section 3's default template: Mon–Fri 09:00–17:00, weekend closed, 30-minute slots. */
+export function defaultWeeklyHours(): Omit<Availability, 'businessId'>[] {
+  return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    isOpen: dayOfWeek >= 1 && dayOfWeek <= 5,
+    openTime: '09:00',
+    closeTime: '17:00',
+    slotDuration: DEFAULT_SLOT_DURATION,
+  }));
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `date` is the day to list, in the business's zone: 'YYYY-MM-DD' (what our front end sends), or an
+ * ISO timestamp (the spec's form), read as the business-local day that instant falls on.
+ */
+export const AvailableTimesQuerySchema = z.object({
+  date: z
+    .string({ error: 'date is required' })
+    .refine(
+      (v) => isoDate.test(v) || !Number.isNaN(Date.parse(v)),
+      'date must be YYYY-MM-DD or an ISO timestamp',
+    ),
+  serviceId: z.coerce
+    .number({ error: 'serviceId is required' })
+    .int('serviceId must be a whole number')
+    .positive('serviceId must be a positive number'),
+  staffId: z.coerce.number().int().positive().optional(),
+  nocache: z.string().optional(),
+});
+export type AvailableTimesQuery = z.infer<typeof AvailableTimesQuerySchema>;
+
+export const AvailableTimeSchema = z.object({
+  /** Display text in the business's zone, e.g. '9:30 AM'. */
+  time: z.string(),
+  /** The slot's start as an ISO-8601 UTC instant; send it back as the booking's `date`. */
+  start: z.string(),
+});
+export type AvailableTime = z.infer<typeof AvailableTimeSchema>;
+export const AvailableTimeListSchema = z.array(AvailableTimeSchema);

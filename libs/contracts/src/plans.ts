@@ -1,0 +1,58 @@
+/**
+ * The plan catalogue (decision 15): the pricing and features pages and the API's enforcement both
+ * read this one definition, so no page can promise what the API does not enforce.
+ */
+export const PlanId = { FREE: 'free', PROFESSIONAL: 'professional', BUSINESS: 'business' } as const;
+export type PlanId = (typeof PlanId)[keyof typeof PlanId];
+
+/** Plans a business can actually be on; Business is shown in the comparison table only. */
+export type SubscriptionPlan = typeof PlanId.FREE | typeof PlanId.PROFESSIONAL;
+export const SUBSCRIPTION_PLANS = [PlanId.FREE, PlanId.PROFESSIONAL] as const;
+
+export interface PlanDefinition {
+  id: PlanId;
+  name: string;
+  /** Monthly price in cents; null when the plan is quoted on request. */
+  monthlyPriceCents: number | null;
+  /** null means unlimited. */
+  maxStaff: number | null;
+  maxActiveServices: number | null;
+  smsReminders: boolean;
+  ownerEmailNotifications: boolean;
+  selfServe: boolean;
+}
+
+export const PLANS: Record<PlanId, PlanDefinition> = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    monthlyPriceCents: 0,
+    maxStaff: 1,
+    maxActiveServices: 1,
+    smsReminders: false,
+    ownerEmailNotifications: true,
+    selfServe: true,
+  },
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    monthlyPriceCents: 4900,
+    maxStaff: 5,
+    maxActiveServices: 10,
+    smsReminders: true,
+    ownerEmailNotifications: true,
+    selfServe: true,
+  },
+  business: {
+    id: 'business',
+    name: 'Business',
+    monthlyPriceCents: null,
+    maxStaff: null,
+    maxActiveServices: null,
+    smsReminders: true,
+    ownerEmailNotifications: true,
+    selfServe: false,
+  },
+};
+
+export const DEFAULT_PLAN: SubscriptionPlan = 'free';
