@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids.js';
 
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
@@ -32,7 +33,8 @@ const positiveId = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
     .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`);
+    .positive(`${field} must be a positive number`)
+    .max(MAX_ID, `${field} is too large`);
 
 /** POST /api/appointments (spec section 3, appointment request). */
 export const CreateAppointmentRequestSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './ids.js';
 
 export const SLOT_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 export const DEFAULT_SLOT_DURATION = 30;
@@ -44,11 +45,8 @@ export const AvailableTimesQuerySchema = z.object({
       (v) => isoDate.test(v) || !Number.isNaN(Date.parse(v)),
       'date must be YYYY-MM-DD or an ISO timestamp',
     ),
-  serviceId: z.coerce
-    .number({ error: 'serviceId is required' })
-    .int('serviceId must be a whole number')
-    .positive('serviceId must be a positive number'),
-  staffId: z.coerce.number().int().positive().optional(),
+  serviceId: IdParamSchema('serviceId'),
+  staffId: IdParamSchema('staffId').optional(),
   nocache: z.string().optional(),
 });
 export type AvailableTimesQuery = z.infer<typeof AvailableTimesQuerySchema>;

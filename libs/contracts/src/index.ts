@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './ids.js';
 export * from './plans.js';
 export * from './business.js';
 export * from './service.js';

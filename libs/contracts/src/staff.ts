@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './ids.js';
 
 export const StaffMemberSchema = z.object({
   id: z.number().int().positive(),
@@ -20,7 +21,7 @@ export type StaffMember = z.infer<typeof StaffMemberSchema>;
 export const StaffListSchema = z.array(StaffMemberSchema);
 
 export const StaffQuerySchema = z.object({
-  serviceId: z.coerce.number().int().positive().optional(),
+  serviceId: IdParamSchema('serviceId').optional(),
 });
 
 /** 'Jane Smith' → first 'Jane', last 'Smith'; split at the first space (spec section 3). */
