@@ -1,0 +1,52 @@
+// `npm test`: everything — formatting, lint, typecheck, unit and API integration tests (Nx, cached),
+// then the browser tests in Debian's Chromium against the real built product.
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { ensureDatabase, ensureInstalled, root, run } from './lib.mjs';
+import { join } from 'node:path';
+
+ensureInstalled();
+
+const reachable = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+// Tests need a real PostgreSQL server: the machine's one, or an embedded one as a fallback.
+let stopDb = async () => {};
+if (!process.env.TEST_DATABASE_URL && !(await reachable(5432))) {
+  console.info('No PostgreSQL on 127.0.0.1:5432: starting an embedded one for the tests.');
+  const db = await ensureDatabase({
+    dataDir: join(root, '.data/test-postgres'),
+    port: 54330,
+    database: 'postgres',
+  });
+  process.env.TEST_DATABASE_URL = db.url;
+  stopDb = db.stop;
+}
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  console.info("Chromium is missing: installing Debian's chromium package.");
+  run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+}
+
+const env = { NX_DAEMON: 'false' };
+let failed = false;
+try {
+  run('npx', ['prettier', '--check', '.'], { env });
+  run('npx', ['eslint', 'scripts', 'tests', 'bench'], { env });
+  run(
+    'npx',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'build', 'test', '--output-style=static'],
+    { env },
+  );
+  run('node', ['--test', '--test-concurrency=1', '--test-timeout=300000', 'tests/e2e/'], { env });
+} catch (e) {
+  console.error(e.message);
+  failed = true;
+} finally {
+  await stopDb();
+}
+process.exit(failed ? 1 : 0);

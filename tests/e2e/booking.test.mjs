@@ -1,0 +1,162 @@
+// A customer books through the real UI, against the real API and database; the same slot booked
+// again from a second tab is refused by the database's no-double-booking rule.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, startStack } from '../support/stack.mjs';
+
+let stack;
+let browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Walk to step 3 of /book/{slug}: first service, first day with free times, first time. */
+async function reachDetailsStep(page, slug, serviceName) {
+  await page.goto(`${stack.baseUrl}/book/${slug}`);
+  await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
+  await page
+    .getByRole('button', { name: new RegExp(serviceName) })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: 'Choose Date & Time' }).waitFor();
+  await page.getByText('Select a date to view available times').waitFor();
+
+  // Try enabled days in order (moving to the next month if needed) until one has free times.
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const days = page.locator(
+      '.rdp-day:not(.rdp-disabled):not(.rdp-outside) button:not([disabled])',
+    );
+    const count = await days.count();
+    for (let i = 0; i < count; i++) {
+      await days.nth(i).click();
+      const slot = page.locator('[data-testid="time-slot"]').first();
+      const empty = page.getByText('No available times for this date.');
+      await Promise.race([slot.waitFor(), empty.waitFor()]);
+      if (await slot.isVisible()) {
+        const time = (await slot.textContent())?.trim();
+        await slot.click();
+        await page.getByRole('heading', { name: 'Enter Your Details' }).waitFor();
+        return time;
+      }
+    }
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  throw new Error('no free time found');
+}
+
+describe('public booking flow', () => {
+  it('finds the demo business from the home page and books it', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.baseUrl);
+    await page
+      .getByRole('link', { name: /find a business/i })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Our Business Partners' }).waitFor();
+    const card = page
+      .locator('article, li, div')
+      .filter({ hasText: 'Harbour Hair Studio' })
+      .filter({ has: page.getByRole('link', { name: 'Book Now' }) })
+      .last();
+    await card.getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL(/\/book\/harbour-hair-studio$/);
+
+    const time = await reachDetailsStep(page, 'harbour-hair-studio', "Women's Cut");
+    await page.getByLabel('Your Name').fill('Alex Citizen');
+    await page.getByLabel('Mobile Number').fill('+61 400 123 456');
+    await page.getByLabel('Special Notes (Optional)').fill('First visit');
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    await page.getByText('Thank you, Alex. Your appointment has been scheduled.').waitFor();
+    const body = await page.locator('main').innerText();
+    assert.match(body, /#\d+/, 'shows the booking reference');
+    assert.ok(body.includes(time), `shows the booked time ${time}`);
+    assert.match(body, /AE[SD]T/, 'shows the zone abbreviation');
+    assert.ok(body.includes('A confirmation SMS has been sent to +61 400 123 456.'));
+
+    const reference = Number(body.match(/#(\d+)/)[1]);
+    const res = await fetch(`${stack.apiUrl}/api/business/slug/harbour-hair-studio`);
+    assert.equal(res.status, 200);
+    assert.ok(reference > 0);
+    await page.close();
+  });
+
+  it('refuses the same slot booked in a second tab with the server message', async () => {
+    // Bondi Physio Co has no staff, so the business itself is the one resource.
+    const first = await browser.newPage();
+    const second = await browser.newPage();
+    const time = await reachDetailsStep(first, 'bondi-physio-co', 'Initial Consultation');
+    const time2 = await reachDetailsStep(second, 'bondi-physio-co', 'Initial Consultation');
+    assert.equal(time, time2, 'both tabs picked the same first free slot');
+
+    for (const [page, name] of [
+      [first, 'Sam First'],
+      [second, 'Riley Second'],
+    ]) {
+      await page.getByLabel('Your Name').fill(name);
+      await page.getByLabel('Mobile Number').fill('0400 000 111');
+    }
+    await first.getByRole('button', { name: 'Book Appointment' }).click();
+    await first.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+
+    await second.getByRole('button', { name: 'Book Appointment' }).click();
+    await second.getByText('This time slot is already booked').first().waitFor();
+    assert.equal(await second.getByRole('heading', { name: 'Booking Confirmed!' }).count(), 0);
+    await first.close();
+    await second.close();
+  });
+
+  it('validates the details form with the spec messages', async () => {
+    const page = await browser.newPage();
+    await reachDetailsStep(page, 'harbour-hair-studio', "Men's Cut");
+    await page.getByLabel('Your Name').fill('A');
+    await page.getByLabel('Mobile Number').fill('12');
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByText('Name must be at least 2 characters').waitFor();
+    await page.getByText('Phone number is required').waitFor();
+    await page.close();
+  });
+
+  it('shows Business Not Found for an unknown slug', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.baseUrl}/book/no-such-business`);
+    await page.getByRole('heading', { name: 'Business Not Found' }).waitFor();
+    await page
+      .getByRole('link', { name: 'Return to Home' })
+      .or(page.getByRole('button', { name: 'Return to Home' }))
+      .first()
+      .waitFor();
+    await page.close();
+  });
+});
+
+describe('shell', () => {
+  it('shows the 404 page for unknown paths, with the layout intact', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.baseUrl}/definitely/not/here`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByText('Easy appointment scheduling for small businesses').waitFor();
+    await page.close();
+  });
+
+  it('fits a 360 px phone without horizontal scrolling and opens the drawer', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(`${stack.baseUrl}/book/harbour-hair-studio`);
+    await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByText('Testing Tools').waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,114 @@
+// Boots the real product for browser tests and benchmarks: a fresh PostgreSQL database (migrated
+// and seeded by the API's own CLI), the API as a child process, and the gateway in-process.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { createGateway, defaultRemotesConfig } from '../../scripts/gateway.mjs';
+import { root, waitForHttp } from '../../scripts/lib.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+const adminUrl = () =>
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin(sql) {
+  const client = new pg.Client(adminUrl());
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * @param {{ remotesConfig?: Record<string,string> }} [options] remotes.json contents (defaults to
+ *   the gateway's own /remotes/<name>/ folders); rewrite it later with `setRemotes`.
+ */
+export async function startStack(options = {}) {
+  const dbName = `slotwise_e2e_${process.pid}_${Date.now()}`;
+  await admin(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(adminUrl());
+  dbUrl.pathname = `/${dbName}`;
+
+  const apiPort = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+  };
+  for (const cli of ['migrate', 'seed']) {
+    const r = spawnSync('node', [`services/api/dist/cli/${cli}.js`], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(`${cli} failed: ${r.stderr || r.stdout}`);
+  }
+  const api = spawn('node', ['services/api/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let apiErr = '';
+  api.stderr.on('data', (c) => (apiErr += c));
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 30_000).catch((e) => {
+    throw new Error(`${e.message}\n${apiErr}`);
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'slotwise-remotes-'));
+  const remotesConfigFile = join(dir, 'remotes.json');
+  const setRemotes = (config) =>
+    writeFileSync(remotesConfigFile, JSON.stringify({ ...defaultRemotesConfig(), ...config }));
+  setRemotes(options.remotesConfig ?? {});
+  const gateway = await createGateway({
+    apiUpstream: `http://127.0.0.1:${apiPort}`,
+    remotesConfigFile,
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = gateway.server.address();
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    dbUrl: dbUrl.toString(),
+    setRemotes,
+    async stop() {
+      await gateway.close();
+      api.kill('SIGTERM');
+      await once(api, 'exit').catch(() => {});
+      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+  };
+}
