@@ -1,0 +1,15 @@
+export { cx } from './cx';
+export * from './components/Button';
+export * from './components/Card';
+export * from './components/Field';
+export * from './components/Alert';
+export * from './components/Badge';
+export * from './components/Spinner';
+export * from './components/Skeleton';
+export * from './components/EmptyState';
+export * from './components/Layout';
+export * from './components/icons';
+export * from './hooks/useDocumentTitle';
+export * from './toast/toast-bus';
+export { Toaster, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast/Toaster';
+export * from './http/request';
