@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import type { Clock } from './core/clock/clock.js';
+import { type AppConfig, loadConfig } from './core/config/app-config.js';
+
+/** Request bodies are small JSON documents; anything larger is refused with 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const API_PREFIX = 'api';
+
+export interface CreateAppOptions {
+  /** Defaults to the validated process environment. */
+  config?: AppConfig;
+  clock?: Clock;
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Builds and initialises the application (routes ready, not listening): used by main and tests. */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const config = options.config ?? loadConfig();
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register({ config, clock: options.clock }),
+    adapter,
+    {
+      logger: options.logger ?? ['log', 'warn', 'error'],
+      abortOnError: false,
+    },
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  await app.init();
+  return app;
+}

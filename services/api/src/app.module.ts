@@ -1,0 +1,61 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CLOCK, type Clock, SystemClock } from './core/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
+import { buildDataSourceOptions } from './core/database/data-source-options.js';
+import { GlobalExceptionFilter } from './core/exceptions/global-exception.filter.js';
+import { AppointmentModule } from './modules/appointment/appointment.module.js';
+import { AvailabilityModule } from './modules/availability/availability.module.js';
+import { BusinessModule } from './modules/business/business.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { StaffModule } from './modules/staff/staff.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** Defaults to the system clock; tests pass a FixedClock. */
+  clock?: Clock;
+}
+
+/** Config and clock, available to every module without importing anything. */
+@Global()
+@Module({})
+class CoreModule {
+  static register(options: AppModuleOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: options.config },
+        { provide: CLOCK, useValue: options.clock ?? new SystemClock() },
+      ],
+      exports: [APP_CONFIG, CLOCK],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register(options),
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(options.config.DATABASE_URL),
+          // Fail fast instead of @nestjs/typeorm's default of 9 retries 3 s apart.
+          retryAttempts: 2,
+          retryDelay: 1000,
+        }),
+        HealthModule,
+        BusinessModule,
+        CatalogModule,
+        StaffModule,
+        AvailabilityModule,
+        AppointmentModule,
+      ],
+      // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.
+      providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],
+    };
+  }
+}

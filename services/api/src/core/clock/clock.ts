@@ -1,0 +1,30 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** Injection token for the current time, so slot computations are deterministic under test. */
+export const CLOCK = Symbol('CLOCK');
+
+export interface Clock {
+  now(): Temporal.Instant;
+}
+
+export class SystemClock implements Clock {
+  now(): Temporal.Instant {
+    return Temporal.Instant.fromEpochMilliseconds(Date.now());
+  }
+}
+
+export class FixedClock implements Clock {
+  private instant: Temporal.Instant;
+
+  constructor(at: string | Temporal.Instant) {
+    this.instant = typeof at === 'string' ? Temporal.Instant.from(at) : at;
+  }
+
+  now(): Temporal.Instant {
+    return this.instant;
+  }
+
+  set(at: string | Temporal.Instant): void {
+    this.instant = typeof at === 'string' ? Temporal.Instant.from(at) : at;
+  }
+}

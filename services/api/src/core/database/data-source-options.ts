@@ -1,0 +1,22 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations.js';
+
+export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'typeorm_migrations',
+    // The schema only ever changes through migrations.
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error', 'warn', 'migration'],
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}
+
+export function createDataSource(databaseUrl: string): DataSource {
+  return new DataSource(buildDataSourceOptions(databaseUrl));
+}

@@ -1,0 +1,150 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Temporal } from 'temporal-polyfill';
+import {
+  type CreateAppointmentInput,
+  type CreateAppointmentResponse,
+  ErrorCode,
+  ErrorMessages,
+  isPlaceholderEmail,
+} from '@slotwise/contracts';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { AvailabilityService, type BookingResource } from '../../availability/services/availability.service.js';
+import { freeResourcesFor, toIsoString } from '../../availability/slot-engine.js';
+import { BusinessService } from '../../business/services/business.service.js';
+import { ServiceEntity } from '../../catalog/entities/service.entity.js';
+import { CatalogService } from '../../catalog/services/catalog.service.js';
+import { CustomerEntity } from '../../customer/entities/customer.entity.js';
+import { staffFullName } from '../../staff/services/staff.service.js';
+import { AppointmentEntity } from '../entities/appointment.entity.js';
+
+/**
+ * Online bookings are 'confirmed' at once: the slot was free and the database has reserved it, so
+ * there is nothing for the owner to approve. Owners can still move it to another status later.
+ */
+export const ONLINE_BOOKING_STATUS = 'confirmed' as const;
+
+const slotUnavailable = () =>
+  new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
+const slotTaken = () => new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
+
+@Injectable()
+export class AppointmentService {
+  private readonly logger = new Logger(AppointmentService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly businessService: BusinessService,
+    private readonly catalogService: CatalogService,
+    private readonly availabilityService: AvailabilityService,
+  ) {}
+
+  async create(input: CreateAppointmentInput): Promise<CreateAppointmentResponse> {
+    const business = await this.businessService.findByIdOrThrow(input.businessId);
+    const service = await this.catalogService.findActiveOrThrow(business.id, input.serviceId);
+    const resources = await this.availabilityService.resolveResources(
+      business,
+      service,
+      input.staffMemberId,
+    );
+
+    let start: Temporal.Instant;
+    try {
+      start = Temporal.Instant.from(input.date);
+    } catch {
+      throw slotUnavailable();
+    }
+
+    // The requested start must be exactly one of the engine's slots for that business-local day:
+    // this rejects the past, too-short notice, closed days, off-grid and too-late times alike.
+    const day = start.toZonedDateTimeISO(business.timeZone).toPlainDate();
+    const { grid } = await this.availabilityService.daySchedule(business, service, day, []);
+    const slot = grid.find((s) => s.start.equals(start));
+    if (!slot) throw slotUnavailable();
+
+    // Who is free right now; the exclusion constraint has the final word when two requests race.
+    const bookings = await this.availabilityService.loadBookings(resources, slot.start, slot.end);
+    const freeKeys = new Set(freeResourcesFor(slot, bookings));
+    const candidates = resources.filter((r) => freeKeys.has(r.key));
+    if (candidates.length === 0) throw slotTaken();
+
+    for (const resource of candidates) {
+      try {
+        return await this.insert(input, business.id, service, resource, slot.start, slot.end);
+      } catch (error) {
+        if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
+        this.logger.debug(`Slot ${toIsoString(slot.start)} taken for ${resource.key} meanwhile`);
+      }
+    }
+    throw slotTaken();
+  }
+
+  /** Customer and appointment in one transaction, so a lost race leaves no orphan customer. */
+  private async insert(
+    input: CreateAppointmentInput,
+    businessId: number,
+    service: ServiceEntity,
+    resource: BookingResource,
+    start: Temporal.Instant,
+    end: Temporal.Instant,
+  ): Promise<CreateAppointmentResponse> {
+    return this.dataSource.transaction(async (em) => {
+      const email = input.email && !isPlaceholderEmail(input.email) ? input.email : null;
+      const customer = await em.save(
+        em.create(CustomerEntity, {
+          businessId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          phone: input.phone,
+          notifyEmail: input.notificationPreferences.email,
+          notifySms: input.notificationPreferences.sms,
+        }),
+      );
+      const notes = input.notes?.trim() ? input.notes.trim() : null;
+      const appointment = await em.save(
+        em.create(AppointmentEntity, {
+          businessId,
+          serviceId: service.id,
+          staffId: resource.staff?.id ?? null,
+          customerId: customer.id,
+          status: ONLINE_BOOKING_STATUS,
+          startsAt: new Date(start.epochMilliseconds),
+          endsAt: new Date(end.epochMilliseconds),
+          notes,
+        }),
+      );
+      return {
+        appointment: {
+          id: appointment.id,
+          date: toIsoString(start),
+          end: toIsoString(end),
+          status: appointment.status,
+          staffMemberId: appointment.staffId,
+          notes: appointment.notes,
+        },
+        customer: {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          phone: customer.phone,
+        },
+        service: {
+          id: service.id,
+          name: service.name,
+          duration: service.durationMinutes,
+          price: service.priceCents,
+        },
+        staff: resource.staff
+          ? {
+              id: resource.staff.id,
+              name: staffFullName(resource.staff),
+              position: resource.staff.position,
+            }
+          : null,
+      };
+    });
+  }
+}

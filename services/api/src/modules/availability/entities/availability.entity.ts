@@ -1,0 +1,40 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
+import { BusinessEntity } from '../../business/entities/business.entity.js';
+
+/** Postgres returns `time` as 'HH:MM:SS'; the API and the contracts speak 'HH:MM'. */
+const hhmm = {
+  to: (value: string | null | undefined) => value,
+  from: (value: string | null) => (value == null ? value : value.slice(0, 5)),
+};
+
+/** One row per business and weekday (decision 4). */
+@Entity({ name: 'availabilities' })
+@Unique('availabilities_business_day_key', ['businessId', 'dayOfWeek'])
+export class AvailabilityEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'business_id', type: 'integer' })
+  businessId!: number;
+
+  @ManyToOne(() => BusinessEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'business_id' })
+  business?: Relation<BusinessEntity>;
+
+  /** 0 Sunday … 6 Saturday. */
+  @Column({ name: 'day_of_week', type: 'smallint' })
+  dayOfWeek!: number;
+
+  @Column({ name: 'is_open', type: 'boolean', default: false })
+  isOpen!: boolean;
+
+  @Column({ name: 'open_time', type: 'time', transformer: hhmm })
+  openTime!: string;
+
+  @Column({ name: 'close_time', type: 'time', transformer: hhmm })
+  closeTime!: string;
+
+  /** Minutes between slot starts. */
+  @Column({ name: 'slot_duration', type: 'integer', default: 30 })
+  slotDuration!: number;
+}

@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_TIME_ZONE, type SubscriptionPlan } from '@slotwise/contracts';
+
+@Entity({ name: 'businesses' })
+export class BusinessEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  name!: string;
+
+  /** Lowercase and unique (decision 8); a CHECK constraint keeps it lowercase. */
+  @Column({ type: 'varchar', length: 60, unique: true })
+  slug!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  address!: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  website!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  logo!: string | null;
+
+  /** IANA zone; every slot and "today" is computed in it (decision 1). */
+  @Column({ name: 'time_zone', type: 'text', default: DEFAULT_TIME_ZONE })
+  timeZone!: string;
+
+  @Column({ name: 'subscription_plan', type: 'varchar', length: 20, default: 'free' })
+  subscriptionPlan!: SubscriptionPlan;
+
+  /** The owning user's id from the auth layer (a later issue); text so any id format fits. */
+  @Column({ name: 'owner_user_id', type: 'text', nullable: true })
+  ownerUserId!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

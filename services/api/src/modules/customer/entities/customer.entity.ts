@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BusinessEntity } from '../../business/entities/business.entity.js';
+
+/** A business's customer; no account, identified by name and mobile number. */
+@Entity({ name: 'customers' })
+export class CustomerEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'business_id', type: 'integer' })
+  businessId!: number;
+
+  @ManyToOne(() => BusinessEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'business_id' })
+  business?: Relation<BusinessEntity>;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 60 })
+  firstName!: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 60, default: '' })
+  lastName!: string;
+
+  /** Null when the booking page sent only its phone-based placeholder (spec section 5). */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'varchar', length: 30 })
+  phone!: string;
+
+  @Column({ name: 'notify_email', type: 'boolean', default: false })
+  notifyEmail!: boolean;
+
+  @Column({ name: 'notify_sms', type: 'boolean', default: true })
+  notifySms!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,67 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { BusinessEntity } from '../../business/entities/business.entity.js';
+import { ServiceEntity } from '../../catalog/entities/service.entity.js';
+
+@Entity({ name: 'staff_members' })
+export class StaffMemberEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'business_id', type: 'integer' })
+  businessId!: number;
+
+  @ManyToOne(() => BusinessEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'business_id' })
+  business?: Relation<BusinessEntity>;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 60 })
+  firstName!: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 60, default: '' })
+  lastName!: string;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  position!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  bio!: string | null;
+
+  /** Image URL. */
+  @Column({ type: 'text', nullable: true })
+  avatar!: string | null;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  /** The services this person offers (decision 7); the link table is `staff_services`. */
+  @ManyToMany(() => ServiceEntity)
+  @JoinTable({
+    name: 'staff_services',
+    joinColumn: { name: 'staff_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'service_id', referencedColumnName: 'id' },
+  })
+  services?: Relation<ServiceEntity[]>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

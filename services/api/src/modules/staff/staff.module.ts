@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessModule } from '../business/business.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { StaffController } from './controllers/staff.controller.js';
+import { StaffMemberEntity } from './entities/staff-member.entity.js';
+import { StaffService } from './services/staff.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([StaffMemberEntity]), BusinessModule, CatalogModule],
+  controllers: [StaffController],
+  providers: [StaffService],
+  exports: [StaffService],
+})
+export class StaffModule {}

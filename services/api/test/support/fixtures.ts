@@ -1,0 +1,109 @@
+import type { DataSource } from 'typeorm';
+import { type Availability, defaultWeeklyHours, slugify } from '@slotwise/contracts';
+import { AvailabilityEntity } from '../../src/modules/availability/entities/availability.entity.js';
+import { BusinessEntity } from '../../src/modules/business/entities/business.entity.js';
+import { ServiceEntity } from '../../src/modules/catalog/entities/service.entity.js';
+import { StaffMemberEntity } from '../../src/modules/staff/entities/staff-member.entity.js';
+
+export interface ServiceFixture {
+  name: string;
+  priceCents?: number;
+  durationMinutes?: number;
+  isActive?: boolean;
+}
+
+export interface StaffFixture {
+  firstName: string;
+  lastName?: string;
+  position?: string;
+  isActive?: boolean;
+  /** Names of services (from this fixture) the person offers. */
+  offers?: string[];
+}
+
+export interface BusinessFixture {
+  name: string;
+  timeZone?: string;
+  services?: ServiceFixture[];
+  staff?: StaffFixture[];
+  /** Defaults to the spec's template (Mon–Fri 09:00–17:00, 30-minute slots); [] for none. */
+  hours?: Omit<Availability, 'businessId'>[];
+}
+
+export interface CreatedBusiness {
+  business: BusinessEntity;
+  services: Record<string, ServiceEntity>;
+  staff: Record<string, StaffMemberEntity>;
+}
+
+let counter = 0;
+
+/** Inserts a business with its services, staff and weekly hours straight into the database. */
+export async function createBusiness(db: DataSource, f: BusinessFixture): Promise<CreatedBusiness> {
+  counter += 1;
+  const business = await db.getRepository(BusinessEntity).save({
+    name: f.name,
+    slug: `${slugify(f.name)}-${counter}`,
+    description: `${f.name} description`,
+    address: '1 Test Street, Sydney NSW 2000',
+    phone: '02 9000 0000',
+    email: null,
+    website: null,
+    logo: null,
+    ...(f.timeZone ? { timeZone: f.timeZone } : {}),
+  });
+  const services: Record<string, ServiceEntity> = {};
+  for (const s of f.services ?? []) {
+    services[s.name] = await db.getRepository(ServiceEntity).save({
+      businessId: business.id,
+      name: s.name,
+      description: null,
+      priceCents: s.priceCents ?? 8500,
+      durationMinutes: s.durationMinutes ?? 60,
+      isActive: s.isActive ?? true,
+    });
+  }
+  const staff: Record<string, StaffMemberEntity> = {};
+  for (const s of f.staff ?? []) {
+    staff[s.firstName] = await db.getRepository(StaffMemberEntity).save({
+      businessId: business.id,
+      firstName: s.firstName,
+      lastName: s.lastName ?? 'Tester',
+      position: s.position ?? 'Stylist',
+      email: null,
+      phone: null,
+      bio: null,
+      avatar: null,
+      isActive: s.isActive ?? true,
+      services: (s.offers ?? []).map((name) => services[name]!),
+    });
+  }
+  const hours = f.hours ?? defaultWeeklyHours();
+  if (hours.length > 0) {
+    await db
+      .getRepository(AvailabilityEntity)
+      .insert(hours.map((h) => ({ ...h, businessId: business.id })));
+  }
+  return { business, services, staff };
+}
+
+export function bookingRequest(
+  businessId: number,
+  serviceId: number,
+  date: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    businessId,
+    serviceId,
+    firstName: 'Jo',
+    lastName: 'Citizen',
+    phone: '0400 123 456',
+    email: '0400123456@sms-only.slotwise.invalid',
+    date,
+    duration: 60,
+    notes: null,
+    notificationPreferences: { email: false, sms: true },
+    ...extra,
+  };
+}

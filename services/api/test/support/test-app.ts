@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory.js';
+import { FixedClock } from '../../src/core/clock/clock.js';
+import { createDataSource } from '../../src/core/database/data-source-options.js';
+
+const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Monday 4 January 2027, 11:00 AM in Sydney: tests never depend on today's date. */
+export const TEST_NOW = '2027-01-04T00:00:00Z';
+
+export interface TestContext {
+  app: NestFastifyApplication;
+  /** A second connection, for fixtures and for checking what the API wrote. */
+  db: DataSource;
+  clock: FixedClock;
+  databaseUrl: string;
+  request(options: InjectOptions): Promise<InjectResponse>;
+  get(url: string): Promise<InjectResponse>;
+  post(url: string, payload: unknown): Promise<InjectResponse>;
+  close(): Promise<void>;
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A throwaway database per test file: created empty, migrated with the real migrations, the app
+ * booted once against it, and everything dropped in close().
+ */
+export async function createTestContext(now: string = TEST_NOW): Promise<TestContext> {
+  const name = `slotwise_test_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  const db = createDataSource(databaseUrl);
+  await db.initialize();
+  await db.runMigrations({ transaction: 'each' });
+
+  const clock = new FixedClock(now);
+  const app = await createApp({
+    config: { DATABASE_URL: databaseUrl, PORT: 0, HOST: '127.0.0.1', NODE_ENV: 'test' },
+    clock,
+    logger: ['error'],
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  const request = (options: InjectOptions) => fastify.inject(options);
+  return {
+    app,
+    db,
+    clock,
+    databaseUrl,
+    request,
+    get: (u) => request({ method: 'GET', url: u }),
+    post: (u, payload) =>
+      request({
+        method: 'POST',
+        url: u,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      }),
+    async close() {
+      await app.close().catch(() => undefined);
+      if (db.isInitialized) await db.destroy();
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
