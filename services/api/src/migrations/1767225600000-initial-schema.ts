@@ -140,7 +140,9 @@ export class InitialSchema1767225600000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX appointments_business_starts_at_idx ON appointments (business_id, starts_at)`,
     );
-    await q.query(`CREATE INDEX appointments_staff_starts_at_idx ON appointments (staff_id, starts_at)`);
+    await q.query(
+      `CREATE INDEX appointments_staff_starts_at_idx ON appointments (staff_id, starts_at)`,
+    );
     await q.query(`CREATE INDEX appointments_customer_id_idx ON appointments (customer_id)`);
   }
 

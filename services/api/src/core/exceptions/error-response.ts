@@ -90,11 +90,14 @@ export function toErrorResponse(error: unknown): MappedError {
     let message =
       typeof response === 'string'
         ? response
-        : (response as { message?: unknown }).message ?? error.message;
+        : ((response as { message?: unknown }).message ?? error.message);
     if (Array.isArray(message)) message = message.join('; ');
     if (fstCode && FASTIFY_MESSAGES[fstCode]) {
       message = FASTIFY_MESSAGES[fstCode];
-    } else if (status === 400 && (error.cause instanceof SyntaxError || /JSON/.test(String(message)))) {
+    } else if (
+      status === 400 &&
+      (error.cause instanceof SyntaxError || /JSON/.test(String(message)))
+    ) {
       // The body parser's SyntaxError text leaks parser internals; say what matters.
       message = 'Request body is not valid JSON';
     }

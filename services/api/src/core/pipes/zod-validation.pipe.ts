@@ -31,7 +31,9 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     if (nulPath !== null) {
       // PostgreSQL text cannot hold U+0000; refuse it here rather than fail in the database.
       const message = 'Text must not contain NUL characters';
-      throw new ValidationFailedException(message, [{ path: nulPath || this.field || '', message }]);
+      throw new ValidationFailedException(message, [
+        { path: nulPath || this.field || '', message },
+      ]);
     }
     const result = this.schema.safeParse(value);
     if (!result.success) {

@@ -8,7 +8,12 @@ import { AvailabilityEntity } from './entities/availability.entity.js';
 import { AvailabilityService } from './services/availability.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AvailabilityEntity]), BusinessModule, CatalogModule, StaffModule],
+  imports: [
+    TypeOrmModule.forFeature([AvailabilityEntity]),
+    BusinessModule,
+    CatalogModule,
+    StaffModule,
+  ],
   controllers: [AvailabilityController],
   providers: [AvailabilityService],
   exports: [AvailabilityService],

@@ -22,7 +22,9 @@ describe('summarizeBusinessHours', () => {
 
   it('does not merge across a closed day', () => {
     const rows = defaultWeeklyHours().map((d) => (d.dayOfWeek === 3 ? { ...d, isOpen: false } : d));
-    expect(summarizeBusinessHours(rows)).toBe('Mon–Tue 9:00 AM – 5:00 PM, Thu–Fri 9:00 AM – 5:00 PM');
+    expect(summarizeBusinessHours(rows)).toBe(
+      'Mon–Tue 9:00 AM – 5:00 PM, Thu–Fri 9:00 AM – 5:00 PM',
+    );
   });
 
   it('is null when closed all week or without rows', () => {

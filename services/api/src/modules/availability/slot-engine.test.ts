@@ -225,7 +225,10 @@ describe('availableSlots and resources', () => {
     now: at('2027-01-01T00:00:00Z'),
   };
   // 10:00–11:00 AM Sydney.
-  const tenToEleven: Interval = { start: at('2027-01-14T23:00:00Z'), end: at('2027-01-15T00:00:00Z') };
+  const tenToEleven: Interval = {
+    start: at('2027-01-14T23:00:00Z'),
+    end: at('2027-01-15T00:00:00Z'),
+  };
 
   it('removes slots overlapping a booking of the only resource', () => {
     const slots = availableSlots({

@@ -154,7 +154,10 @@ async function seedBusiness(em: EntityManager, demo: DemoBusiness): Promise<Seed
     );
     const services = new Map<string, ServiceEntity>();
     for (const s of demo.services) {
-      services.set(s.name, await em.save(em.create(ServiceEntity, { ...s, businessId: business.id })));
+      services.set(
+        s.name,
+        await em.save(em.create(ServiceEntity, { ...s, businessId: business.id })),
+      );
     }
     for (const s of demo.staff) {
       await em.save(

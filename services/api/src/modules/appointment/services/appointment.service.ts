@@ -11,7 +11,10 @@ import {
 } from '@slotwise/contracts';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { AvailabilityService, type BookingResource } from '../../availability/services/availability.service.js';
+import {
+  AvailabilityService,
+  type BookingResource,
+} from '../../availability/services/availability.service.js';
 import { freeResourcesFor, toIsoString } from '../../availability/slot-engine.js';
 import { BusinessService } from '../../business/services/business.service.js';
 import { ServiceEntity } from '../../catalog/entities/service.entity.js';

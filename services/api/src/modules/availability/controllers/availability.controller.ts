@@ -35,8 +35,16 @@ export class AvailabilityController {
     return this.list(await this.businessService.findByIdOrThrow(id), query);
   }
 
-  private async list(business: BusinessEntity, query: AvailableTimesQuery): Promise<AvailableTime[]> {
+  private async list(
+    business: BusinessEntity,
+    query: AvailableTimesQuery,
+  ): Promise<AvailableTime[]> {
     const service = await this.catalogService.findActiveOrThrow(business.id, query.serviceId);
-    return this.availabilityService.listAvailableTimes(business, service, query.date, query.staffId);
+    return this.availabilityService.listAvailableTimes(
+      business,
+      service,
+      query.date,
+      query.staffId,
+    );
   }
 }

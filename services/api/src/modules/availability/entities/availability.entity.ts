@@ -1,4 +1,12 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
+import {
+  Column,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  Unique,
+} from 'typeorm';
 import { BusinessEntity } from '../../business/entities/business.entity.js';
 
 /** Postgres returns `time` as 'HH:MM:SS'; the API and the contracts speak 'HH:MM'. */

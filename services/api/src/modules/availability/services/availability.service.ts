@@ -4,7 +4,10 @@ import { DataSource } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
 import { type AvailableTime, ErrorCode } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
-import { DomainException, ValidationFailedException } from '../../../core/exceptions/domain.exception.js';
+import {
+  DomainException,
+  ValidationFailedException,
+} from '../../../core/exceptions/domain.exception.js';
 import { BusinessEntity } from '../../business/entities/business.entity.js';
 import { BusinessService } from '../../business/services/business.service.js';
 import { ServiceEntity } from '../../catalog/entities/service.entity.js';
@@ -113,7 +116,10 @@ export class AvailabilityService {
     const grid = daySlotGrid(input);
     if (grid.length === 0 || resources.length === 0) return { grid, available: [] };
     const from = grid[0]!.start;
-    const to = grid.reduce((max, s) => (Temporal.Instant.compare(s.end, max) > 0 ? s.end : max), from);
+    const to = grid.reduce(
+      (max, s) => (Temporal.Instant.compare(s.end, max) > 0 ? s.end : max),
+      from,
+    );
     const bookings = await this.loadBookings(resources, from, to);
     return { grid, available: availableSlots({ ...input, resources: bookings }) };
   }

@@ -40,7 +40,8 @@ export class BusinessService {
 
   async findByIdOrThrow(id: number): Promise<BusinessEntity> {
     const business = await this.businesses.findOneBy({ id });
-    if (!business) throw new DomainException(ErrorCode.BUSINESS_NOT_FOUND, ErrorMessages.businessNotFound);
+    if (!business)
+      throw new DomainException(ErrorCode.BUSINESS_NOT_FOUND, ErrorMessages.businessNotFound);
     return business;
   }
 
@@ -50,7 +51,8 @@ export class BusinessService {
     const business = SLUG_SHAPE.test(normalized)
       ? await this.businesses.findOneBy({ slug: normalized })
       : null;
-    if (!business) throw new DomainException(ErrorCode.BUSINESS_NOT_FOUND, ErrorMessages.businessNotFound);
+    if (!business)
+      throw new DomainException(ErrorCode.BUSINESS_NOT_FOUND, ErrorMessages.businessNotFound);
     return business;
   }
 

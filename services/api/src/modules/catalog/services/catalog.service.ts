@@ -35,7 +35,8 @@ export class CatalogService {
   /** A bookable service of this business; another business's or an inactive one is "not found". */
   async findActiveOrThrow(businessId: number, serviceId: number): Promise<ServiceEntity> {
     const service = await this.services.findOneBy({ id: serviceId, businessId, isActive: true });
-    if (!service) throw new DomainException(ErrorCode.SERVICE_NOT_FOUND, ErrorMessages.serviceNotFound);
+    if (!service)
+      throw new DomainException(ErrorCode.SERVICE_NOT_FOUND, ErrorMessages.serviceNotFound);
     return service;
   }
 }

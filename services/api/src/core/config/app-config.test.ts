@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' })).toEqual({
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+    });
+  });
+
+  it('treats empty values as unset and coerces PORT', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgresql://h/db', PORT: '8081', HOST: '' });
+    expect(config.PORT).toBe(8081);
+    expect(config.HOST).toBe('127.0.0.1');
+  });
+
+  it('refuses to start without a valid DATABASE_URL or with a bad PORT', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', PUBLIC_URL: 'nope' })).toThrow(
+      /PUBLIC_URL/,
+    );
+  });
+});
