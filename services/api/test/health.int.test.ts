@@ -6,7 +6,8 @@ import { createTestContext, type TestContext } from './support/test-app.js';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // This file stops the database on purpose: keep the expected error logs out of the output.
+  ctx = await createTestContext({ logLevels: [] });
 });
 
 afterAll(async () => {

@@ -38,7 +38,14 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
  * A throwaway database per test file: created empty, migrated with the real migrations, the app
  * booted once against it, and everything dropped in close().
  */
-export async function createTestContext(now: string = TEST_NOW): Promise<TestContext> {
+export interface TestContextOptions {
+  now?: string;
+  /** Nest log levels; errors only by default, [] when a test provokes errors on purpose. */
+  logLevels?: ('log' | 'warn' | 'error')[];
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { now = TEST_NOW, logLevels = ['error'] } = options;
   const name = `slotwise_test_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(BASE_URL);
@@ -53,7 +60,7 @@ export async function createTestContext(now: string = TEST_NOW): Promise<TestCon
   const app = await createApp({
     config: { DATABASE_URL: databaseUrl, PORT: 0, HOST: '127.0.0.1', NODE_ENV: 'test' },
     clock,
-    logger: ['error'],
+    logger: logLevels.length ? logLevels : false,
   });
   const fastify = app.getHttpAdapter().getInstance();
 
