@@ -1,0 +1,117 @@
+// One rspack + Module Federation setup for the shell (host) and the three remotes, so the shared
+// singletons, the runtime sharing and the build-id/out-dir conventions cannot drift between apps.
+import { resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Singletons every app shares (React context and router state must be one instance). */
+export const SHARED = {
+  react: { singleton: true, requiredVersion: '^19.3.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
+  // The trailing slash shares react-dom/client too; without it react-dom would come twice.
+  'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.18.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.108.0' },
+};
+
+/**
+ * @param {{
+ *   dirname: string,
+ *   name: 'shell' | 'booking' | 'dashboard' | 'marketing',
+ *   exposes?: Record<string, string>,
+ *   html?: { title: string, template: string },
+ *   publicDir?: string,
+ * }} app
+ */
+export function createConfig(app) {
+  const isHost = !app.exposes;
+  const production = process.env.NODE_ENV !== 'development';
+  const buildId = process.env.SLOTWISE_BUILD_ID;
+  const outDir = resolve(app.dirname, process.env.SLOTWISE_OUT_DIR ?? 'dist');
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    context: app.dirname,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    output: {
+      path: outDir,
+      // The shell is served at / with deep links (/book/x), so its chunks need an absolute base;
+      // remotes resolve chunks relative to wherever their manifest was loaded from.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `slotwise_${app.name}`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        // Lets tests tell which build of a remote is running (data-build-id on its root).
+        'process.env.SLOTWISE_BUILD_ID': buildId ? JSON.stringify(buildId) : 'undefined',
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: SHARED,
+        ...(isHost
+          ? {
+              // Remotes are registered at run time from remotes.json; none is baked in.
+              remotes: {},
+              // The host provides its federation runtime to the remotes (saves ~34 KB gzip each).
+              experiments: { provideExternalRuntime: true },
+            }
+          : {
+              filename: 'remoteEntry.js',
+              exposes: app.exposes,
+              experiments: { externalRuntime: true },
+            }),
+      }),
+      ...(app.html
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: app.html.template,
+              title: app.html.title,
+              inject: 'body',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      ...(app.publicDir
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: app.publicDir, to: outDir }] })]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+  return config;
+}

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { Toaster } from '@slotwise/ui';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function AppLayout() {
+  return (
+    <div className="shell">
+      <a href="#main" className="shell-skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { MenuIcon, buttonClassName } from '@slotwise/ui';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { HEADER_LINKS } from './nav';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Any navigation (links, back button) closes the drawer; adjusting state during render avoids
+  // an extra effect pass.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="shell-header">
+      <div className="sw-container shell-header__inner">
+        <Logo />
+        <nav className="shell-header__nav" aria-label="Main">
+          <ul>
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="shell-header__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shell-header__actions">
+          <NavLink to="/auth" className={buttonClassName({ className: 'shell-header__signin' })}>
+            Sign In
+          </NavLink>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={buttonClassName({
+              variant: 'ghost',
+              size: 'icon',
+              className: 'shell-header__menu',
+            })}
+            aria-expanded={menuOpen}
+            aria-controls="shell-mobile-menu"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer
+        id="shell-mobile-menu"
+        open={menuOpen}
+        onClose={closeMenu}
+        returnFocusTo={menuButtonRef}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { CloseIcon, buttonClassName } from '@slotwise/ui';
+import { HEADER_LINKS, TESTING_TOOLS_LINKS } from './nav';
+
+interface MobileDrawerProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** Focus goes back here when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Modal navigation for narrow screens: focus moves in, stays in (Tab wraps), Escape closes. */
+export function MobileDrawer({ id, open, onClose, returnFocusTo }: MobileDrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    const returnTarget = returnFocusTo.current;
+    panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      returnTarget?.focus();
+    };
+  }, [open, onClose, returnFocusTo]);
+
+  if (!open) return null;
+  return (
+    <div className="shell-drawer">
+      <div className="shell-drawer__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        id={id}
+        ref={panelRef}
+        className="shell-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+      >
+        <div className="shell-drawer__top">
+          <span className="shell-drawer__title">Menu</span>
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'ghost', size: 'icon' })}
+            onClick={onClose}
+            aria-label="Close menu"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <ul className="shell-drawer__list">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="shell-drawer__link" onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NavLink
+          to="/auth"
+          className={buttonClassName({ block: true, className: 'shell-drawer__signin' })}
+          onClick={onClose}
+        >
+          Sign In
+        </NavLink>
+        <section className="shell-drawer__section" aria-labelledby={`${id}-tools`}>
+          <h2 id={`${id}-tools`} className="shell-drawer__section-title">
+            Testing Tools
+          </h2>
+          <ul className="shell-drawer__list">
+            {TESTING_TOOLS_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="shell-drawer__link" onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

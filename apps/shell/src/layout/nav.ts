@@ -1,0 +1,26 @@
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export const HEADER_LINKS: readonly NavItem[] = [
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/partners', label: 'Our Partners' },
+  { to: '/support', label: 'Support' },
+];
+
+/** Spec section 2: linked from the drawer; the pages themselves arrive with the owners release. */
+export const TESTING_TOOLS_LINKS: readonly NavItem[] = [
+  { to: '/email-test', label: 'Email Test' },
+  { to: '/sms-test', label: 'SMS Test' },
+];
+
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { to: '/about', label: 'About' },
+  { to: '/features', label: 'Features' },
+  { to: '/partners', label: 'Partners' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/support', label: 'Support' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+];
