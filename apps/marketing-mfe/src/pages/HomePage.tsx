@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import {
+  CalendarIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  Container,
+  buttonClassName,
+  useDocumentTitle,
+} from '@slotwise/ui';
+
+const FEATURES = [
+  {
+    icon: CalendarIcon,
+    title: 'Book in under a minute',
+    text: 'Customers pick a service, a day and a time that suits them. No account, no app.',
+  },
+  {
+    icon: ClockIcon,
+    title: 'Always the right time',
+    text: 'Times follow your local zone, daylight saving included, and a slot can never be double booked.',
+  },
+  {
+    icon: CheckCircleIcon,
+    title: 'Fewer no-shows',
+    text: 'Every booking gets an SMS confirmation with a link to cancel or reschedule.',
+  },
+];
+
+const STEPS = ['Choose a business', 'Pick a service', 'Select a date and time', 'Get your SMS'];
+
+export default function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <section className="mk-hero">
+        <Container className="mk-hero__inner">
+          <p className="mk-hero__eyebrow">Appointment booking for Australian small businesses</p>
+          <h1 className="mk-hero__title">Your next appointment, booked in a few taps.</h1>
+          <p className="mk-hero__lead">
+            Slotwise lets your customers book hair cuts, physio sessions and more, any time of day,
+            while you get on with the work.
+          </p>
+          <div className="mk-hero__actions">
+            <Link to="/partners" className={buttonClassName({ size: 'lg' })}>
+              Find a business
+            </Link>
+            <Link to="/auth" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
+              For business owners
+            </Link>
+          </div>
+          <ol className="mk-steps" aria-label="How booking works">
+            {STEPS.map((step, i) => (
+              <li key={step} className="mk-steps__item">
+                <span className="mk-steps__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+      <section className="mk-features" aria-labelledby="mk-features-title">
+        <Container>
+          <h2 id="mk-features-title" className="mk-features__title">
+            Built for busy owners and their customers
+          </h2>
+          <ul className="mk-features__grid">
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="sw-card mk-feature">
+                <span className="mk-feature__icon">
+                  <Icon />
+                </span>
+                <h3 className="mk-feature__title">{title}</h3>
+                <p className="mk-feature__text">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}
