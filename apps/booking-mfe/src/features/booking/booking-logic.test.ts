@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { type CreateAppointmentResponse } from '@slotwise/contracts';
+import { ApiError } from '@slotwise/ui';
+import { bookingErrorMessage, isSlotConflict } from './booking-errors';
+import { buildAppointmentRequest } from './build-request';
+import { confirmationView } from './confirmation';
+import { addDays, dateToDay, dayToDate } from './dates';
+
+const SYD = 'Australia/Sydney';
+
+function apiError(status: number, statusText: string, serverMessage: string | null) {
+  return new ApiError({
+    message: serverMessage ?? statusText,
+    status,
+    statusText,
+    serverMessage,
+    body: serverMessage ? { message: serverMessage } : null,
+  });
+}
+
+describe('booking error messages (spec section 8)', () => {
+  it('shows the server message, with the slot-taken default on 409', () => {
+    expect(bookingErrorMessage(apiError(409, 'Conflict', 'Taken, sorry'))).toBe('Taken, sorry');
+    expect(bookingErrorMessage(apiError(409, 'Conflict', null))).toBe(
+      'This time slot is already booked',
+    );
+    expect(isSlotConflict(apiError(409, 'Conflict', null))).toBe(true);
+    expect(isSlotConflict(apiError(400, 'Bad Request', null))).toBe(false);
+  });
+
+  it("says 'Error {status}: {status text}' for replies without a message", () => {
+    expect(bookingErrorMessage(apiError(502, 'Bad Gateway', null))).toBe('Error 502: Bad Gateway');
+  });
+
+  it('falls back to the generic advice when the request never got an answer', () => {
+    expect(bookingErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Please try again or contact support.',
+    );
+  });
+});
+
+describe('appointment request', () => {
+  it('splits the name, builds the placeholder e-mail and sends the slot instant', () => {
+    const request = buildAppointmentRequest(
+      {
+        businessId: 1,
+        service: { id: 3, duration: 45 },
+        slot: { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z' },
+        staffId: 5,
+      },
+      { name: '  Mary Jane Watson ', phone: ' +61 400 123 456 ', notes: '  ' },
+    );
+    expect(request).toMatchObject({
+      businessId: 1,
+      serviceId: 3,
+      staffMemberId: 5,
+      firstName: 'Mary',
+      lastName: 'Jane Watson',
+      phone: '+61 400 123 456',
+      date: '2027-03-04T22:30:00.000Z',
+      duration: 45,
+      notes: null,
+      notificationPreferences: { email: false, sms: true },
+    });
+    expect(request.email).toMatch(/^\+61400123456@/);
+  });
+
+  it("leaves the staff member out for 'Any available'", () => {
+    const request = buildAppointmentRequest(
+      {
+        businessId: 1,
+        service: { id: 3, duration: 30 },
+        slot: { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z' },
+        staffId: null,
+      },
+      { name: 'Cher', phone: '0400000111', notes: 'First visit' },
+    );
+    expect(request).not.toHaveProperty('staffMemberId');
+    expect(request.lastName).toBe('');
+    expect(request.notes).toBe('First visit');
+  });
+});
+
+describe('confirmation', () => {
+  const response: CreateAppointmentResponse = {
+    appointment: {
+      id: 42,
+      date: '2027-01-14T22:00:00.000Z',
+      end: '2027-01-14T22:45:00.000Z',
+      status: 'confirmed',
+      staffMemberId: 5,
+      notes: null,
+    },
+    customer: { firstName: 'Alex', lastName: 'Citizen', email: null, phone: '+61 400 123 456' },
+    service: { id: 3, name: "Women's Cut", duration: 45, price: 8500 },
+    staff: { id: 5, name: 'Priya Shah', position: 'Senior Stylist' },
+  };
+
+  it('shows every detail in the business zone with the AEDT/AEST abbreviation', () => {
+    const view = confirmationView({ response, name: 'Alex Citizen', phone: 'x' }, SYD);
+    expect(view.kind).toBe('complete');
+    if (view.kind !== 'complete') return;
+    expect(view.firstName).toBe('Alex');
+    expect(view.reference).toBe('#42');
+    expect(view.phone).toBe('+61 400 123 456');
+    expect(Object.fromEntries(view.rows.map((r) => [r.label, r.value]))).toEqual({
+      Service: "Women's Cut",
+      Staff: 'Priya Shah (Senior Stylist)',
+      Date: '15 Jan 2027',
+      Time: '9:00 AM AEDT',
+      Duration: '45 minutes',
+      Price: '$85.00',
+    });
+  });
+
+  it('omits Staff when nobody was assigned', () => {
+    const view = confirmationView(
+      { response: { ...response, staff: null }, name: '', phone: '' },
+      SYD,
+    );
+    expect(view.rows.some((r) => r.label === 'Staff')).toBe(false);
+  });
+
+  it('falls back to a partial confirmation with whatever is known', () => {
+    const partial = {
+      appointment: { id: 42 },
+      customer: null,
+      service: { name: "Women's Cut" },
+    } as unknown as CreateAppointmentResponse;
+    const view = confirmationView(
+      { response: partial, name: 'Alex Citizen', phone: '0400 000 111' },
+      SYD,
+    );
+    expect(view).toEqual({
+      kind: 'partial',
+      rows: [
+        { label: 'Booking #', value: '42' },
+        { label: 'Name', value: 'Alex Citizen' },
+        { label: 'Phone', value: '0400 000 111' },
+        { label: 'Service', value: "Women's Cut" },
+      ],
+    });
+  });
+});
+
+describe('calendar days', () => {
+  it('round-trips between picker dates and day strings', () => {
+    expect(dateToDay(dayToDate('2027-03-05'))).toBe('2027-03-05');
+    expect(addDays('2027-02-27', 2)).toBe('2027-03-01');
+    expect(addDays('2028-12-31', 1)).toBe('2029-01-01');
+  });
+});

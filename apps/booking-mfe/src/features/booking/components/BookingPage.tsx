@@ -1,0 +1,198 @@
+import { Suspense, lazy, useEffect, useReducer, useRef } from 'react';
+import { useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Business, type Service } from '@slotwise/contracts';
+import {
+  Container,
+  LoadingState,
+  MapPinIcon,
+  Skeleton,
+  isApiError,
+  toast,
+  useDocumentTitle,
+} from '@slotwise/ui';
+import { bookingKeys, createAppointment, useBusiness, useServices, useStaff } from '../api';
+import { BOOKING_FAILED_TITLE, bookingErrorMessage, isSlotConflict } from '../booking-errors';
+import { type BookingSubmission } from '../submission';
+import { effectiveStaffId, initialWizardState, wizardReducer } from '../wizard';
+import { BusinessNotFound } from './BusinessNotFound';
+import { Confirmation } from './Confirmation';
+import { DateTimeStep } from './DateTimeStep';
+import { ProgressSteps } from './ProgressSteps';
+import { ServiceStep } from './ServiceStep';
+import '../booking.css';
+
+// Step 3 carries the form validation (zod); it loads only when a time has been chosen.
+const DetailsStep = lazy(() => import('./DetailsStep'));
+
+export default function BookingPage() {
+  const { businessSlug = '' } = useParams();
+  const business = useBusiness(businessSlug);
+  useDocumentTitle(
+    business.data
+      ? `Book with ${business.data.name}`
+      : business.isError
+        ? 'Business Not Found'
+        : 'Book',
+  );
+
+  if (business.isPending) {
+    return (
+      <LoadingState
+        title="Loading Booking Page"
+        description="We're preparing the booking information for this business. This should only take a moment..."
+      />
+    );
+  }
+  if (business.isError) return <BusinessNotFound slug={businessSlug} />;
+  return <BookingWizard key={business.data.id} slug={businessSlug} business={business.data} />;
+}
+
+function BookingWizard({ slug, business }: { slug: string; business: Business }) {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const queryClient = useQueryClient();
+  const services = useServices(slug, true);
+  const staff = useStaff(slug, state.serviceId);
+  const service: Service | null = services.data?.find((s) => s.id === state.serviceId) ?? null;
+  const staffId = effectiveStaffId(state.staffChoice, staff.data);
+  const staffMember = staff.data?.find((m) => m.id === staffId) ?? null;
+
+  const booking = useMutation({
+    mutationFn: (s: BookingSubmission) => createAppointment(s.request),
+  });
+
+  // Each step change moves focus to the new step's heading, for keyboard and screen-reader users.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const view = state.confirmation ? 'done' : state.step;
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [view]);
+
+  const refetchTimes = () =>
+    queryClient.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
+
+  const submit = (submission: BookingSubmission) => {
+    booking.mutate(submission, {
+      onSuccess: (response) => {
+        toast({
+          title: 'Appointment booked successfully!',
+          description: 'Your appointment has been confirmed.',
+          variant: 'success',
+        });
+        void refetchTimes();
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.business(slug), exact: true });
+        dispatch({
+          type: 'booked',
+          confirmation: { response, name: submission.name, phone: submission.phone },
+        });
+      },
+      onError: (error) => {
+        const message = bookingErrorMessage(error);
+        if (isSlotConflict(error)) {
+          void refetchTimes();
+          dispatch({ type: 'bookingFailed', message });
+        } else if (isApiError(error)) {
+          console.error('[booking] appointment request failed', error);
+        }
+        toast({ title: BOOKING_FAILED_TITLE, description: message, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <div className="bk-page">
+      <BusinessHeader business={business} />
+      <Container narrow className="bk-body">
+        {state.confirmation ? (
+          <Confirmation
+            confirmation={state.confirmation}
+            timeZone={business.timeZone}
+            headingRef={headingRef}
+            onBookAnother={() => {
+              booking.reset();
+              dispatch({ type: 'reset' });
+            }}
+          />
+        ) : (
+          <>
+            <ProgressSteps current={state.step} />
+            {state.step === 1 && (
+              <ServiceStep
+                headingRef={headingRef}
+                services={services.data}
+                isLoading={services.isPending}
+                isError={services.isError}
+                selectedId={state.serviceId}
+                onSelect={(serviceId) => dispatch({ type: 'selectService', serviceId })}
+              />
+            )}
+            {state.step === 2 && service && (
+              <DateTimeStep
+                headingRef={headingRef}
+                slug={slug}
+                timeZone={business.timeZone}
+                service={service}
+                staff={staff.data}
+                staffLoading={staff.isPending}
+                staffSettled={staff.isSuccess || staff.isError}
+                staffChoice={state.staffChoice}
+                staffId={staffId}
+                date={state.date}
+                selectedSlot={state.slot}
+                dispatch={dispatch}
+              />
+            )}
+            {state.step === 3 && (
+              <Suspense fallback={<Skeleton height={420} radius={14} />}>
+                <DetailsStep
+                  headingRef={headingRef}
+                  businessId={business.id}
+                  timeZone={business.timeZone}
+                  service={service}
+                  staffMember={staffMember}
+                  date={state.date}
+                  slot={state.slot}
+                  form={state.form}
+                  bookingError={state.bookingError}
+                  submitting={booking.isPending}
+                  dispatch={dispatch}
+                  onSubmit={submit}
+                />
+              </Suspense>
+            )}
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}
+
+function BusinessHeader({ business }: { business: Business }) {
+  return (
+    <header className="bk-business">
+      <Container narrow className="bk-business__inner">
+        <div className="bk-business__logo" aria-hidden="true">
+          {business.logo ? <img src={business.logo} alt="" /> : business.name.slice(0, 1)}
+        </div>
+        <div className="bk-business__text">
+          <p className="bk-business__eyebrow">Book an appointment</p>
+          <h1 className="bk-business__name">{business.name}</h1>
+          {business.description && (
+            <p className="bk-business__description">{business.description}</p>
+          )}
+          {business.address && (
+            <p className="bk-business__meta">
+              <MapPinIcon width={16} height={16} />
+              {business.address}
+            </p>
+          )}
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import { type RefObject } from 'react';
+import { Link } from 'react-router';
+import {
+  AlertIcon,
+  Button,
+  Card,
+  CardBody,
+  CheckCircleIcon,
+  buttonClassName,
+  useDocumentTitle,
+} from '@slotwise/ui';
+import { confirmationView } from '../confirmation';
+import { type BookingConfirmation } from '../wizard';
+
+interface ConfirmationProps {
+  confirmation: BookingConfirmation;
+  timeZone: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBookAnother: () => void;
+}
+
+export function Confirmation({
+  confirmation,
+  timeZone,
+  headingRef,
+  onBookAnother,
+}: ConfirmationProps) {
+  const view = confirmationView(confirmation, timeZone);
+  const complete = view.kind === 'complete';
+  useDocumentTitle(complete ? 'Booking Confirmed' : 'Booking Partially Confirmed');
+
+  return (
+    <Card as="section" className="bk-confirm" aria-labelledby="bk-confirm-title">
+      <CardBody className="bk-confirm__body">
+        <div
+          className={complete ? 'bk-confirm__icon' : 'bk-confirm__icon bk-confirm__icon--warn'}
+          aria-hidden="true"
+        >
+          {complete ? (
+            <CheckCircleIcon width={32} height={32} />
+          ) : (
+            <AlertIcon width={32} height={32} />
+          )}
+        </div>
+        <h2 id="bk-confirm-title" className="bk-confirm__title" ref={headingRef} tabIndex={-1}>
+          {complete ? 'Booking Confirmed!' : 'Booking Partially Confirmed'}
+        </h2>
+        <p className="bk-confirm__lead">
+          {view.kind === 'complete'
+            ? `Thank you, ${view.firstName}. Your appointment has been scheduled.`
+            : "Your appointment was created successfully, but we're missing some details for display."}
+        </p>
+
+        {view.rows.length > 0 && (
+          <dl className="sw-summary bk-confirm__details">
+            {view.rows.map((row) => (
+              <div key={row.label} className="bk-confirm__row">
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+
+        {view.kind === 'complete' ? (
+          <>
+            <p className="bk-confirm__reference">
+              Booking Reference <strong>{view.reference}</strong>
+            </p>
+            <p className="bk-confirm__note">
+              A confirmation SMS has been sent to {view.phone}. You can use the link in the SMS to
+              cancel or reschedule if needed.
+            </p>
+          </>
+        ) : (
+          <p className="bk-confirm__note">
+            An SMS confirmation should have been sent to your phone. If you don&rsquo;t receive it,
+            please contact the business directly.
+          </p>
+        )}
+
+        <div className="bk-confirm__actions">
+          <Button onClick={onBookAnother}>Book Another Appointment</Button>
+          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+            Return to Home
+          </Link>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
