@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { IdParamSchema } from './ids.js';
+import { DEFAULT_SLOT_DURATION } from './booking-rules.js';
 
-export const SLOT_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
-export const DEFAULT_SLOT_DURATION = 30;
-/** Minimum notice before a bookable slot (decision 5). */
-export const MIN_NOTICE_MINUTES = 60;
-/** How far ahead customers may book. */
-export const MAX_BOOKING_DAYS_AHEAD = 180;
+export {
+  SLOT_DURATIONS,
+  DEFAULT_SLOT_DURATION,
+  MIN_NOTICE_MINUTES,
+  MAX_BOOKING_DAYS_AHEAD,
+} from './booking-rules.js';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 

@@ -1,0 +1,25 @@
+// Zod-free on purpose: browsers import these constants without pulling the schema library in.
+/** Codes carried by every domain error; the API's global filter maps each to an HTTP status. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  NOT_FOUND: 'NOT_FOUND',
+  BUSINESS_NOT_FOUND: 'BUSINESS_NOT_FOUND',
+  SERVICE_NOT_FOUND: 'SERVICE_NOT_FOUND',
+  STAFF_NOT_FOUND: 'STAFF_NOT_FOUND',
+  SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
+  SLOT_TAKEN: 'SLOT_TAKEN',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorMessages = {
+  slotTaken: 'This time slot is already booked',
+  slotUnavailable: 'This time is not available. Please choose another time.',
+  businessNotFound: 'Business not found',
+  serviceNotFound: 'Service not found',
+  staffNotFound: 'Staff member not found',
+} as const;
