@@ -82,7 +82,19 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async close() {
       await app.close().catch(() => undefined);
       if (db.isInitialized) await db.destroy();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await admin(async (c) => {
+        // pg's Pool#end resolves before its sockets close; let the backends go before dropping,
+        // so FORCE has nothing to kill (and no pool reports the killed connections).
+        for (let i = 0; i < 50; i += 1) {
+          const { rows } = await c.query(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
