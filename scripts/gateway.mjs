@@ -23,12 +23,13 @@ export function defaultRemotesConfig() {
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${n}/mf-manifest.json`]));
 }
 
-const noStore = (res) => res.setHeader('Cache-Control', 'no-cache');
-
-/** Hashed assets may be cached for ever; entry documents and manifests must be revalidated. */
-function cacheHeaders(res, path) {
-  if (/\.(html|json)$/.test(path) || path.endsWith('remoteEntry.js')) noStore(res);
-  else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+/**
+ * Hashed assets may be cached for ever; entry documents, manifests and remote entries must be
+ * revalidated so a redeploy shows at the next load. (@fastify/static passes the Fastify reply.)
+ */
+function cacheHeaders(reply, path) {
+  const revalidate = /\.(html|json)$/.test(path) || path.endsWith('remoteEntry.js');
+  reply.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 /**
@@ -82,7 +83,8 @@ export async function createGateway(options = {}) {
     root: shellDir,
     prefix: '/',
     setHeaders: cacheHeaders,
-    wildcard: false,
+    // Wildcard lookup (not one route per file) so /remotes.json above always wins over a built copy.
+    wildcard: true,
   });
 
   // The shell owns client-side routing (including its 404 page): unknown paths get index.html.
