@@ -142,6 +142,14 @@ describe('staff', () => {
     });
   });
 
+  it("keeps staff members' own email and phone private on the public list", async () => {
+    const staff = StaffListSchema.parse(
+      (await ctx.get(`/api/business/${salon.business.id}/staff`)).json(),
+    );
+    expect(staff.length).toBeGreaterThan(0);
+    for (const member of staff) expect([member.email, member.phone]).toEqual([null, null]);
+  });
+
   it('filters by serviceId (by slug and by id)', async () => {
     const colour = salon.services.Colour!.id;
     for (const url of [

@@ -39,6 +39,7 @@ export class StaffController {
       await this.catalogService.findActiveOrThrow(business.id, query.serviceId);
     }
     const staff = await this.staffService.listActive(business.id, query.serviceId);
-    return staff.map(toStaffDto);
+    // Public list: staff members' own contact details are not the customer's business.
+    return staff.map((member) => ({ ...toStaffDto(member), email: null, phone: null }));
   }
 }
