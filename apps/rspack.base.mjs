@@ -1,8 +1,35 @@
 // One rspack + Module Federation setup for the shell (host) and the three remotes, so the shared
 // singletons, the runtime sharing and the build-id/out-dir conventions cannot drift between apps.
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The exports of the tree-shaken shared packages that any app may use. Every app builds its copy of
+ * a shared package with this same list, so whichever copy loads first can serve all of them; the
+ * shell's shared-exports test checks every app's imports against it.
+ */
+const SHARED_EXPORTS = require('./shared-exports.json');
+
+/** Shared modules are not tree-shaken by default; these are built with only the listed exports. */
+const treeShaken = (pkg) => ({ mode: 'runtime-infer', usedExports: SHARED_EXPORTS[pkg] });
+
+/**
+ * The federation plugin imports its runtime packages by their CommonJS paths, which bundles every
+ * CJS module of them whole. Pointing those entry points at the packages' ESM builds lets rspack
+ * tree-shake them, and keeps one copy of each (the ESM graph) rather than a CJS and an ESM one.
+ */
+const FEDERATION_ESM_ALIAS = Object.fromEntries(
+  ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'].map((name) => {
+    const pkg = `@module-federation/${name}`;
+    // require.resolve follows the "require" condition, import.meta.resolve the "import" one.
+    return [require.resolve(pkg), fileURLToPath(import.meta.resolve(pkg))];
+  }),
+);
 
 /** Singletons every app shares (React context and router state must be one instance). */
 export const SHARED = {
@@ -10,8 +37,16 @@ export const SHARED = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   // The trailing slash shares react-dom/client too; without it react-dom would come twice.
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.0' },
-  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.108.0' },
+  'react-router': {
+    singleton: true,
+    requiredVersion: '^7.18.0',
+    treeShaking: treeShaken('react-router'),
+  },
+  '@tanstack/react-query': {
+    singleton: true,
+    requiredVersion: '^5.108.0',
+    treeShaking: treeShaken('@tanstack/react-query'),
+  },
 };
 
 /**
@@ -46,10 +81,12 @@ export function createConfig(app) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      clean: true,
+      // The tree-shaken shared fallbacks are emitted before the main build; keep them.
+      clean: { keep: (path) => path.includes('independent-packages') },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: FEDERATION_ESM_ALIAS,
     },
     module: {
       rules: [
@@ -85,12 +122,16 @@ export function createConfig(app) {
               // Remotes are registered at run time from remotes.json; none is baked in.
               remotes: {},
               // The host provides its federation runtime to the remotes (saves ~34 KB gzip each).
-              experiments: { provideExternalRuntime: true },
+              experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
             }
           : {
               filename: 'remoteEntry.js',
               exposes: app.exposes,
-              experiments: { externalRuntime: true },
+              // Remotes consume no remotes themselves, and only ever run in a browser.
+              experiments: {
+                externalRuntime: true,
+                optimization: { target: 'web', disableRemote: true },
+              },
             }),
       }),
       ...(app.html

@@ -12,6 +12,6 @@ export * from './components/RemoteRoot';
 export * from './components/icons';
 export * from './hooks/useDocumentTitle';
 export * from './toast/toast-bus';
-export { Toaster, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast/Toaster';
+export { Toaster } from './toast/Toaster';
 export * from './http/request';
 export * from './query-defaults';

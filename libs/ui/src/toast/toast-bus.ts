@@ -13,6 +13,10 @@ export interface ToastOptions {
 
 export const TOAST_EVENT = 'slotwise:toast';
 
+/** Spec section 9: one toast at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses them. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
 const VARIANTS: readonly ToastVariant[] = ['default', 'success', 'destructive', 'info'];
 
 /** Events can come from any script on the page, so the payload is checked before use. */

@@ -16,14 +16,15 @@ import { BOOKING_FAILED_TITLE, bookingErrorMessage, isSlotConflict } from '../bo
 import { type BookingSubmission } from '../submission';
 import { effectiveStaffId, initialWizardState, wizardReducer } from '../wizard';
 import { BusinessNotFound } from './BusinessNotFound';
-import { Confirmation } from './Confirmation';
-import { DateTimeStep } from './DateTimeStep';
 import { ProgressSteps } from './ProgressSteps';
 import { ServiceStep } from './ServiceStep';
 import '../booking.css';
 
-// Step 3 carries the form validation (zod); it loads only when a time has been chosen.
+// Only step 1 ships with the page (phone budget): each later view is its own chunk. Step 2 brings
+// the calendar, step 3 the form validation (zod).
+const DateTimeStep = lazy(() => import('./DateTimeStep'));
 const DetailsStep = lazy(() => import('./DetailsStep'));
+const Confirmation = lazy(() => import('./Confirmation'));
 
 export default function BookingPage() {
   const { businessSlug = '' } = useParams();
@@ -108,47 +109,47 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
     <div className="bk-page">
       <BusinessHeader business={business} />
       <Container narrow className="bk-body">
-        {state.confirmation ? (
-          <Confirmation
-            confirmation={state.confirmation}
-            timeZone={business.timeZone}
-            headingRef={headingRef}
-            onBookAnother={() => {
-              booking.reset();
-              dispatch({ type: 'reset' });
-            }}
-          />
-        ) : (
-          <>
-            <ProgressSteps current={state.step} />
-            {state.step === 1 && (
-              <ServiceStep
-                headingRef={headingRef}
-                services={services.data}
-                isLoading={services.isPending}
-                isError={services.isError}
-                selectedId={state.serviceId}
-                onSelect={(serviceId) => dispatch({ type: 'selectService', serviceId })}
-              />
-            )}
-            {state.step === 2 && service && (
-              <DateTimeStep
-                headingRef={headingRef}
-                slug={slug}
-                timeZone={business.timeZone}
-                service={service}
-                staff={staff.data}
-                staffLoading={staff.isPending}
-                staffSettled={staff.isSuccess || staff.isError}
-                staffChoice={state.staffChoice}
-                staffId={staffId}
-                date={state.date}
-                selectedSlot={state.slot}
-                dispatch={dispatch}
-              />
-            )}
-            {state.step === 3 && (
-              <Suspense fallback={<Skeleton height={420} radius={14} />}>
+        <Suspense fallback={<StepLoading />}>
+          {state.confirmation ? (
+            <Confirmation
+              confirmation={state.confirmation}
+              timeZone={business.timeZone}
+              headingRef={headingRef}
+              onBookAnother={() => {
+                booking.reset();
+                dispatch({ type: 'reset' });
+              }}
+            />
+          ) : (
+            <>
+              <ProgressSteps current={state.step} />
+              {state.step === 1 && (
+                <ServiceStep
+                  headingRef={headingRef}
+                  services={services.data}
+                  isLoading={services.isPending}
+                  isError={services.isError}
+                  selectedId={state.serviceId}
+                  onSelect={(serviceId) => dispatch({ type: 'selectService', serviceId })}
+                />
+              )}
+              {state.step === 2 && service && (
+                <DateTimeStep
+                  headingRef={headingRef}
+                  slug={slug}
+                  timeZone={business.timeZone}
+                  service={service}
+                  staff={staff.data}
+                  staffLoading={staff.isPending}
+                  staffSettled={staff.isSuccess || staff.isError}
+                  staffChoice={state.staffChoice}
+                  staffId={staffId}
+                  date={state.date}
+                  selectedSlot={state.slot}
+                  dispatch={dispatch}
+                />
+              )}
+              {state.step === 3 && (
                 <DetailsStep
                   headingRef={headingRef}
                   businessId={business.id}
@@ -163,11 +164,21 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
                   dispatch={dispatch}
                   onSubmit={submit}
                 />
-              </Suspense>
-            )}
-          </>
-        )}
+              )}
+            </>
+          )}
+        </Suspense>
       </Container>
+    </div>
+  );
+}
+
+function StepLoading() {
+  return (
+    <div className="bk-step" role="status" aria-live="polite">
+      <span className="sw-visually-hidden">Loading…</span>
+      <Skeleton width="40%" height={28} />
+      <Skeleton height={320} radius={14} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ interface ConfirmationProps {
   onBookAnother: () => void;
 }
 
-export function Confirmation({
+export default function Confirmation({
   confirmation,
   timeZone,
   headingRef,

@@ -33,7 +33,7 @@ interface DateTimeStepProps {
   dispatch: Dispatch<WizardAction>;
 }
 
-export function DateTimeStep({
+export default function DateTimeStep({
   headingRef,
   slug,
   timeZone,

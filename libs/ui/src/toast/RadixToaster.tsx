@@ -1,0 +1,48 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { cx } from '../cx';
+import { CloseIcon } from '../components/icons';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastOptions } from './toast-bus';
+
+export interface ActiveToast extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+export interface RadixToasterProps {
+  toast: ActiveToast;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The notification region itself (Radix Toast). Loaded on the first toast; see Toaster. */
+export default function RadixToaster({ toast, onOpenChange }: RadixToasterProps) {
+  const variant = toast.variant ?? 'default';
+  return (
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
+      {/* The fresh key per toast restarts the timer when a new toast replaces the visible one. */}
+      <RadixToast.Root
+        key={toast.id}
+        open={toast.open}
+        onOpenChange={onOpenChange}
+        type={variant === 'destructive' ? 'foreground' : 'background'}
+        className={cx('sw-toast', variant !== 'default' && `sw-toast--${variant}`)}
+        data-variant={variant}
+      >
+        <RadixToast.Title className="sw-toast__title">{toast.title}</RadixToast.Title>
+        {toast.description && (
+          <RadixToast.Description className="sw-toast__description">
+            {toast.description}
+          </RadixToast.Description>
+        )}
+        <RadixToast.Close className="sw-toast__close" aria-label="Dismiss notification">
+          <CloseIcon width={16} height={16} />
+        </RadixToast.Close>
+      </RadixToast.Root>
+      <RadixToast.Viewport className="sw-toast-viewport" hotkey={['F8']} />
+    </RadixToast.Provider>
+  );
+}
