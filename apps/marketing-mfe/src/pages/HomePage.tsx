@@ -26,38 +26,68 @@ const FEATURES = [
   },
 ];
 
-const STEPS = ['Choose a business', 'Pick a service', 'Select a date and time', 'Get your SMS'];
+const STEPS = ['Pick a business', 'Choose a service', 'Select a time', 'Get an SMS'];
+
+const PREVIEW_TIMES = ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM'];
+
+/** A decorative glimpse of the booking page for wide screens (hidden from assistive tech). */
+function BookingPreview() {
+  return (
+    <div className="mk-preview sw-card" aria-hidden="true">
+      <p className="mk-preview__eyebrow">Harbour Hair Studio</p>
+      <p className="mk-preview__title">Men&rsquo;s Cut &middot; 30 min &middot; $45.00</p>
+      <p className="mk-preview__label">Available Times for 25 Nov 2026</p>
+      <div className="mk-preview__slots">
+        {PREVIEW_TIMES.map((time, i) => (
+          <span
+            key={time}
+            className={i === 3 ? 'mk-preview__slot is-selected' : 'mk-preview__slot'}
+          >
+            {time}
+          </span>
+        ))}
+      </div>
+      <div className="mk-preview__confirm">
+        <CheckCircleIcon />
+        Booking Confirmed!
+      </div>
+    </div>
+  );
+}
 
 export default function HomePage() {
   useDocumentTitle(null);
   return (
     <>
       <section className="mk-hero">
-        <Container className="mk-hero__inner">
-          <p className="mk-hero__eyebrow">Appointment booking for Australian small businesses</p>
-          <h1 className="mk-hero__title">Your next appointment, booked in a few taps.</h1>
-          <p className="mk-hero__lead">
-            Slotwise lets your customers book hair cuts, physio sessions and more, any time of day,
-            while you get on with the work.
-          </p>
-          <div className="mk-hero__actions">
-            <Link to="/partners" className={buttonClassName({ size: 'lg' })}>
-              Find a business
-            </Link>
-            <Link to="/auth" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
-              For business owners
-            </Link>
+        <Container className="mk-hero__layout">
+          <div className="mk-hero__inner">
+            <p className="mk-hero__eyebrow">Appointment booking for Australian small businesses</p>
+            <h1 className="mk-hero__title">Your next appointment, booked in a few taps.</h1>
+            <p className="mk-hero__lead">
+              Slotwise lets your customers book hair cuts, physio sessions and more, any time of
+              day, while you get on with the work.
+            </p>
+            <div className="mk-hero__actions">
+              <Link to="/partners" className={buttonClassName({ size: 'lg' })}>
+                Find a business
+              </Link>
+              <Link to="/auth" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
+                For business owners
+              </Link>
+            </div>
+            <ol className="mk-steps" aria-label="How booking works">
+              {STEPS.map((step, i) => (
+                <li key={step} className="mk-steps__item">
+                  <span className="mk-steps__number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
           </div>
-          <ol className="mk-steps" aria-label="How booking works">
-            {STEPS.map((step, i) => (
-              <li key={step} className="mk-steps__item">
-                <span className="mk-steps__number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                {step}
-              </li>
-            ))}
-          </ol>
+          <BookingPreview />
         </Container>
       </section>
       <section className="mk-features" aria-labelledby="mk-features-title">

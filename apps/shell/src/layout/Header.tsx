@@ -20,47 +20,50 @@ export function Header() {
   }
 
   return (
-    <header className="shell-header">
-      <div className="sw-container shell-header__inner">
-        <Logo />
-        <nav className="shell-header__nav" aria-label="Main">
-          <ul>
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="shell-header__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="shell-header__actions">
-          <NavLink to="/auth" className={buttonClassName({ className: 'shell-header__signin' })}>
-            Sign In
-          </NavLink>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className={buttonClassName({
-              variant: 'ghost',
-              size: 'icon',
-              className: 'shell-header__menu',
-            })}
-            aria-expanded={menuOpen}
-            aria-controls="shell-mobile-menu"
-            aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
-          </button>
+    <>
+      <header className="shell-header">
+        <div className="sw-container shell-header__inner">
+          <Logo />
+          <nav className="shell-header__nav" aria-label="Main">
+            <ul>
+              {HEADER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="shell-header__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="shell-header__actions">
+            <NavLink to="/auth" className={buttonClassName({ className: 'shell-header__signin' })}>
+              Sign In
+            </NavLink>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={buttonClassName({
+                variant: 'ghost',
+                size: 'icon',
+                className: 'shell-header__menu',
+              })}
+              aria-expanded={menuOpen}
+              aria-controls="shell-mobile-menu"
+              aria-label="Open menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
+      {/* Outside the header: its backdrop-filter would trap a fixed-position drawer in its box. */}
       <MobileDrawer
         id="shell-mobile-menu"
         open={menuOpen}
         onClose={closeMenu}
         returnFocusTo={menuButtonRef}
       />
-    </header>
+    </>
   );
 }
