@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 import {
   type AvailableTime,
   type Business,
@@ -71,6 +71,11 @@ export function useStaff(slug: string, serviceId: number | null) {
   });
 }
 
+/** True when a mounted component shows this query (so a background re-fetch stays quiet). */
+function isOnScreen(client: QueryClient, queryKey: QueryKey): boolean {
+  return (client.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0) > 0;
+}
+
 export interface TimesQuery {
   slug: string;
   date: string | null;
@@ -85,7 +90,7 @@ export function useAvailableTimes({ slug, date, serviceId, staffId, enabled }: T
     queryKey: bookingKeys.times(slug, date, serviceId, staffId),
     enabled: enabled && date !== null && serviceId !== null,
     staleTime: 0,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client, queryKey }) => {
       const params = new URLSearchParams({ date: date ?? '', serviceId: String(serviceId) });
       if (staffId !== null) params.set('staffId', String(staffId));
       params.set('nocache', String(Date.now()));
@@ -94,7 +99,7 @@ export function useAvailableTimes({ slug, date, serviceId, staffId, enabled }: T
           signal,
           headers: NO_CACHE_HEADERS,
         });
-        if (times.length === 0 && staffId !== null) {
+        if (times.length === 0 && staffId !== null && isOnScreen(client, queryKey)) {
           toast({
             title: 'No available times',
             description:
@@ -104,7 +109,7 @@ export function useAvailableTimes({ slug, date, serviceId, staffId, enabled }: T
         }
         return times;
       } catch (error) {
-        if (signal.aborted) throw error;
+        if (signal.aborted || !isOnScreen(client, queryKey)) throw error;
         toast({
           title: 'Failed to load available times',
           description: 'Please try again or select a different date.',

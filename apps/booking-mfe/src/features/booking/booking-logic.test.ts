@@ -121,6 +121,25 @@ describe('confirmation', () => {
     expect(view.rows.some((r) => r.label === 'Staff')).toBe(false);
   });
 
+  it('fills the partial confirmation from what the customer chose', () => {
+    const view = confirmationView(
+      {
+        response: { appointment: { id: 9 } } as unknown as CreateAppointmentResponse,
+        name: 'Alex Citizen',
+        phone: '0400 000 111',
+        serviceName: "Men's Cut",
+        start: '2027-07-14T23:30:00.000Z',
+      },
+      SYD,
+    );
+    expect(view.kind).toBe('partial');
+    expect(view.rows.slice(3)).toEqual([
+      { label: 'Service', value: "Men's Cut" },
+      { label: 'Date', value: '15 July 2027' }, // en-AU abbreviates July as 'July'
+      { label: 'Time', value: '9:30 AM AEST' },
+    ]);
+  });
+
   it('falls back to a partial confirmation with whatever is known', () => {
     const partial = {
       appointment: { id: 42 },

@@ -50,6 +50,10 @@ export function confirmationView(
   const start = text(r.appointment?.date);
   const validStart = start && !Number.isNaN(Date.parse(start)) ? start : null;
   const serviceName = text(r.service?.name);
+  // The partial view falls back to what the customer chose when the response lacks it.
+  const chosenStart = text(confirmation.start);
+  const shownStart =
+    validStart ?? (chosenStart && !Number.isNaN(Date.parse(chosenStart)) ? chosenStart : null);
   const duration = positive(r.service?.duration);
   const price = typeof r.service?.price === 'number' ? r.service.price : null;
   const firstName = text(r.customer?.firstName);
@@ -78,11 +82,12 @@ export function confirmationView(
   if (id) rows.push({ label: 'Booking #', value: String(id) });
   if (name) rows.push({ label: 'Name', value: name });
   if (phone) rows.push({ label: 'Phone', value: phone });
-  if (serviceName) rows.push({ label: 'Service', value: serviceName });
-  if (validStart) {
+  const shownService = serviceName ?? text(confirmation.serviceName);
+  if (shownService) rows.push({ label: 'Service', value: shownService });
+  if (shownStart) {
     rows.push(
-      { label: 'Date', value: formatDate(validStart, timeZone) },
-      { label: 'Time', value: formatZonedTime(validStart, timeZone) },
+      { label: 'Date', value: formatDate(shownStart, timeZone) },
+      { label: 'Time', value: formatZonedTime(shownStart, timeZone) },
     );
   }
   return { kind: 'partial', rows };

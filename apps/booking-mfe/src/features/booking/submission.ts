@@ -5,4 +5,5 @@ export interface BookingSubmission {
   request: CreateAppointmentRequest;
   name: string;
   phone: string;
+  serviceName: string;
 }

@@ -15,9 +15,12 @@ export interface BookingFormValues {
 
 export interface BookingConfirmation {
   response: CreateAppointmentResponse;
-  /** What the customer typed, for the partial confirmation when the response lacks details. */
+  /** What the customer typed and chose, for the partial confirmation when the response lacks details. */
   name: string;
   phone: string;
+  serviceName?: string;
+  /** The booked slot's start instant. */
+  start?: string;
 }
 
 export interface WizardState {

@@ -74,8 +74,13 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
     headingRef.current?.focus();
   }, [view]);
 
-  const refetchTimes = () =>
-    queryClient.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
+  // Re-fetch the booked day's times at once (the step-2 query is unmounted on step 3, so a plain
+  // invalidation would wait until the customer goes back), and mark other days stale.
+  const refetchTimes = async () => {
+    const key = bookingKeys.times(slug, state.date, state.serviceId, staffId);
+    await queryClient.refetchQueries({ queryKey: key, exact: true, type: 'all' });
+    await queryClient.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
+  };
 
   const submit = (submission: BookingSubmission) => {
     booking.mutate(submission, {
@@ -89,7 +94,13 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
         void queryClient.invalidateQueries({ queryKey: bookingKeys.business(slug), exact: true });
         dispatch({
           type: 'booked',
-          confirmation: { response, name: submission.name, phone: submission.phone },
+          confirmation: {
+            response,
+            name: submission.name,
+            phone: submission.phone,
+            serviceName: submission.serviceName,
+            start: submission.request.date,
+          },
         });
       },
       onError: (error) => {

@@ -91,6 +91,7 @@ export default function DetailsStep({
       ),
       name: parsed.data.name,
       phone: parsed.data.phone,
+      serviceName: service.name,
     });
   };
 
