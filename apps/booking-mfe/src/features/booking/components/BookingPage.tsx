@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useReducer, useRef } from 'react';
+import { Suspense, lazy, useReducer, useState } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Business, type Service } from '@slotwise/contracts';
@@ -14,7 +14,7 @@ import {
 import { bookingKeys, createAppointment, useBusiness, useServices, useStaff } from '../api';
 import { BOOKING_FAILED_TITLE, bookingErrorMessage, isSlotConflict } from '../booking-errors';
 import { type BookingSubmission } from '../submission';
-import { effectiveStaffId, initialWizardState, wizardReducer } from '../wizard';
+import { type WizardAction, effectiveStaffId, initialWizardState, wizardReducer } from '../wizard';
 import { BusinessNotFound } from './BusinessNotFound';
 import { ProgressSteps } from './ProgressSteps';
 import { ServiceStep } from './ServiceStep';
@@ -62,17 +62,12 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
     mutationFn: (s: BookingSubmission) => createAppointment(s.request),
   });
 
-  // Each step change moves focus to the new step's heading, for keyboard and screen-reader users.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  const view = state.confirmation ? 'done' : state.step;
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [view]);
+  // Once the customer acts, each newly shown step focuses its heading (not on first page load).
+  const [acted, setActed] = useState(false);
+  const act = (action: WizardAction) => {
+    setActed(true);
+    dispatch(action);
+  };
 
   // Re-fetch the booked day's times at once (the step-2 query is unmounted on step 3, so a plain
   // invalidation would wait until the customer goes back), and mark other days stale.
@@ -125,10 +120,10 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
             <Confirmation
               confirmation={state.confirmation}
               timeZone={business.timeZone}
-              headingRef={headingRef}
+              focusHeading={acted}
               onBookAnother={() => {
                 booking.reset();
-                dispatch({ type: 'reset' });
+                act({ type: 'reset' });
               }}
             />
           ) : (
@@ -136,17 +131,17 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
               <ProgressSteps current={state.step} />
               {state.step === 1 && (
                 <ServiceStep
-                  headingRef={headingRef}
+                  focusHeading={acted}
                   services={services.data}
                   isLoading={services.isPending}
                   isError={services.isError}
                   selectedId={state.serviceId}
-                  onSelect={(serviceId) => dispatch({ type: 'selectService', serviceId })}
+                  onSelect={(serviceId) => act({ type: 'selectService', serviceId })}
                 />
               )}
               {state.step === 2 && service && (
                 <DateTimeStep
-                  headingRef={headingRef}
+                  focusHeading={acted}
                   slug={slug}
                   timeZone={business.timeZone}
                   service={service}
@@ -157,12 +152,12 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
                   staffId={staffId}
                   date={state.date}
                   selectedSlot={state.slot}
-                  dispatch={dispatch}
+                  dispatch={act}
                 />
               )}
               {state.step === 3 && (
                 <DetailsStep
-                  headingRef={headingRef}
+                  focusHeading={acted}
                   businessId={business.id}
                   timeZone={business.timeZone}
                   service={service}
@@ -172,7 +167,7 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
                   form={state.form}
                   bookingError={state.bookingError}
                   submitting={booking.isPending}
-                  dispatch={dispatch}
+                  dispatch={act}
                   onSubmit={submit}
                 />
               )}

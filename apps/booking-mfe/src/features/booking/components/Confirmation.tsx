@@ -1,4 +1,3 @@
-import { type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   AlertIcon,
@@ -11,18 +10,20 @@ import {
 } from '@slotwise/ui';
 import { confirmationView } from '../confirmation';
 import { type BookingConfirmation } from '../wizard';
+import { StepHeading } from './StepHeading';
 
 interface ConfirmationProps {
   confirmation: BookingConfirmation;
   timeZone: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Focus the heading on mount (true after the customer has moved between steps). */
+  focusHeading: boolean;
   onBookAnother: () => void;
 }
 
 export default function Confirmation({
   confirmation,
   timeZone,
-  headingRef,
+  focusHeading,
   onBookAnother,
 }: ConfirmationProps) {
   const view = confirmationView(confirmation, timeZone);
@@ -42,9 +43,9 @@ export default function Confirmation({
             <AlertIcon width={32} height={32} />
           )}
         </div>
-        <h2 id="bk-confirm-title" className="bk-confirm__title" ref={headingRef} tabIndex={-1}>
+        <StepHeading id="bk-confirm-title" className="bk-confirm__title" focus={focusHeading}>
           {complete ? 'Booking Confirmed!' : 'Booking Partially Confirmed'}
-        </h2>
+        </StepHeading>
         <p className="bk-confirm__lead">
           {view.kind === 'complete'
             ? `Thank you, ${view.firstName}. Your appointment has been scheduled.`

@@ -1,4 +1,4 @@
-import { type Dispatch, type RefObject, Suspense, lazy } from 'react';
+import { type Dispatch, Suspense, lazy } from 'react';
 import {
   type AvailableTime,
   type Service,
@@ -14,12 +14,14 @@ import { addDays } from '../dates';
 import { type WizardAction } from '../wizard';
 import { StaffPicker } from './StaffPicker';
 import { TimeSlotGrid } from './TimeSlotGrid';
+import { StepHeading } from './StepHeading';
 
 // The calendar (react-day-picker + date-fns) is the heaviest part of the page: load it on step 2.
 const DateCalendar = lazy(() => import('./DateCalendar'));
 
 interface DateTimeStepProps {
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Focus the heading on mount (true after the customer has moved between steps). */
+  focusHeading: boolean;
   slug: string;
   timeZone: string;
   service: Service;
@@ -34,7 +36,7 @@ interface DateTimeStepProps {
 }
 
 export default function DateTimeStep({
-  headingRef,
+  focusHeading,
   slug,
   timeZone,
   service,
@@ -62,9 +64,9 @@ export default function DateTimeStep({
   return (
     <section className="bk-step" aria-labelledby="bk-step-title">
       <div className="bk-step__header">
-        <h2 id="bk-step-title" className="bk-step__title" ref={headingRef} tabIndex={-1}>
+        <StepHeading id="bk-step-title" className="bk-step__title" focus={focusHeading}>
           Choose Date &amp; Time
-        </h2>
+        </StepHeading>
         <p className="bk-step__subtitle">
           {service.name} &middot; {service.duration} min &middot; {formatPrice(service.price)}
         </p>

@@ -1,4 +1,4 @@
-import { type Dispatch, type FormEvent, type RefObject, useState } from 'react';
+import { type Dispatch, type FormEvent, useState } from 'react';
 import {
   type AvailableTime,
   type Service,
@@ -21,9 +21,11 @@ import {
 import { buildAppointmentRequest } from '../build-request';
 import { type BookingSubmission } from '../submission';
 import { type BookingFormValues, type WizardAction } from '../wizard';
+import { StepHeading } from './StepHeading';
 
 interface DetailsStepProps {
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Focus the heading on mount (true after the customer has moved between steps). */
+  focusHeading: boolean;
   businessId: number;
   timeZone: string;
   service: Service | null;
@@ -40,7 +42,7 @@ interface DetailsStepProps {
 type FieldErrors = Partial<Record<keyof BookingFormValues, string>>;
 
 export default function DetailsStep({
-  headingRef,
+  focusHeading,
   businessId,
   service,
   staffMember,
@@ -97,9 +99,9 @@ export default function DetailsStep({
 
   return (
     <section className="bk-step" aria-labelledby="bk-step-title">
-      <h2 id="bk-step-title" className="bk-step__title" ref={headingRef} tabIndex={-1}>
+      <StepHeading id="bk-step-title" className="bk-step__title" focus={focusHeading}>
         Enter Your Details
-      </h2>
+      </StepHeading>
 
       <Card className="bk-summary">
         <CardBody>

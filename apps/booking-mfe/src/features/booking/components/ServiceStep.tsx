@@ -1,9 +1,10 @@
-import { type RefObject } from 'react';
 import { type Service, formatPrice } from '@slotwise/contracts';
 import { ClockIcon, EmptyState, Skeleton, cx } from '@slotwise/ui';
+import { StepHeading } from './StepHeading';
 
 interface ServiceStepProps {
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Focus the heading on mount (true after the customer has moved between steps). */
+  focusHeading: boolean;
   services: Service[] | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -12,7 +13,7 @@ interface ServiceStepProps {
 }
 
 export function ServiceStep({
-  headingRef,
+  focusHeading,
   services,
   isLoading,
   isError,
@@ -21,9 +22,9 @@ export function ServiceStep({
 }: ServiceStepProps) {
   return (
     <section className="bk-step" aria-labelledby="bk-step-title">
-      <h2 id="bk-step-title" className="bk-step__title" ref={headingRef} tabIndex={-1}>
+      <StepHeading id="bk-step-title" className="bk-step__title" focus={focusHeading}>
         Choose a Service
-      </h2>
+      </StepHeading>
       {isLoading ? (
         <div className="bk-services" role="status" aria-live="polite">
           <span className="sw-visually-hidden">Loading services…</span>
