@@ -1,26 +1,33 @@
 // Measures the JavaScript a phone downloads to show /book/{slug}: every JS response the page loads
-// until the first step is on screen, gzipped as a server would send it. The floor, measured in the
-// same run, is React alone (react + react-dom client + scheduler, production builds, gzipped): no
-// React app can weigh less, so the ratio shows what everything else costs.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// until the first step is on screen, gzipped as a server would send it. The floor, built in the
+// same run with the same rspack production settings, is the smallest React app (one createRoot and
+// an <h1>): no React page can weigh less, so the ratio shows what everything else costs.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { rspack } from '@rspack/core';
 import { launchBrowser, startStack } from '../tests/support/stack.mjs';
 
 export const TARGET_KB = 150;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
-function reactFloorBytes() {
-  const require = createRequire(join(process.cwd(), 'apps/shell/package.json'));
-  const file = (pkg, rel) =>
-    readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), rel));
-  return (
-    gz(file('react', 'cjs/react.production.js')) +
-    gz(file('react-dom', 'cjs/react-dom-client.production.js')) +
-    gz(file('react-dom', 'cjs/react-dom.production.js')) +
-    gz(file('scheduler', 'cjs/scheduler.production.js'))
+async function reactFloorBytes() {
+  const outDir = mkdtempSync(join(tmpdir(), 'slotwise-floor-'));
+  const compiler = rspack({
+    mode: 'production',
+    context: import.meta.dirname,
+    entry: './floor-app/index.js',
+    target: ['web', 'es2022'],
+    output: { path: outDir, filename: '[name].js' },
+  });
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((err, result) => (err ? reject(err) : compiler.close(() => resolve(result)))),
   );
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  return readdirSync(outDir)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(readFileSync(join(outDir, f))), 0);
 }
 
 export async function measureInitialJs(slug = 'harbour-hair-studio') {
@@ -33,13 +40,11 @@ export async function measureInitialJs(slug = 'harbour-hair-studio') {
       const type = res.request().resourceType();
       if (type === 'script' || res.url().endsWith('.js')) {
         scripts.push(
-          res
-            .body()
-            .then((b) => ({
-              url: res.url().replace(stack.baseUrl, ''),
-              bytes: b.length,
-              gzip: gz(b),
-            })),
+          res.body().then((b) => ({
+            url: res.url().replace(stack.baseUrl, ''),
+            bytes: b.length,
+            gzip: gz(b),
+          })),
         );
       }
     });
@@ -50,7 +55,7 @@ export async function measureInitialJs(slug = 'harbour-hair-studio') {
     return {
       files,
       totalGzip: files.reduce((s, f) => s + f.gzip, 0),
-      floorGzip: reactFloorBytes(),
+      floorGzip: await reactFloorBytes(),
     };
   } finally {
     await browser.close();
