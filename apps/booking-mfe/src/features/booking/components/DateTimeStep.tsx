@@ -85,33 +85,36 @@ export default function DateTimeStep({
         )
       )}
 
-      <div className="bk-datetime">
-        <div className="sw-card bk-datetime__panel">
-          <h3 className="bk-panel-title">Select Date</h3>
-          <Suspense fallback={<Skeleton height={300} radius={10} />}>
+      {/* One boundary for both panels: the times panel appears together with the calendar. */}
+      <Suspense fallback={<DateTimeSkeleton />}>
+        <div className="bk-datetime">
+          <div className="sw-card bk-datetime__panel">
+            <h3 className="bk-panel-title">Select Date</h3>
             <DateCalendar
               selected={date}
               min={today}
               max={addDays(today, MAX_BOOKING_DAYS_AHEAD)}
               onSelect={(day) => dispatch({ type: 'selectDate', date: day })}
             />
-          </Suspense>
+          </div>
+          <div className="sw-card bk-datetime__panel">
+            <h3 className="bk-panel-title" aria-live="polite">
+              {date
+                ? `Available Times for ${formatCalendarDay(date)}`
+                : 'Select a date to view available times'}
+            </h3>
+            <TimeSlotGrid
+              hasDate={date !== null}
+              // Pending covers the wait for the staff list too (the query is not enabled yet): the
+              // empty text must only ever mean the day really has no times.
+              loading={!times.isError && (times.isPending || times.isFetching)}
+              slots={slots}
+              selected={selectedSlot}
+              onSelect={(slot) => dispatch({ type: 'selectSlot', slot })}
+            />
+          </div>
         </div>
-        <div className="sw-card bk-datetime__panel">
-          <h3 className="bk-panel-title" aria-live="polite">
-            {date
-              ? `Available Times for ${formatCalendarDay(date)}`
-              : 'Select a date to view available times'}
-          </h3>
-          <TimeSlotGrid
-            hasDate={date !== null}
-            loading={times.isFetching && !times.isError}
-            slots={slots}
-            selected={selectedSlot}
-            onSelect={(slot) => dispatch({ type: 'selectSlot', slot })}
-          />
-        </div>
-      </div>
+      </Suspense>
 
       <div className="bk-step__actions">
         <Button variant="secondary" onClick={() => dispatch({ type: 'backToServices' })}>
@@ -120,5 +123,15 @@ export default function DateTimeStep({
         </Button>
       </div>
     </section>
+  );
+}
+
+function DateTimeSkeleton() {
+  return (
+    <div className="bk-datetime" role="status" aria-live="polite">
+      <span className="sw-visually-hidden">Loading the calendar…</span>
+      <Skeleton height={340} radius={14} />
+      <Skeleton height={160} radius={14} />
+    </div>
   );
 }
