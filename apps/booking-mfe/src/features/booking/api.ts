@@ -29,10 +29,9 @@ export function useBusiness(slug: string) {
   });
 }
 
-export function useServices(slug: string, enabled: boolean) {
+export function useServices(slug: string) {
   return useQuery({
     queryKey: bookingKeys.services(slug),
-    enabled,
     queryFn: async ({ signal }) => {
       try {
         const services = await apiGet<Service[]>(`${bySlug(slug)}/services`, { signal });

@@ -52,7 +52,7 @@ export default function BookingPage() {
 function BookingWizard({ slug, business }: { slug: string; business: Business }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const queryClient = useQueryClient();
-  const services = useServices(slug, true);
+  const services = useServices(slug);
   const staff = useStaff(slug, state.serviceId);
   const service: Service | null = services.data?.find((s) => s.id === state.serviceId) ?? null;
   const staffId = effectiveStaffId(state.staffChoice, staff.data);
