@@ -75,6 +75,9 @@ describe('public booking flow', () => {
 
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
     await page.getByText('Thank you, Alex. Your appointment has been scheduled.').waitFor();
+    const toast = page.locator('.sw-toast');
+    await toast.getByText('Appointment booked successfully!').waitFor();
+    await toast.getByText('Your appointment has been confirmed.').waitFor();
     const body = await page.locator('main').innerText();
     assert.match(body, /#\d+/, 'shows the booking reference');
     assert.ok(body.includes(time), `shows the booked time ${time}`);
@@ -144,6 +147,20 @@ describe('shell', () => {
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await page.getByText('Easy appointment scheduling for small businesses').waitFor();
+    await page.close();
+  });
+
+  it('focuses the notifications region with F8 before any toast has appeared', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.baseUrl}/partners`);
+    await page.getByRole('heading', { name: 'Our Business Partners' }).waitFor();
+    await page.keyboard.press('F8');
+    await page.waitForFunction(() =>
+      document.activeElement
+        ?.closest('[role="region"]')
+        ?.getAttribute('aria-label')
+        ?.includes('F8'),
+    );
     await page.close();
   });
 
