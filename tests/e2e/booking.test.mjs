@@ -127,6 +127,33 @@ describe('public booking flow', () => {
     await page.close();
   });
 
+  it('says a chosen staff member is fully booked only when the customer chose them', async () => {
+    const page = await browser.newPage();
+    const toast = page.locator('.sw-toast');
+    const sunday = page.locator('.rdp-week td:last-child button:not([disabled])').first();
+    await page.goto(`${stack.baseUrl}/book/harbour-hair-studio`);
+
+    // Men's Cut: only Jack offers it, so he is picked automatically; a closed Sunday just says so.
+    await page.getByRole('button', { name: /Men's Cut/ }).click();
+    await page.getByText('Select a date to view available times').waitFor();
+    await sunday.click();
+    await page.getByText('No available times for this date.').waitFor();
+    assert.equal(await toast.count(), 0);
+
+    // Women's Cut: the customer picks Mia herself, and Mia has nothing that Sunday.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: /Women's Cut/ }).click();
+    await page.getByText('Mia Nguyen').click();
+    await sunday.click();
+    await toast.getByText('No available times').waitFor();
+    await toast
+      .getByText(
+        'This date is fully booked for the selected staff member. Please select another date or staff member.',
+      )
+      .waitFor();
+    await page.close();
+  });
+
   it('shows Business Not Found for an unknown slug', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.baseUrl}/book/no-such-business`);

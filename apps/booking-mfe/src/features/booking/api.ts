@@ -80,11 +80,23 @@ export interface TimesQuery {
   date: string | null;
   serviceId: number | null;
   staffId: number | null;
+  /**
+   * The customer picked this person themselves. Only then does an empty day earn the 'fully
+   * booked for the selected staff member' toast; a closed day or an automatic pick does not.
+   */
+  staffChosen: boolean;
   enabled: boolean;
 }
 
 /** Live availability: never served from any cache (nocache parameter and no-cache headers). */
-export function useAvailableTimes({ slug, date, serviceId, staffId, enabled }: TimesQuery) {
+export function useAvailableTimes({
+  slug,
+  date,
+  serviceId,
+  staffId,
+  staffChosen,
+  enabled,
+}: TimesQuery) {
   return useQuery({
     queryKey: bookingKeys.times(slug, date, serviceId, staffId),
     enabled: enabled && date !== null && serviceId !== null,
@@ -98,7 +110,7 @@ export function useAvailableTimes({ slug, date, serviceId, staffId, enabled }: T
           signal,
           headers: NO_CACHE_HEADERS,
         });
-        if (times.length === 0 && staffId !== null && isOnScreen(client, queryKey)) {
+        if (times.length === 0 && staffChosen && isOnScreen(client, queryKey)) {
           toast({
             title: 'No available times',
             description:

@@ -56,6 +56,7 @@ export default function DateTimeStep({
     date,
     serviceId: service.id,
     staffId,
+    staffChosen: staffChoice !== null,
     enabled: staffSettled,
   });
   // A failed load clears the slots (spec section 8) rather than showing stale ones.
