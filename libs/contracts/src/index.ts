@@ -9,3 +9,5 @@ export * from './appointment.js';
 export * from './format.js';
 export * from './remote-props.js';
 export * from './health.js';
+export * from './auth.js';
+export * from './owner.js';
