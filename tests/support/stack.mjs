@@ -67,6 +67,10 @@ export async function startStack(options = {}) {
     DATABASE_URL: dbUrl.toString(),
     PORT: String(apiPort),
     HOST: '127.0.0.1',
+    // The development mailbox lets browser tests read verification links (never on by default).
+    DEV_OUTBOX: 'true',
+    JWT_SECRET: 'browser-tests-only-secret-0123456789abcdef',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
   for (const cli of ['migrate', 'seed']) {
     const r = spawnSync('node', [`services/api/dist/cli/${cli}.js`], {
