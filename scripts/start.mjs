@@ -1,7 +1,10 @@
 // `npm start`: the whole product at http://localhost:8080 on a fresh clone, with nothing to set up.
 // Installs what is missing, builds every project, starts PostgreSQL (embedded unless DATABASE_URL
 // is set), migrates, seeds the demo businesses (idempotent), then runs the API and the gateway.
-import { ensureDatabase, ensureInstalled, run, startChild, waitForHttp } from './lib.mjs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDatabase, ensureInstalled, root, run, startChild, waitForHttp } from './lib.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 3000);
@@ -12,12 +15,25 @@ run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
   env: { NX_DAEMON: 'false' },
 });
 
+/** A signing secret kept in .data/, so sign-ins survive a restart of `npm start`. */
+function localJwtSecret() {
+  const file = join(root, '.data/jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(join(root, '.data'), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 const db = await ensureDatabase();
 const apiEnv = {
   DATABASE_URL: db.url,
   PORT: String(apiPort),
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://localhost:${port}`,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  JWT_SECRET: process.env.JWT_SECRET ?? localJwtSecret(),
+  // A local install has no mail or SMS provider: the development mailbox shows what was sent.
+  DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true',
 };
 run('node', ['services/api/dist/cli/migrate.js'], { env: apiEnv });
 run('node', ['services/api/dist/cli/seed.js'], { env: apiEnv });
