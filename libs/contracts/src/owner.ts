@@ -10,19 +10,22 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** An optional email address: blank means none. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email('Please enter a valid email address').nullable());
+
 /** PATCH /api/business/{id} and /api/businesses/{id}: the Settings → General fields. */
 export const UpdateBusinessRequestSchema = z
   .object({
     name: z.string().trim().min(1, 'Business Name is required').max(120),
     description: optionalText(2000, 'Description'),
     phone: optionalText(30, 'Phone number'),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .pipe(z.email('Please enter a valid email address').nullable()),
+    email: optionalEmail,
     address: optionalText(300, 'Address'),
     website: optionalText(300, 'Website URL'),
     logo: optionalText(1000, 'Logo URL'),
@@ -77,13 +80,7 @@ export const CreateStaffRequestSchema = z.object({
     .min(1, 'First name and last name are required.')
     .max(60),
   title: optionalText(80, 'Title'),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.email('Please enter a valid email address').nullable()),
+  email: optionalEmail,
   phone: optionalText(30, 'Phone number'),
   bio: optionalText(2000, 'Bio'),
   profileImage: optionalText(1000, 'Profile image URL'),
