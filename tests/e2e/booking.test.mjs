@@ -167,6 +167,38 @@ describe('public booking flow', () => {
   });
 });
 
+describe('business directory states', () => {
+  it('shows the empty state when no business is listed', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/businesses', (route) => route.fulfill({ json: [] }));
+    await page.goto(`${stack.baseUrl}/partners`);
+    await page.getByRole('heading', { name: 'No businesses available' }).waitFor();
+    await page
+      .getByText(
+        'There are currently no businesses available for booking. Please check back later.',
+      )
+      .waitFor();
+    await page.close();
+  });
+
+  it('shows the error state with Try Again when the list cannot load', async () => {
+    const page = await browser.newPage();
+    let calls = 0;
+    await page.route('**/api/businesses', (route) => {
+      calls += 1;
+      return calls === 1
+        ? route.fulfill({ status: 503, json: { statusCode: 503, message: 'Down', error: 'x' } })
+        : route.continue();
+    });
+    await page.goto(`${stack.baseUrl}/partners`);
+    await page.getByRole('heading', { name: 'Error' }).waitFor();
+    await page.getByText('Failed to load businesses. Please try again later.').first().waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('link', { name: 'Book Now' }).first().waitFor();
+    await page.close();
+  });
+});
+
 describe('shell', () => {
   it('shows the 404 page for unknown paths, with the layout intact', async () => {
     const page = await browser.newPage();
