@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
 import { type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -30,6 +31,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
   );
   app.setGlobalPrefix(API_PREFIX);
+  // Reads and sets the refresh-token cookie of /api/auth.
+  await app.register(fastifyCookie);
   await app.init();
   return app;
 }

@@ -6,10 +6,12 @@ import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
 import { buildDataSourceOptions } from './core/database/data-source-options.js';
 import { GlobalExceptionFilter } from './core/exceptions/global-exception.filter.js';
 import { AppointmentModule } from './modules/appointment/appointment.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { BusinessModule } from './modules/business/business.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { OutboxModule } from './modules/outbox/outbox.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 
 export interface AppModuleOptions {
@@ -48,6 +50,8 @@ export class AppModule {
           retryDelay: 1000,
         }),
         HealthModule,
+        OutboxModule,
+        AuthModule,
         BusinessModule,
         CatalogModule,
         StaffModule,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { FixedClock } from '../../src/core/clock/clock.js';
+import { loadConfig } from '../../src/core/config/app-config.js';
 import { createDataSource } from '../../src/core/database/data-source-options.js';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -42,10 +43,12 @@ export interface TestContextOptions {
   now?: string;
   /** Nest log levels; errors only by default, [] when a test provokes errors on purpose. */
   logLevels?: ('log' | 'warn' | 'error')[];
+  /** Environment for the app, on top of the test defaults (development mailbox on, high limits). */
+  env?: Record<string, string>;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { now = TEST_NOW, logLevels = ['error'] } = options;
+  const { now = TEST_NOW, logLevels = ['error'], env = {} } = options;
   const name = `slotwise_test_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(BASE_URL);
@@ -58,7 +61,17 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 
   const clock = new FixedClock(now);
   const app = await createApp({
-    config: { DATABASE_URL: databaseUrl, PORT: 0, HOST: '127.0.0.1', NODE_ENV: 'test' },
+    config: loadConfig({
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DEV_OUTBOX: 'true',
+      // Files sign in many times from one IP; the rate-limit test sets its own small limit.
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    }),
     clock,
     logger: logLevels.length ? logLevels : false,
   });

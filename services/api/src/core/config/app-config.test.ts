@@ -8,6 +8,8 @@ describe('loadConfig', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
+      DEV_OUTBOX: false,
+      AUTH_RATE_LIMIT: 10,
     });
   });
 
@@ -23,6 +25,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', PUBLIC_URL: 'nope' })).toThrow(
       /PUBLIC_URL/,
+    );
+  });
+
+  it('requires JWT_SECRET in production and reads DEV_OUTBOX as a boolean', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET/,
+    );
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://h/db',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      DEV_OUTBOX: 'true',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.DEV_OUTBOX).toBe(true);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', DEV_OUTBOX: 'yes' })).toThrow(
+      /DEV_OUTBOX/,
     );
   });
 });

@@ -1,4 +1,8 @@
 import { AppointmentEntity } from '../../modules/appointment/entities/appointment.entity.js';
+import { EmailVerificationTokenEntity } from '../../modules/auth/entities/email-verification-token.entity.js';
+import { RefreshTokenEntity } from '../../modules/auth/entities/refresh-token.entity.js';
+import { UserEntity } from '../../modules/auth/entities/user.entity.js';
+import { OutboxMessageEntity } from '../../modules/outbox/entities/outbox-message.entity.js';
 import { AvailabilityEntity } from '../../modules/availability/entities/availability.entity.js';
 import { BusinessEntity } from '../../modules/business/entities/business.entity.js';
 import { ServiceEntity } from '../../modules/catalog/entities/service.entity.js';
@@ -12,4 +16,8 @@ export const ENTITIES = [
   AvailabilityEntity,
   CustomerEntity,
   AppointmentEntity,
+  UserEntity,
+  EmailVerificationTokenEntity,
+  RefreshTokenEntity,
+  OutboxMessageEntity,
 ];

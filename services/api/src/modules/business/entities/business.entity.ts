@@ -44,8 +44,8 @@ export class BusinessEntity {
   @Column({ name: 'subscription_plan', type: 'varchar', length: 20, default: 'free' })
   subscriptionPlan!: SubscriptionPlan;
 
-  /** The owning user's id from the auth layer (a later issue); text so any id format fits. */
-  @Column({ name: 'owner_user_id', type: 'text', nullable: true })
+  /** The owning user (one business per owner); null for businesses nobody has claimed. */
+  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true, unique: true })
   ownerUserId!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

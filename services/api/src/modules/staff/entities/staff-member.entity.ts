@@ -1,6 +1,7 @@
 import {
   Column,
   CreateDateColumn,
+  DeleteDateColumn,
   Entity,
   JoinColumn,
   JoinTable,
@@ -58,6 +59,13 @@ export class StaffMemberEntity {
     inverseJoinColumn: { name: 'service_id', referencedColumnName: 'id' },
   })
   services?: Relation<ServiceEntity[]>;
+
+  /**
+   * Set when the owner deleted a row that appointments still point at (history is kept). TypeORM's
+   * finds leave archived rows out.
+   */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,0 +1,11 @@
+/** The refresh token's cookie: httpOnly, SameSite=Lax, sent only to the auth calls. */
+export const REFRESH_COOKIE = 'sw_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const VERIFICATION_TOKEN_TTL_HOURS = 24;
+/** Injection token of the HS256 key (JWT_SECRET, or a random per-process key outside production). */
+export const JWT_SIGNING_KEY = Symbol('JWT_SIGNING_KEY');
+/** Metadata key: the 401 text of a guarded route ('Authentication required' otherwise). */
+export const AUTH_REQUIRED_MESSAGE = 'slotwise:auth-required-message';
+export const DEFAULT_AUTH_REQUIRED_MESSAGE = 'Authentication required';

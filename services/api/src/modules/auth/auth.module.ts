@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { Logger, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config.js';
+import { AppThrottlerModule } from '../../core/throttling/throttling.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
+import { JWT_SIGNING_KEY } from './auth.constants.js';
+import { AuthController } from './controllers/auth.controller.js';
+import { EmailVerificationTokenEntity } from './entities/email-verification-token.entity.js';
+import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
+import { UserEntity } from './entities/user.entity.js';
+import { AuthThrottlerGuard } from './guards/auth-throttler.guard.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard.js';
+import { AuthService } from './services/auth.service.js';
+import { PasswordHasher } from './services/password-hasher.service.js';
+import { SessionService } from './services/session.service.js';
+import { JwtStrategy } from './strategies/jwt.strategy.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, EmailVerificationTokenEntity, RefreshTokenEntity]),
+    PassportModule,
+    // Keys are passed per call (JWT_SIGNING_KEY), so the module itself needs no options.
+    JwtModule.register({}),
+    AppThrottlerModule,
+    OutboxModule,
+  ],
+  controllers: [AuthController],
+  providers: [
+    {
+      provide: JWT_SIGNING_KEY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        if (config.JWT_SECRET) return config.JWT_SECRET;
+        // loadConfig refuses production without JWT_SECRET; elsewhere sessions end on restart.
+        new Logger('AuthModule').warn(
+          'JWT_SECRET is not set: using a random key, so sign-ins end when the API restarts',
+        );
+        return randomBytes(32).toString('hex');
+      },
+    },
+    AuthService,
+    SessionService,
+    PasswordHasher,
+    JwtStrategy,
+    JwtAuthGuard,
+    OptionalJwtAuthGuard,
+    AuthThrottlerGuard,
+  ],
+  exports: [JwtAuthGuard, OptionalJwtAuthGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,138 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  AuthMessages,
+  type AuthUser,
+  ErrorCode,
+  LoginRequestSchema,
+  type MessageResponse,
+  RegisterRequestSchema,
+  type SessionResponse,
+  VerifyEmailRequestSchema,
+} from '@slotwise/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_DAYS } from '../auth.constants.js';
+import { CurrentUser } from '../decorators/current-user.decorator.js';
+import { AuthThrottlerGuard } from '../guards/auth-throttler.guard.js';
+import { JwtAuthGuard } from '../guards/jwt-auth.guard.js';
+import { AuthService } from '../services/auth.service.js';
+import { type IssuedSession, SessionService } from '../services/session.service.js';
+
+type Credentials = z.output<typeof LoginRequestSchema>;
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly authService: AuthService,
+    private readonly sessionService: SessionService,
+  ) {}
+
+  @Post('register')
+  @HttpCode(HttpStatus.CREATED)
+  @UseGuards(AuthThrottlerGuard)
+  register(
+    @Body(new ZodValidationPipe(RegisterRequestSchema)) body: Credentials,
+  ): Promise<MessageResponse> {
+    return this.authService.register(body);
+  }
+
+  @Post('verify-email')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
+  verifyEmail(
+    @Body(new ZodValidationPipe(VerifyEmailRequestSchema))
+    body: z.output<typeof VerifyEmailRequestSchema>,
+  ): Promise<MessageResponse> {
+    return this.authService.verifyEmail(body.token);
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(AuthThrottlerGuard)
+  async login(
+    @Body(new ZodValidationPipe(LoginRequestSchema)) body: Credentials,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
+    return this.answer(reply, await this.authService.login(body));
+  }
+
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(AuthThrottlerGuard)
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
+    const presented = request.cookies[REFRESH_COOKIE];
+    const session = presented ? await this.sessionService.rotate(presented) : null;
+    if (!session) {
+      this.clearCookie(reply);
+      throw new DomainException(ErrorCode.UNAUTHORIZED, AuthMessages.sessionExpired);
+    }
+    return this.answer(reply, session);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) await this.sessionService.revoke(presented);
+    this.clearCookie(reply);
+  }
+
+  @Get('me')
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(JwtAuthGuard)
+  async me(@CurrentUser() user: AuthUser): Promise<{ user: AuthUser }> {
+    const found = await this.authService.me(user.id);
+    return { user: { id: found.id, email: found.email } };
+  }
+
+  /** Which sign-in providers the Auth screen may offer. */
+  @Get('providers')
+  providers(): { google: boolean } {
+    return { google: !!(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET) };
+  }
+
+  private answer(reply: FastifyReply, session: IssuedSession): SessionResponse {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      ...this.cookieOptions(),
+      maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
+    });
+    return { accessToken: session.accessToken, user: session.user };
+  }
+
+  private clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+  }
+
+  private cookieOptions() {
+    return {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      path: REFRESH_COOKIE_PATH,
+      secure: this.config.PUBLIC_URL?.startsWith('https:') ?? false,
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
+import { VERIFICATION_TOKEN_TTL_HOURS } from '../auth.constants.js';
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+export function verificationLink(publicUrl: string | undefined, token: string): string {
+  const base = (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  return `${base}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+export function verificationEmail(to: string, link: string): OutboxMessageInput {
+  return {
+    channel: 'email',
+    to,
+    kind: 'verify-email',
+    subject: 'Verify your email address for Slotwise',
+    body: [
+      'Hello,',
+      '',
+      'Thanks for signing up to Slotwise. Please confirm your email address by opening this link:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${VERIFICATION_TOKEN_TTL_HOURS} hours.`,
+      "If you didn't create a Slotwise account, you can ignore this email.",
+      '',
+      'The Slotwise team',
+    ].join('\n'),
+  };
+}
+
+/** Sent instead of a new account when someone registers with an address that already has one. */
+export function accountExistsEmail(to: string, publicUrl: string | undefined): OutboxMessageInput {
+  const base = (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  return {
+    channel: 'email',
+    to,
+    kind: 'account-exists',
+    subject: 'You already have a Slotwise account',
+    body: [
+      'Hello,',
+      '',
+      'Someone (hopefully you) tried to create a Slotwise account with this email address, but it',
+      'already has one. You can sign in here:',
+      '',
+      `${base}/auth`,
+      '',
+      "If this wasn't you, you can ignore this email: nothing has changed on your account.",
+      '',
+      'The Slotwise team',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe: for emailed links and refresh cookies. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps instead of a token. */
+export function sha256Hex(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { AuthUser } from '@slotwise/contracts';
+import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  JWT_SIGNING_KEY,
+  REFRESH_TOKEN_TTL_DAYS,
+} from '../auth.constants.js';
+import { RefreshTokenEntity } from '../entities/refresh-token.entity.js';
+import { UserEntity } from '../entities/user.entity.js';
+import { randomToken, sha256Hex } from './secure-token.js';
+
+export interface AccessTokenPayload {
+  sub: string;
+  email: string;
+}
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  user: AuthUser;
+}
+
+type RotateResult =
+  | { kind: 'ok'; user: UserEntity; refreshToken: string }
+  | { kind: 'reuse'; familyId: string }
+  | { kind: 'invalid' };
+
+/** Access tokens (JWT, ~15 min) and rotating refresh tokens (random, stored as sha256). */
+@Injectable()
+export class SessionService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(JWT_SIGNING_KEY) private readonly signingKey: string,
+    private readonly jwt: JwtService,
+  ) {}
+
+  private now(): Date {
+    return new Date(this.clock.now().epochMilliseconds);
+  }
+
+  signAccessToken(user: Pick<UserEntity, 'id' | 'email'>): Promise<string> {
+    const payload: AccessTokenPayload = { sub: user.id, email: user.email };
+    return this.jwt.signAsync(payload, {
+      secret: this.signingKey,
+      algorithm: 'HS256',
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    });
+  }
+
+  /** A new sign-in: a new refresh-token family. */
+  async start(user: UserEntity): Promise<IssuedSession> {
+    const refreshToken = await this.insertRefreshToken(
+      this.dataSource.manager,
+      user.id,
+      randomUUID(),
+    );
+    return this.issue(user, refreshToken);
+  }
+
+  /**
+   * Exchanges a refresh token for a new one of the same family. A token that was already replaced
+   * or revoked means it leaked (or was replayed): the whole family is revoked and null returned.
+   */
+  async rotate(presented: string): Promise<IssuedSession | null> {
+    const now = this.now();
+    const result = await this.dataSource.transaction(async (em): Promise<RotateResult> => {
+      const row = await em.findOne(RefreshTokenEntity, {
+        where: { tokenHash: sha256Hex(presented) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) return { kind: 'invalid' };
+      if (row.replacedAt || row.revokedAt) return { kind: 'reuse', familyId: row.familyId };
+      if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
+      const user = await em.findOneBy(UserEntity, { id: row.userId });
+      if (!user) return { kind: 'invalid' };
+      await em.update(RefreshTokenEntity, { id: row.id }, { replacedAt: now });
+      const refreshToken = await this.insertRefreshToken(em, user.id, row.familyId);
+      return { kind: 'ok', user, refreshToken };
+    });
+    if (result.kind === 'reuse') await this.revokeFamily(result.familyId);
+    if (result.kind !== 'ok') return null;
+    return this.issue(result.user, result.refreshToken);
+  }
+
+  /** Sign-out: the presented token's whole family stops working. */
+  async revoke(presented: string): Promise<void> {
+    const row = await this.dataSource
+      .getRepository(RefreshTokenEntity)
+      .findOneBy({ tokenHash: sha256Hex(presented) });
+    if (row) await this.revokeFamily(row.familyId);
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.dataSource
+      .getRepository(RefreshTokenEntity)
+      .update({ familyId, revokedAt: IsNull() }, { revokedAt: this.now() });
+  }
+
+  private async insertRefreshToken(
+    em: EntityManager,
+    userId: string,
+    familyId: string,
+  ): Promise<string> {
+    const token = randomToken();
+    const expiresAt = new Date(this.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    await em.insert(RefreshTokenEntity, {
+      userId,
+      familyId,
+      tokenHash: sha256Hex(token),
+      expiresAt,
+    });
+    return token;
+  }
+
+  private async issue(user: UserEntity, refreshToken: string): Promise<IssuedSession> {
+    return {
+      accessToken: await this.signAccessToken(user),
+      refreshToken,
+      user: { id: user.id, email: user.email },
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { type DevOutboxMessage, ErrorCode } from '@slotwise/contracts';
+import { z } from 'zod';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { OutboxService } from '../services/outbox.service.js';
+
+const DevOutboxQuerySchema = z.object({
+  /** Only messages to this address (compared lowercase). */
+  to: z.string().trim().toLowerCase().max(254).optional(),
+});
+
+/** The development mailbox (DEV_OUTBOX=true only): what would have been sent, newest first. */
+@Controller('dev/outbox')
+export class DevOutboxController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outboxService: OutboxService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(
+    @Query(new ZodValidationPipe(DevOutboxQuerySchema))
+    query: z.output<typeof DevOutboxQuerySchema>,
+  ): Promise<DevOutboxMessage[]> {
+    if (!this.config.DEV_OUTBOX) throw new DomainException(ErrorCode.NOT_FOUND, 'Not found');
+    return this.outboxService.latest(100, query.to || undefined);
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import type { DevOutboxMessage } from '@slotwise/contracts';
+import { type OutboxChannel, OutboxMessageEntity } from '../entities/outbox-message.entity.js';
+
+export interface OutboxMessageInput {
+  channel: OutboxChannel;
+  to: string;
+  subject: string | null;
+  body: string;
+  kind: string;
+}
+
+export function toDevOutboxDto(m: OutboxMessageEntity): DevOutboxMessage {
+  return {
+    id: m.id,
+    channel: m.channel,
+    to: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    status: m.status,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class OutboxService {
+  constructor(
+    @InjectRepository(OutboxMessageEntity)
+    private readonly messages: Repository<OutboxMessageEntity>,
+  ) {}
+
+  /** Writes a message through `em`, so it commits (or not) with the change that caused it. */
+  async enqueue(em: EntityManager, input: OutboxMessageInput): Promise<void> {
+    await em.insert(OutboxMessageEntity, {
+      channel: input.channel,
+      recipient: input.to,
+      subject: input.subject,
+      body: input.body,
+      kind: input.kind,
+    });
+  }
+
+  /** The development mailbox: newest first, optionally only one recipient's. */
+  async latest(limit: number, to?: string): Promise<DevOutboxMessage[]> {
+    const rows = await this.messages.find({
+      where: to ? { recipient: to } : {},
+      order: { id: 'DESC' },
+      take: limit,
+    });
+    return rows.map(toDevOutboxDto);
+  }
+}
