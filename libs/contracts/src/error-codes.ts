@@ -12,6 +12,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The business's plan allows no more of something (staff, active services): 403. */
+  PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -56,3 +56,21 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
 };
 
 export const DEFAULT_PLAN: SubscriptionPlan = 'free';
+
+/** Spec section 8's staff-limit warning, shown by the UI and answered by the API alike. */
+export function staffLimitMessage(plan: PlanId): string {
+  const max = PLANS[plan].maxStaff;
+  if (plan === PlanId.FREE) {
+    return `You've reached the staff limit for the free plan. Upgrade to a professional plan to add up to ${PLANS.professional.maxStaff} staff members.`;
+  }
+  return `You've reached the maximum number of staff members (${max}) allowed on your plan.`;
+}
+
+/** The active-services counterpart (decision 15: Free 1, Professional 10). */
+export function serviceLimitMessage(plan: PlanId): string {
+  const max = PLANS[plan].maxActiveServices;
+  if (plan === PlanId.FREE) {
+    return `You've reached the active service limit for the free plan (${max} active service). Upgrade to a professional plan to offer up to ${PLANS.professional.maxActiveServices} active services.`;
+  }
+  return `You've reached the maximum number of active services (${max}) allowed on your plan.`;
+}

@@ -274,9 +274,10 @@ describe('demo seed', () => {
     expect(hours).toBe(14);
 
     const res = await ctx.get('/api/business/slug/harbour-hair-studio');
-    expect(BusinessSchema.parse(res.json()).businessHours).toBe(
-      'Mon–Fri 9:00 AM – 5:00 PM, Sat 9:00 AM – 1:00 PM',
-    );
+    const salonDemo = BusinessSchema.parse(res.json());
+    expect(salonDemo.businessHours).toBe('Mon–Fri 9:00 AM – 5:00 PM, Sat 9:00 AM – 1:00 PM');
+    // Four services and two staff: over Free's limits, so the demos are on Professional.
+    expect(salonDemo.subscriptionPlan).toBe('professional');
     const staff = await ctx.get('/api/business/slug/bondi-physio-co/staff');
     expect(staff.json()).toEqual([]);
   });

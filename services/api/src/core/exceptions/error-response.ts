@@ -16,6 +16,7 @@ export const CODE_TO_STATUS: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
+  PLAN_LIMIT_REACHED: 403,
   INTERNAL: 500,
 };
 

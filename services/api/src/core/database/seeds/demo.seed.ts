@@ -150,6 +150,8 @@ async function seedBusiness(em: EntityManager, demo: DemoBusiness): Promise<Seed
         email: demo.email,
         website: demo.website,
         logo: null,
+        // Four services and two staff are over the Free plan's limits (decision 15).
+        subscriptionPlan: 'professional',
       }),
     );
     const services = new Map<string, ServiceEntity>();
@@ -178,6 +180,11 @@ async function seedBusiness(em: EntityManager, demo: DemoBusiness): Promise<Seed
         }),
       );
     }
+  }
+
+  if (!created && business.subscriptionPlan !== 'professional' && !business.ownerUserId) {
+    // Seeded before plan limits existed: still the unclaimed demo, so move it to its real plan.
+    await em.update(BusinessEntity, { id: business.id }, { subscriptionPlan: 'professional' });
   }
 
   const hours = defaultWeeklyHours().map((d) => {

@@ -1,7 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { type StaffMember, StaffQuerySchema } from '@slotwise/contracts';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { type AuthUser, type StaffMember, StaffQuerySchema } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
+import { OptionalJwtAuthGuard } from '../../auth/guards/jwt-auth.guard.js';
 import { BusinessEntity } from '../../business/entities/business.entity.js';
 import { BusinessService } from '../../business/services/business.service.js';
 import { CatalogService } from '../../catalog/services/catalog.service.js';
@@ -25,12 +27,20 @@ export class StaffController {
     return this.list(await this.businessService.findBySlugOrThrow(slug), query);
   }
 
+  /** Public: active staff without contact details. With the owner's token: everyone, in full. */
   @Get(':id/staff')
+  @UseGuards(OptionalJwtAuthGuard)
   async listById(
     @Param('id', idPipe()) id: number,
     @Query(new ZodValidationPipe(StaffQuerySchema)) query: StaffQuery,
+    @CurrentUser() user: AuthUser | undefined,
   ): Promise<StaffMember[]> {
-    return this.list(await this.businessService.findByIdOrThrow(id), query);
+    const business = await this.businessService.findByIdOrThrow(id);
+    if (await this.businessService.isOwner(business.id, user?.id)) {
+      const staff = await this.staffService.listAll(business.id, query.serviceId);
+      return staff.map((member) => toStaffDto(member, true));
+    }
+    return this.list(business, query);
   }
 
   private async list(business: BusinessEntity, query: StaffQuery): Promise<StaffMember[]> {
