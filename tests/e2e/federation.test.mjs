@@ -89,6 +89,13 @@ describe('module federation at run time', () => {
     const page = await browser.newPage();
     const pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(e));
+    // /dashboard is for signed-in owners: a stand-in session lets the shell try to load the area.
+    await page.route('**/api/auth/refresh', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ accessToken: 'test', user: { id: 'u1', email: 'o@example.com' } }),
+      }),
+    );
 
     await page.goto(`${stack.baseUrl}/dashboard`);
     await page.getByText('This section is temporarily unavailable').waitFor();

@@ -1,17 +1,33 @@
+import './dashboard.css';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { type RemoteAppProps } from '@slotwise/contracts';
-import { RemoteRoot } from '@slotwise/ui';
+import { type OwnerSession, type RemoteAppProps } from '@slotwise/contracts';
+import { LoadingState, RemoteRoot } from '@slotwise/ui';
 import { BUILD_ID, REMOTE_NAME } from './build-info';
+import { OwnerProvider } from './features/owner/OwnerContext';
 import { OwnerPage } from './pages/OwnerPage';
 
-export default function App(_props: RemoteAppProps) {
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
+
+export default function App(props: RemoteAppProps) {
+  const { session } = props;
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={BUILD_ID}>
-      <Routes>
-        <Route path="dashboard" element={<OwnerPage title="Business Dashboard" />} />
-        <Route path="settings" element={<OwnerPage title="Settings" />} />
-        <Route path="subscribe" element={<OwnerPage title="Upgrade to Professional" />} />
-      </Routes>
+      {/* The shell renders this area only for a signed-in owner; the check keeps types honest. */}
+      {session ? (
+        <OwnerProvider props={{ ...props, session: session satisfies OwnerSession }}>
+          <Suspense fallback={<LoadingState title="Loading" />}>
+            <Routes>
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="subscribe" element={<OwnerPage title="Upgrade to Professional" />} />
+            </Routes>
+          </Suspense>
+        </OwnerProvider>
+      ) : (
+        <LoadingState title="Checking your session…" />
+      )}
     </RemoteRoot>
   );
 }

@@ -15,3 +15,8 @@ export * from './toast/toast-bus';
 export { Toaster } from './toast/Toaster';
 export * from './http/request';
 export * from './query-defaults';
+// Radix-based overlays: only the apps (or lazy chunks) that import them pay for them.
+export * from './overlays/Dialog';
+export * from './overlays/Tabs';
+export * from './overlays/Switch';
+export * from './overlays/DropdownMenu';

@@ -1,19 +1,22 @@
 import { Link } from 'react-router';
 import { Alert, Page, PageHeader, buttonClassName, useDocumentTitle } from '@slotwise/ui';
 
-/** Owner pages arrive with owner sign-in (a later release); until then they say so plainly. */
+/** /subscribe: online payment arrives with the billing release; until then it says so plainly. */
 export function OwnerPage({ title }: { title: string }) {
   useDocumentTitle(title);
   return (
     <Page narrow>
       <PageHeader title={title} />
       <div className="sw-stack">
-        <Alert variant="info" title="Coming with the owners release">
-          This page opens once business owners can sign in to Slotwise.
+        <Alert variant="info" title="Online upgrades are coming soon">
+          Paying for the Professional plan online opens with the billing release.
         </Alert>
         <div>
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Return to Home
+          <Link
+            to="/settings?tab=subscription"
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            View your plan
           </Link>
         </div>
       </div>

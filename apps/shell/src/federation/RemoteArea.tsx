@@ -25,11 +25,17 @@ function remoteModule(name: RemoteName, attempt: number): Promise<RemoteModule> 
   return promise;
 }
 
-const REMOTE_PROPS: RemoteAppProps = { basePath: '', apiBaseUrl: '', session: null };
-
-function RemoteApp({ name, attempt }: { name: RemoteName; attempt: number }) {
+function RemoteApp({
+  name,
+  attempt,
+  props,
+}: {
+  name: RemoteName;
+  attempt: number;
+  props: RemoteAppProps;
+}) {
   const mod = use(remoteModule(name, attempt));
-  return createElement(mod.default, REMOTE_PROPS);
+  return createElement(mod.default, props);
 }
 
 interface BoundaryProps {
@@ -97,14 +103,14 @@ function AreaLoading() {
 }
 
 /** One federated area: its own Suspense and error boundary, so a failure stays inside it. */
-export function RemoteArea({ name }: { name: RemoteName }) {
+export function RemoteArea({ name, props }: { name: RemoteName; props: RemoteAppProps }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <div className="shell-area" data-remote-area={name}>
       {/* A new key per attempt gives the boundary a clean state on retry. */}
       <RemoteErrorBoundary key={attempt} name={name} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<AreaLoading />}>
-          <RemoteApp name={name} attempt={attempt} />
+          <RemoteApp name={name} attempt={attempt} props={props} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>

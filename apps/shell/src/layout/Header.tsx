@@ -1,15 +1,23 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MenuIcon, buttonClassName } from '@slotwise/ui';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { HEADER_LINKS } from './nav';
+import { UserAvatar } from './UserAvatar';
+import { useSessionState } from '../session/session-store';
+import { useSignOut } from '../session/useSignOut';
+
+// The menu's Radix code only loads for signed-in owners.
+const UserMenu = lazy(() => import('./UserMenu'));
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { status, session } = useSessionState();
+  const signOut = useSignOut();
 
   // Any navigation (links, back button) closes the drawer; adjusting state during render avoids
   // an extra effect pass.
@@ -36,9 +44,28 @@ export function Header() {
             </ul>
           </nav>
           <div className="shell-header__actions">
-            <NavLink to="/auth" className={buttonClassName({ className: 'shell-header__signin' })}>
-              Sign In
-            </NavLink>
+            {session ? (
+              <div className="shell-user">
+                <Suspense
+                  fallback={
+                    <span className="shell-user__trigger">
+                      <UserAvatar email={session.user.email} />
+                    </span>
+                  }
+                >
+                  <UserMenu email={session.user.email} onSignOut={() => void signOut()} />
+                </Suspense>
+              </div>
+            ) : (
+              <NavLink
+                to="/auth"
+                className={buttonClassName({ className: 'shell-header__signin' })}
+                // Hidden, not removed, while the session loads: no flash of 'Sign In' for owners.
+                style={status === 'loading' ? { visibility: 'hidden' } : undefined}
+              >
+                Sign In
+              </NavLink>
+            )}
             <button
               ref={menuButtonRef}
               type="button"
@@ -63,6 +90,8 @@ export function Header() {
         open={menuOpen}
         onClose={closeMenu}
         returnFocusTo={menuButtonRef}
+        email={session?.user.email ?? null}
+        onSignOut={() => void signOut()}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon, buttonClassName } from '@slotwise/ui';
-import { HEADER_LINKS, TESTING_TOOLS_LINKS } from './nav';
+import { HEADER_LINKS, OWNER_LINKS, TESTING_TOOLS_LINKS } from './nav';
+import { UserAvatar } from './UserAvatar';
 
 interface MobileDrawerProps {
   id: string;
@@ -9,12 +10,22 @@ interface MobileDrawerProps {
   onClose: () => void;
   /** Focus goes back here when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** The signed-in owner's email, or null for visitors. */
+  email: string | null;
+  onSignOut: () => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /** Modal navigation for narrow screens: focus moves in, stays in (Tab wraps), Escape closes. */
-export function MobileDrawer({ id, open, onClose, returnFocusTo }: MobileDrawerProps) {
+export function MobileDrawer({
+  id,
+  open,
+  onClose,
+  returnFocusTo,
+  email,
+  onSignOut,
+}: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -86,13 +97,51 @@ export function MobileDrawer({ id, open, onClose, returnFocusTo }: MobileDrawerP
             ))}
           </ul>
         </nav>
-        <NavLink
-          to="/auth"
-          className={buttonClassName({ block: true, className: 'shell-drawer__signin' })}
-          onClick={onClose}
-        >
-          Sign In
-        </NavLink>
+        {email ? (
+          <section className="shell-drawer__section" aria-labelledby={`${id}-account`}>
+            <h2 id={`${id}-account`} className="sw-visually-hidden">
+              Account
+            </h2>
+            <div className="shell-drawer__account">
+              <UserAvatar email={email} />
+              <div>
+                <p className="shell-user__email">{email}</p>
+                <p className="shell-user__role">Business Owner</p>
+              </div>
+            </div>
+            <ul className="shell-drawer__list">
+              {OWNER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="shell-drawer__link" onClick={onClose}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className={buttonClassName({
+                variant: 'secondary',
+                block: true,
+                className: 'shell-drawer__signin',
+              })}
+              onClick={() => {
+                onClose();
+                onSignOut();
+              }}
+            >
+              Log out
+            </button>
+          </section>
+        ) : (
+          <NavLink
+            to="/auth"
+            className={buttonClassName({ block: true, className: 'shell-drawer__signin' })}
+            onClick={onClose}
+          >
+            Sign In
+          </NavLink>
+        )}
         <section className="shell-drawer__section" aria-labelledby={`${id}-tools`}>
           <h2 id={`${id}-tools`} className="shell-drawer__section-title">
             Testing Tools

@@ -24,3 +24,9 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
 ];
+
+/** The signed-in owner's pages (user menu and drawer). */
+export const OWNER_LINKS: readonly NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/settings', label: 'Settings' },
+];

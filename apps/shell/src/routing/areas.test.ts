@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath } from './areas';
+import { areaForPath, isProtectedArea } from './areas';
 
 describe('areaForPath', () => {
   it('maps each public route to the app that owns it', () => {
@@ -11,6 +11,14 @@ describe('areaForPath', () => {
     expect(areaForPath('/dashboard')).toBe('dashboard');
     expect(areaForPath('/subscribe')).toBe('dashboard');
     expect(areaForPath('/auth')).toBe('auth');
+    expect(areaForPath('/verify-email')).toBe('verify-email');
+    expect(areaForPath('/dev/outbox')).toBe('dev-outbox');
+  });
+
+  it('protects the owner area only', () => {
+    expect(isProtectedArea(areaForPath('/settings'))).toBe(true);
+    expect(isProtectedArea(areaForPath('/book/x'))).toBe(false);
+    expect(isProtectedArea(areaForPath('/auth'))).toBe(false);
   });
 
   it('tolerates a trailing slash and sends unknown paths to the 404 page', () => {

@@ -2,7 +2,9 @@ import { matchPath } from 'react-router';
 import { type RemotesConfig } from '@slotwise/contracts';
 
 export type RemoteName = keyof RemotesConfig;
-export type Area = RemoteName | 'auth' | 'not-found';
+/** Shell-owned pages besides the remotes' areas (each is its own lazily loaded chunk). */
+export type ShellPage = 'auth' | 'verify-email' | 'dev-outbox';
+export type Area = RemoteName | ShellPage | 'not-found';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['booking', 'dashboard', 'marketing'];
 
@@ -27,7 +29,14 @@ export const ROUTE_TABLE: ReadonlyArray<{ path: string; area: Exclude<Area, 'not
   { path: '/settings', area: 'dashboard' },
   { path: '/subscribe', area: 'dashboard' },
   { path: '/auth', area: 'auth' },
+  { path: '/verify-email', area: 'verify-email' },
+  { path: '/dev/outbox', area: 'dev-outbox' },
 ];
+
+/** Signed-in owners only (spec section 2): redirect to /auth when signed out. */
+export function isProtectedArea(area: Area): boolean {
+  return area === 'dashboard';
+}
 
 export function areaForPath(pathname: string): Area {
   const hit = ROUTE_TABLE.find(({ path }) => matchPath({ path, end: true }, pathname));

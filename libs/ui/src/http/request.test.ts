@@ -93,3 +93,47 @@ describe('error messages', () => {
     expect(error.body).toEqual({ error: 'x' });
   });
 });
+
+describe('apiRequest with a session', () => {
+  const unauthorized = () =>
+    new Response('{"statusCode":401,"message":"Unauthorized"}', { status: 401 });
+
+  it('refreshes once on a 401 and retries once with the new token', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(new Response('{"ok":true}', { status: 200 }));
+    const refresh = vi.fn(async () => 'fresh');
+    const result = await apiRequest('GET', '/api/x', { token: 'old', refresh, fetchImpl });
+    expect(result).toEqual({ ok: true });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    const headers = fetchImpl.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer fresh');
+  });
+
+  it("says 'Token refresh failed' when the refresh answers no token", async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(unauthorized());
+    const error = await caught(
+      apiRequest('GET', '/api/x', { token: 'old', refresh: async () => null, fetchImpl }),
+    );
+    expect(error.message).toBe('Token refresh failed');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries only once: a second 401 is reported with its message', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => unauthorized());
+    const refresh = vi.fn(async () => 'fresh');
+    const error = await caught(apiRequest('GET', '/api/x', { token: 'old', refresh, fetchImpl }));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Unauthorized');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh a 401 sent without a token (a wrong password, say)', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(unauthorized());
+    const refresh = vi.fn(async () => 'fresh');
+    await caught(apiRequest('POST', '/api/auth/login', { body: {}, refresh, fetchImpl }));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

@@ -3,6 +3,8 @@
  * the caller has a session, and errors whose message is the JSON body's `message`, else the
  * response text, else `${status} ${statusText}`.
  */
+export const TOKEN_REFRESH_FAILED = 'Token refresh failed';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
@@ -78,6 +80,11 @@ export interface RequestOptions {
   body?: unknown;
   /** The session's access token; sent as a Bearer token when present. */
   token?: string | null;
+  /**
+   * Gets a new access token (null when the session has ended). With a token, a 401 refreshes once
+   * and retries once; a failed refresh throws 'Token refresh failed' (spec section 7).
+   */
+  refresh?: () => Promise<string | null>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Prefix for relative URLs ('' = same origin). */
@@ -89,19 +96,42 @@ export interface RequestOptions {
 export async function apiRequest<T>(
   method: HttpMethod,
   url: string,
-  { body, token, headers, signal, baseUrl = '', fetchImpl = fetch }: RequestOptions = {},
+  { body, token, refresh, headers, signal, baseUrl = '', fetchImpl = fetch }: RequestOptions = {},
 ): Promise<T> {
-  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-  if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
-  if (token) finalHeaders.Authorization = `Bearer ${token}`;
+  const send = (bearer: string | null | undefined) => {
+    const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
+    if (bearer) finalHeaders.Authorization = `Bearer ${bearer}`;
+    return fetchImpl(`${baseUrl}${url}`, {
+      method,
+      headers: finalHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  };
 
-  const response = await fetchImpl(`${baseUrl}${url}`, {
-    method,
-    headers: finalHeaders,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
+  let response = await send(token);
+  // An access token lives about 15 minutes: a 401 with one means it expired, so refresh once and
+  // retry once; a second 401 is reported as it is.
+  if (response.status === 401 && token && refresh) {
+    let fresh: string | null;
+    try {
+      fresh = await refresh();
+    } catch {
+      fresh = null;
+    }
+    if (!fresh) {
+      throw new ApiError({
+        message: TOKEN_REFRESH_FAILED,
+        status: 401,
+        statusText: response.statusText,
+        serverMessage: null,
+        body: null,
+      });
+    }
+    response = await send(fresh);
+  }
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,0 +1,72 @@
+import { Link, useSearchParams } from 'react-router';
+import {
+  ArrowLeftIcon,
+  Page,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useDocumentTitle,
+} from '@slotwise/ui';
+import { BusinessGate } from '../../owner/BusinessGate';
+import { BusinessHoursTab } from '../../hours/components/BusinessHoursTab';
+import { ServicesTab } from '../../services/components/ServicesTab';
+import { StaffManagementCard } from '../../staff/components/StaffManagementCard';
+import { GeneralTab } from './GeneralTab';
+import { SubscriptionCard } from './SubscriptionCard';
+
+const TABS = [
+  { value: 'general', label: 'General' },
+  { value: 'services', label: 'Services' },
+  { value: 'hours', label: 'Business Hours' },
+  { value: 'staff', label: 'Staff' },
+  { value: 'subscription', label: 'Subscription' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** /settings (spec section 2). The open tab lives in ?tab= so it survives a reload or a link. */
+export default function SettingsPage() {
+  useDocumentTitle('Settings');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = TABS.find((t) => t.value === requested)?.value ?? 'general';
+
+  return (
+    <BusinessGate>
+      {(business) => (
+        <Page className="dash-page">
+          <Link to="/dashboard" className="dash-back">
+            <ArrowLeftIcon width={16} height={16} />
+            Back to Dashboard
+          </Link>
+          <PageHeader title="Settings" description={`Manage ${business.name}.`} />
+          <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+            <TabsList aria-label="Settings sections">
+              {TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="general">
+              <GeneralTab business={business} />
+            </TabsContent>
+            <TabsContent value="services">
+              <ServicesTab businessId={business.id} />
+            </TabsContent>
+            <TabsContent value="hours">
+              <BusinessHoursTab businessId={business.id} />
+            </TabsContent>
+            <TabsContent value="staff">
+              <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
+            </TabsContent>
+            <TabsContent value="subscription">
+              <SubscriptionCard plan={business.subscriptionPlan} />
+            </TabsContent>
+          </Tabs>
+        </Page>
+      )}
+    </BusinessGate>
+  );
+}

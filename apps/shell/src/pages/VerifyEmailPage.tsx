@@ -1,0 +1,75 @@
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { type MessageResponse, AuthMessages } from '@slotwise/contracts';
+import {
+  Card,
+  CardBody,
+  CheckCircleIcon,
+  LoadingState,
+  XCircleIcon,
+  apiRequest,
+  buttonClassName,
+  isApiError,
+  useDocumentTitle,
+} from '@slotwise/ui';
+
+/** The emailed link lands here: /verify-email?token=… confirms the owner's address once. */
+export default function VerifyEmailPage() {
+  useDocumentTitle('Verify your email');
+  const token = useSearchParams()[0].get('token') ?? '';
+  // A query (not an effect) so React's double mount in development still sends one request.
+  const verify = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () =>
+      apiRequest<MessageResponse>('POST', '/api/auth/verify-email', { body: { token } }),
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  let body;
+  if (token === '' || verify.isError) {
+    const message =
+      token === ''
+        ? 'This verification link is incomplete. Please open the link from your email again.'
+        : ((isApiError(verify.error) ? verify.error.serverMessage : null) ??
+          AuthMessages.invalidVerificationToken);
+    body = (
+      <div className="shell-auth__status" data-verify-state="error">
+        <span className="shell-auth__status-icon shell-auth__status-icon--danger">
+          <XCircleIcon />
+        </span>
+        <h1>We couldn&rsquo;t verify your email</h1>
+        <p role="alert">{message}</p>
+        <Link to="/auth" className={buttonClassName({ block: true })}>
+          Back to sign in
+        </Link>
+      </div>
+    );
+  } else if (verify.isSuccess) {
+    body = (
+      <div className="shell-auth__status" data-verify-state="success">
+        <span className="shell-auth__status-icon shell-auth__status-icon--success">
+          <CheckCircleIcon />
+        </span>
+        <h1>Email verified</h1>
+        <p role="status">{verify.data?.message || AuthMessages.verified}</p>
+        <Link to="/auth" className={buttonClassName({ block: true })}>
+          Sign in
+        </Link>
+      </div>
+    );
+  } else {
+    body = <LoadingState title="Verifying your email…" />;
+  }
+
+  return (
+    <div className="sw-page">
+      <div className="sw-container shell-auth">
+        <Card>
+          <CardBody>{body}</CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}
