@@ -55,6 +55,34 @@ describe('rate limits (Redis storage)', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
+  it('limits refresh per session cookie, and never counts cookie-less page loads', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const res = await ctx.request({ method: 'POST', url: '/api/auth/refresh' });
+      expect(res.statusCode).toBe(401);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { sw_refresh: `guess-${uniqueEmail()}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    const same = `guess-${uniqueEmail()}`;
+    const repeated: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { sw_refresh: same },
+      });
+      repeated.push(res.statusCode);
+    }
+    expect(repeated).toEqual([401, 401, 401, 429]);
+  });
+
   it('hides the development mailbox unless DEV_OUTBOX=true', async () => {
     const res = await ctx.get('/api/dev/outbox');
     expect(res.statusCode).toBe(404);
