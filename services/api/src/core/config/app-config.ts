@@ -25,6 +25,8 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** The OpenID Connect issuer for Google sign-in (overridable for tests). */
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     /** Attempts per minute on sign-in, register, verify-email and refresh, per IP and email. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   })

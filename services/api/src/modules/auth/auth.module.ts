@@ -8,12 +8,14 @@ import { AppThrottlerModule } from '../../core/throttling/throttling.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { JWT_SIGNING_KEY } from './auth.constants.js';
 import { AuthController } from './controllers/auth.controller.js';
+import { GoogleAuthController } from './controllers/google-auth.controller.js';
 import { EmailVerificationTokenEntity } from './entities/email-verification-token.entity.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { AuthThrottlerGuard } from './guards/auth-throttler.guard.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard.js';
 import { AuthService } from './services/auth.service.js';
+import { GoogleOidcService } from './services/google-oidc.service.js';
 import { PasswordHasher } from './services/password-hasher.service.js';
 import { SessionService } from './services/session.service.js';
 import { JwtStrategy } from './strategies/jwt.strategy.js';
@@ -27,7 +29,7 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
     AppThrottlerModule,
     OutboxModule,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, GoogleAuthController],
   providers: [
     {
       provide: JWT_SIGNING_KEY,
@@ -43,6 +45,7 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
     },
     AuthService,
     SessionService,
+    GoogleOidcService,
     PasswordHasher,
     JwtStrategy,
     JwtAuthGuard,
