@@ -510,6 +510,40 @@ describe('staff', () => {
     );
   });
 
+  it('holds the limit when adds race, and answers 404 for unknown ids', async () => {
+    const owner = await ownerWithBusiness();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        ctx.request(json('POST', '/api/staff', staff(owner.businessId), owner.accessToken)),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 403, 403, 403]);
+    const services = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        ctx.request(json('POST', '/api/services', service(owner.businessId), owner.accessToken)),
+      ),
+    );
+    expect(services.map((r) => r.statusCode).sort()).toEqual([201, 403, 403]);
+    for (const req of [
+      json('PATCH', '/api/staff/999999', { firstName: 'X' }, owner.accessToken),
+      json('PATCH', '/api/services/999999', { price: 1 }, owner.accessToken),
+      json('PATCH', '/api/business/999999', { name: 'X' }, owner.accessToken),
+      json('POST', '/api/services', service(999999), owner.accessToken),
+      json('PUT', '/api/business/999999/availability', [], owner.accessToken),
+    ]) {
+      const res = await ctx.request(req);
+      expect([400, 404]).toContain(res.statusCode);
+    }
+    expectError(
+      await ctx.request({
+        method: 'DELETE',
+        url: '/api/staff/999999',
+        headers: bearer(owner.accessToken),
+      }),
+      404,
+    );
+  });
+
   it('archives a staff member who has appointments', async () => {
     const owner = await ownerWithBusiness();
     const s = ServiceSchema.parse(
