@@ -55,7 +55,7 @@ export default function VerifyEmailPage() {
         <h1>Email verified</h1>
         <p role="status">{verify.data?.message || AuthMessages.verified}</p>
         <Link to="/auth" className={buttonClassName({ block: true })}>
-          Sign in
+          Sign in to your account
         </Link>
       </div>
     );

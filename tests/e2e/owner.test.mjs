@@ -1,0 +1,204 @@
+// An owner signs up through the real UI, verifies by the emailed link (read from the development
+// mailbox), signs in, adds a service, sets Tuesday's hours, and the public booking page offers
+// exactly the times they set. Set SLOTWISE_SCREENSHOTS=<dir> to also save 360 and 1280 px shots.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, startStack } from '../support/stack.mjs';
+
+let stack;
+let browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const shotsDir = process.env.SLOTWISE_SCREENSHOTS;
+if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+
+/** Full-page shots at a phone and a desktop width (only when SLOTWISE_SCREENSHOTS is set). */
+async function shoot(page, name) {
+  if (!shotsDir) return;
+  const original = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** The next Tuesday after today in Sydney, as 'YYYY-MM-DD'. */
+function nextTuesday() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+    new Date(),
+  );
+  const day = new Date(`${today}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== 2);
+  return day.toISOString().slice(0, 10);
+}
+
+async function verificationToken(email) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await fetch(`${stack.baseUrl}/api/dev/outbox`);
+    assert.equal(res.status, 200, 'the development mailbox is on in tests');
+    const messages = await res.json();
+    const mail = messages.find((m) => m.to === email && /verify-email\?token=/.test(m.body));
+    const token = mail?.body.match(/verify-email\?token=([^\s&"'<>]+)/)?.[1];
+    if (token) return decodeURIComponent(token);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no verification email for ${email}`);
+}
+
+const toast = (page, text) => page.locator('.sw-toast').getByText(text).first().waitFor();
+
+describe('owners', () => {
+  it('sends a signed-out visitor from /dashboard to /auth', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.baseUrl}/dashboard`);
+    await page.waitForURL(/\/auth$/);
+    await page.getByRole('heading', { name: 'Welcome to Slotwise' }).waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor({ state: 'attached' });
+    await page.close();
+  });
+
+  it('shows the sign-in validation messages and a red alert for wrong credentials', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${stack.baseUrl}/auth`);
+    await shoot(page, 'auth');
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill('not-an-email');
+    await signIn.getByLabel('Password').fill('123');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel('Email').fill('someone@example.com');
+    await register.getByLabel('Password', { exact: true }).fill('secret123');
+    await register.getByLabel('Confirm Password').fill('secret124');
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await signIn.getByLabel('Email').fill('nobody@example.com');
+    await signIn.getByLabel('Password').fill('wrong-password');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+    await page.close();
+  });
+
+  it('signs up, verifies, sets up a service and hours, and the booking page follows', async () => {
+    const email = `owner-${Date.now()}@example.com`;
+    const password = 'correct-horse-1';
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+
+    await page.goto(`${stack.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Password', { exact: true }).fill(password);
+    await register.getByLabel('Confirm Password').fill(password);
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await toast(page, 'Please check your email to verify your account.');
+
+    const token = await verificationToken(email);
+    await page.goto(`${stack.baseUrl}/verify-email?token=${encodeURIComponent(token)}`);
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in to your account' }).click();
+
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+    await toast(page, "You've been successfully signed in.");
+    const bookingHref = await page
+      .getByRole('link', { name: 'View booking page' })
+      .getAttribute('href');
+    const slug = bookingHref?.split('/book/')[1];
+    assert.ok(slug, 'the dashboard links to the business booking page');
+
+    // The user menu shows who is signed in.
+    await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+    await page.getByRole('menu').getByText('Business Owner').waitFor();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL(/\/settings/);
+    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+    await page.getByLabel('Business Name').waitFor();
+    await shoot(page, 'settings-general');
+
+    // Services: add a 60-minute service at $70.
+    await page.getByRole('tab', { name: 'Services' }).click();
+    await page.getByText('No services added yet.').waitFor();
+    await shoot(page, 'settings-services-empty');
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Service' });
+    await dialog.getByLabel('Service Name').fill('Consultation');
+    await dialog.getByLabel('Description').fill('A one-hour consultation.');
+    await dialog.getByLabel('Price (AUD)').fill('70');
+    assert.equal(await dialog.getByLabel('Duration (minutes)').inputValue(), '60');
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await toast(page, 'The new service has been added successfully.');
+    const card = page.locator('[data-service="Consultation"]');
+    await card.getByText('60 min').waitFor();
+    await card.getByText('$70.00').waitFor();
+    await shoot(page, 'settings-services');
+
+    // Business Hours: Tuesday 10:00 AM to 12:00 PM in 60-minute slots.
+    await page.getByRole('tab', { name: 'Business Hours' }).click();
+    const tuesday = page.locator('[data-day="Tuesday"]');
+    await tuesday.getByLabel('Opening Time').selectOption('10:00');
+    await tuesday.getByLabel('Closing Time').selectOption('09:00');
+    await tuesday.getByText('Closing time must be after opening time').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Save Business Hours' }).isDisabled());
+    await tuesday.getByLabel('Closing Time').selectOption('12:00');
+    await tuesday.getByLabel('Appointment Duration').selectOption('60');
+    await shoot(page, 'settings-hours');
+    await page.getByRole('button', { name: 'Save Business Hours' }).click();
+    await toast(page, 'Business Hours Saved');
+
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await page.getByText('No Staff Members').waitFor();
+    await page.getByText('0 / 1 staff members').waitFor();
+    await shoot(page, 'settings-staff');
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('heading', { name: 'Free Plan' }).waitFor();
+    await shoot(page, 'settings-subscription');
+
+    // The public page offers exactly the new Tuesday times.
+    await page.goto(`${stack.baseUrl}/book/${slug}`);
+    await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
+    await page.getByRole('button', { name: /Consultation/ }).click();
+    await page.getByRole('heading', { name: 'Choose Date & Time' }).waitFor();
+    const day = nextTuesday();
+    const dayButton = page.locator(`td[data-day="${day}"]:not(.rdp-outside) button`);
+    await page.getByText('Select a date to view available times').waitFor();
+    if ((await dayButton.count()) === 0) {
+      await page.getByRole('button', { name: /next month/i }).click();
+    }
+    await dayButton.click();
+    const slots = page.locator('[data-testid="time-slot"]');
+    await slots.first().waitFor();
+    const times = (await slots.allTextContents()).map((t) => t.trim());
+    assert.deepEqual(times, ['10:00 AM', '11:00 AM']);
+
+    // Log out from the user menu.
+    await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await toast(page, "You've been successfully signed out.");
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.waitForURL(/\/auth$/);
+    await page.close();
+  });
+});
