@@ -110,6 +110,27 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 });
 
+describe('Google sign-in when Google does not answer', () => {
+  it('sends the browser back to the Auth screen', async () => {
+    const down = await createTestContext({
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+        // Nothing listens on the discard port.
+        GOOGLE_ISSUER: 'http://127.0.0.1:9',
+      },
+      logLevels: [],
+    });
+    try {
+      const res = await down.get('/api/auth/google');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('http://localhost:8080/auth?error=google');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('Google sign-in when not configured', () => {
   it('answers 404 with a clear message', async () => {
     const plain = await createTestContext();

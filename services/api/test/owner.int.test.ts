@@ -130,6 +130,17 @@ describe("the owner's business", () => {
     expect(await ctx.db.getRepository(BusinessEntity).countBy({ ownerUserId: a.userId })).toBe(0);
   });
 
+  it('answers 401 when the token names a user that no longer exists', async () => {
+    const owner = await signUpOwner(ctx);
+    await ctx.db.query('DELETE FROM users WHERE id = $1', [owner.userId]);
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/business/owner/${owner.userId}`,
+      headers: bearer(owner.accessToken),
+    });
+    expectError(res, 401);
+  });
+
   it('updates the profile through both paths; the slug stays', async () => {
     const owner = await ownerWithBusiness();
     const before = BusinessSchema.parse(

@@ -1,5 +1,7 @@
 /** SQLSTATE of an exclusion-constraint violation: the slot overlaps another booking. */
 export const PG_EXCLUSION_VIOLATION = '23P01';
+/** SQLSTATE of a foreign-key violation (e.g. a row naming a user that was deleted). */
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; driverError?: { code?: unknown } } | null;

@@ -37,7 +37,19 @@ export class GoogleAuthController {
 
   @Get()
   async start(@Res() reply: FastifyReply): Promise<void> {
-    const { url, state } = await this.google.start();
+    this.google.assertEnabled();
+    let started: Awaited<ReturnType<GoogleOidcService['start']>>;
+    try {
+      started = await this.google.start();
+    } catch (error) {
+      // Google unreachable or misconfigured: back to the Auth screen, which says sign-in failed.
+      this.logger.error(`Google sign-in could not start: ${(error as Error).message}`);
+      reply
+        .header('cache-control', 'no-store')
+        .redirect(this.google.publicUrl('/auth?error=google'), 302);
+      return;
+    }
+    const { url, state } = started;
     reply
       .setCookie(GOOGLE_STATE_COOKIE, Buffer.from(JSON.stringify(state)).toString('base64url'), {
         ...this.cookieBase(GOOGLE_STATE_PATH),

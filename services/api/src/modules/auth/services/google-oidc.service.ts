@@ -41,10 +41,15 @@ export class GoogleOidcService {
   }
 
   /** The discovered issuer, fetched once (and again after a failure). */
-  private discover(): Promise<oidc.Configuration> {
+  /** 404 'Google sign-in is not configured on this server.' unless both settings are there. */
+  assertEnabled(): void {
     if (!this.enabled) {
       throw new DomainException(ErrorCode.NOT_FOUND, AuthMessages.googleNotConfigured);
     }
+  }
+
+  private discover(): Promise<oidc.Configuration> {
+    this.assertEnabled();
     if (!this.configuration) {
       const issuer = new URL(this.config.GOOGLE_ISSUER);
       // Plain http only for a local test issuer, never in production.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import {
+  AuthMessages,
   type Business,
   defaultWeeklyHours,
   ErrorCode,
@@ -9,6 +10,7 @@ import {
   slugify,
   type UpdateBusinessRequest,
 } from '@slotwise/contracts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AvailabilityEntity } from '../../availability/entities/availability.entity.js';
 import { summarizeBusinessHours } from '../../availability/business-hours-summary.js';
@@ -91,6 +93,16 @@ export class BusinessService {
   async loadOrCreateForOwner(userId: string): Promise<BusinessEntity> {
     const existing = await this.businesses.findOneBy({ ownerUserId: userId });
     if (existing) return existing;
+    return this.createForOwner(userId).catch((error: unknown) => {
+      // The token names a user that no longer exists.
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+        throw new DomainException(ErrorCode.UNAUTHORIZED, AuthMessages.sessionExpired);
+      }
+      throw error;
+    });
+  }
+
+  private createForOwner(userId: string): Promise<BusinessEntity> {
     return this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`owner:${userId}`]);
       const again = await em.findOneBy(BusinessEntity, { ownerUserId: userId });
