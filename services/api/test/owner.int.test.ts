@@ -707,6 +707,42 @@ describe('weekly hours', () => {
   });
 });
 
+describe('bad input', () => {
+  it('never answers 5xx to odd bodies on any owner endpoint (unknown fields are ignored)', async () => {
+    const owner = await ownerWithBusiness();
+    const routes: ['POST' | 'PATCH' | 'PUT', string][] = [
+      ['PATCH', `/api/business/${owner.businessId}`],
+      ['PATCH', `/api/businesses/${owner.businessId}`],
+      ['POST', '/api/services'],
+      ['PATCH', '/api/services/1'],
+      ['POST', '/api/staff'],
+      ['PATCH', '/api/staff/1'],
+      ['PUT', `/api/business/${owner.businessId}/availability`],
+      ['POST', '/api/auth/register'],
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/auth/verify-email'],
+    ];
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      42,
+      { businessId: 'abc' },
+      { businessId: 1e20, name: 'x', duration: 60, price: 1 },
+      { businessId: owner.businessId, name: 'x'.repeat(5000), duration: 60, price: 1 },
+      { businessId: owner.businessId, firstName: 'A', lastName: 'B', serviceIds: ['x'] },
+      { name: 'Nul \u0000 byte', email: 'a\u0000@b.c', token: '\u0000'.repeat(20) },
+      [{ dayOfWeek: 9 }],
+    ];
+    for (const [method, url] of routes) {
+      for (const body of bodies) {
+        const res = await ctx.request(json(method, url, body, owner.accessToken));
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe('cross-owner matrix', () => {
   it('walks every owner endpoint: no token → 401, a second owner → 404/403 and nothing changes', async () => {
     const a = await ownerWithBusiness();
