@@ -6,6 +6,7 @@ import {
   SessionResponseSchema,
 } from '@slotwise/contracts';
 import { OutboxMessageEntity } from '../src/modules/outbox/entities/outbox-message.entity.js';
+import { CONCURRENT_REFRESH_GRACE_MS } from '../src/modules/auth/services/session.service.js';
 import {
   bearer,
   latestMessage,
@@ -189,14 +190,32 @@ describe('sessions', () => {
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(owner.refreshToken);
 
-    // The old token again: 401, and the family (including the new token) is revoked.
-    const reuse = await refresh(owner.refreshToken);
-    expect(expectError(reuse, 401).message).toBe(AuthMessages.sessionExpired);
-    expectError(await refresh(rotated), 401);
+    // The old token again, after the concurrency window: 401, and the family (including the new
+    // token) is revoked.
+    const start = ctx.clock.now();
+    ctx.clock.set(start.add({ milliseconds: CONCURRENT_REFRESH_GRACE_MS }));
+    try {
+      const reuse = await refresh(owner.refreshToken);
+      expect(expectError(reuse, 401).message).toBe(AuthMessages.sessionExpired);
+      expectError(await refresh(rotated), 401);
+    } finally {
+      ctx.clock.set(start);
+    }
 
     // A separate sign-in is a separate family and keeps working.
     const login = await ctx.post('/api/auth/login', { email: owner.email, password: PASSWORD });
     expect((await refresh(refreshCookie(login))).statusCode).toBe(200);
+  });
+
+  it('lets two tabs refresh with the same cookie at once without signing the owner out', async () => {
+    const owner = await signUpOwner(ctx);
+    const [a, b] = await Promise.all([refresh(owner.refreshToken), refresh(owner.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const [tokenA, tokenB] = [refreshCookie(a)!, refreshCookie(b)!];
+    expect(tokenA).not.toBe(tokenB);
+    // Both successors stay usable: nothing was revoked.
+    expect((await refresh(tokenA)).statusCode).toBe(200);
+    expect((await refresh(tokenB)).statusCode).toBe(200);
   });
 
   it('refuses a missing, unknown or expired refresh cookie', async () => {

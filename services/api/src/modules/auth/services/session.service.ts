@@ -30,6 +30,13 @@ type RotateResult =
   | { kind: 'reuse'; familyId: string }
   | { kind: 'invalid' };
 
+/**
+ * A replaced token presented again within this window is a concurrent refresh (two tabs opening
+ * at once share one cookie), not a replay: it gets a sibling token instead of revoking the family.
+ * Replays after the window still revoke everything (decision 13).
+ */
+export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
+
 /** Access tokens (JWT, ~15 min) and rotating refresh tokens (random, stored as sha256). */
 @Injectable()
 export class SessionService {
@@ -75,11 +82,17 @@ export class SessionService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!row) return { kind: 'invalid' };
-      if (row.replacedAt || row.revokedAt) return { kind: 'reuse', familyId: row.familyId };
+      const concurrent =
+        row.replacedAt !== null &&
+        row.revokedAt === null &&
+        now.getTime() - row.replacedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS;
+      if ((row.replacedAt && !concurrent) || row.revokedAt) {
+        return { kind: 'reuse', familyId: row.familyId };
+      }
       if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
       const user = await em.findOneBy(UserEntity, { id: row.userId });
       if (!user) return { kind: 'invalid' };
-      await em.update(RefreshTokenEntity, { id: row.id }, { replacedAt: now });
+      if (!concurrent) await em.update(RefreshTokenEntity, { id: row.id }, { replacedAt: now });
       const refreshToken = await this.insertRefreshToken(em, user.id, row.familyId);
       return { kind: 'ok', user, refreshToken };
     });
