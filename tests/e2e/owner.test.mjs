@@ -73,6 +73,7 @@ describe('owners', () => {
   it('shows the sign-in validation messages and a red alert for wrong credentials', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
     await page.goto(`${stack.baseUrl}/auth`);
+    await page.getByRole('heading', { name: 'Welcome to Slotwise' }).waitFor();
     await shoot(page, 'auth');
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill('not-an-email');
@@ -128,6 +129,7 @@ describe('owners', () => {
       .getAttribute('href');
     const slug = bookingHref?.split('/book/')[1];
     assert.ok(slug, 'the dashboard links to the business booking page');
+    await shoot(page, 'dashboard');
 
     // The user menu shows who is signed in.
     await page.getByRole('button', { name: `Account menu for ${email}` }).click();
@@ -144,6 +146,7 @@ describe('owners', () => {
     await shoot(page, 'settings-services-empty');
     await page.getByRole('button', { name: 'Add Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Service' });
+    await shoot(page, 'dialog-add-service');
     await dialog.getByLabel('Service Name').fill('Consultation');
     await dialog.getByLabel('Description').fill('A one-hour consultation.');
     await dialog.getByLabel('Price (AUD)').fill('70');
@@ -171,6 +174,28 @@ describe('owners', () => {
     await page.getByRole('tab', { name: 'Staff' }).click();
     await page.getByText('No Staff Members').waitFor();
     await page.getByText('0 / 1 staff members').waitFor();
+    await shoot(page, 'settings-staff-empty');
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    const staffDialog = page.getByRole('dialog', { name: 'Add Staff' });
+    await staffDialog.getByRole('button', { name: 'Add Staff' }).click();
+    await toast(page, 'First name and last name are required.');
+    await staffDialog.getByLabel('First Name').fill('Jane');
+    await staffDialog.getByLabel('Last Name').fill('van der Berg');
+    await staffDialog.getByLabel('Title').fill('Senior Consultant');
+    await staffDialog.getByLabel('Consultation').check();
+    await shoot(page, 'dialog-add-staff');
+    await staffDialog.getByRole('button', { name: 'Add Staff' }).click();
+    await toast(page, 'Staff member has been added successfully.');
+    await page.getByText('1 / 1 staff members').waitFor();
+    await page.getByText('Staff limit reached').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Add Staff' }).isDisabled());
+    // Editing splits the full name at the first space.
+    await page.getByRole('button', { name: 'Edit Jane van der Berg' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Staff' });
+    assert.equal(await editDialog.getByLabel('First Name').inputValue(), 'Jane');
+    assert.equal(await editDialog.getByLabel('Last Name').inputValue(), 'van der Berg');
+    assert.ok(await editDialog.getByLabel('Consultation').isChecked());
+    await editDialog.getByRole('button', { name: 'Cancel' }).click();
     await shoot(page, 'settings-staff');
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await page.getByRole('heading', { name: 'Free Plan' }).waitFor();
