@@ -49,17 +49,23 @@ export default function DevOutboxPage() {
     <Page narrow>
       <PageHeader
         title="Development mailbox"
-        description="Emails and text messages the server has captured instead of sending, newest first. This page works only when the API runs with DEV_OUTBOX=true (npm start and the tests turn it on; it is never on by default)."
+        description="Emails and text messages the server captured instead of sending, newest first."
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void outbox.refetch()}
-            loading={outbox.isFetching}
-          >
-            {!outbox.isFetching && <RefreshIcon />}
-            Refresh
-          </Button>
+          <div className="shell-outbox__toolbar">
+            <p className="shell-outbox__note">
+              Only when the API runs with <code>DEV_OUTBOX=true</code> (on with npm start and in
+              tests, never by default).
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void outbox.refetch()}
+              loading={outbox.isFetching}
+            >
+              {!outbox.isFetching && <RefreshIcon />}
+              Refresh
+            </Button>
+          </div>
         }
       />
       {outbox.isPending ? (
@@ -92,8 +98,7 @@ export default function DevOutboxPage() {
                     <Badge variant={message.channel === 'email' ? 'info' : 'primary'}>
                       {message.channel === 'email' ? 'Email' : 'SMS'}
                     </Badge>
-                    <span>To {message.to}</span>
-                    <span aria-hidden="true">·</span>
+                    <span className="shell-outbox__to">To {message.to}</span>
                     <time dateTime={message.createdAt}>
                       {timeFormat.format(new Date(message.createdAt))}
                     </time>

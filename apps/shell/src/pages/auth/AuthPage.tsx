@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   type MessageResponse,
@@ -269,6 +269,8 @@ export default function AuthPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   // Only an owner who arrives signed in is sent away; signing in here goes on to the dashboard.
   const [arrivedSignedIn] = useState(() => getSessionState().status === 'signed-in');
+  // The API's Google callback comes back here with ?error=google when sign-in did not complete.
+  const googleFailed = useSearchParams()[0].get('error') === 'google';
   if (arrivedSignedIn) return <Navigate to="/" replace />;
 
   return (
@@ -280,6 +282,13 @@ export default function AuthPage() {
         </div>
         <Card>
           <CardBody>
+            {googleFailed && (
+              <div className="shell-auth__form" style={{ marginBottom: 'var(--sw-space-4)' }}>
+                <Alert variant="danger" title="Sign in failed">
+                  Google sign-in did not complete. Please try again or use your email.
+                </Alert>
+              </div>
+            )}
             <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
               <TabsList aria-label="Sign in or register">
                 <TabsTrigger value="signin">Email</TabsTrigger>
