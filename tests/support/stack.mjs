@@ -51,11 +51,39 @@ async function admin(sql) {
   }
 }
 
+/** Databases of earlier runs whose test process is gone (killed before it could clean up). */
+async function dropAbandonedDatabases() {
+  const client = new pg.Client(adminUrl());
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'slotwise\\_e2e\\_%'",
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[2]);
+      if (pid === process.pid || isAlive(pid)) continue;
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {{ remotesConfig?: Record<string,string> }} [options] remotes.json contents (defaults to
  *   the gateway's own /remotes/<name>/ folders); rewrite it later with `setRemotes`.
  */
 export async function startStack(options = {}) {
+  await dropAbandonedDatabases();
   const dbName = `slotwise_e2e_${process.pid}_${Date.now()}`;
   await admin(`CREATE DATABASE ${dbName}`);
   const dbUrl = new URL(adminUrl());
@@ -85,9 +113,13 @@ export async function startStack(options = {}) {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The API must not outlive this test process, however the process ends.
+  const killApi = () => api.kill('SIGTERM');
+  process.once('exit', killApi);
   let apiErr = '';
   api.stderr.on('data', (c) => (apiErr += c));
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 30_000).catch((e) => {
+    killApi();
     throw new Error(`${e.message}\n${apiErr}`);
   });
 
@@ -110,8 +142,11 @@ export async function startStack(options = {}) {
     setRemotes,
     async stop() {
       await gateway.close();
-      api.kill('SIGTERM');
-      await once(api, 'exit').catch(() => {});
+      process.off('exit', killApi);
+      if (api.exitCode === null && api.signalCode === null) {
+        killApi();
+        await once(api, 'exit');
+      }
       await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     },
   };
