@@ -11,3 +11,4 @@ export * from './remote-props.js';
 export * from './health.js';
 export * from './auth.js';
 export * from './owner.js';
+export * from './support.js';

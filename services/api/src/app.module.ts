@@ -12,6 +12,7 @@ import { BusinessModule } from './modules/business/business.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OutboxModule } from './modules/outbox/outbox.module.js';
+import { SupportModule } from './modules/support/support.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 
 export interface AppModuleOptions {
@@ -57,6 +58,7 @@ export class AppModule {
         StaffModule,
         AvailabilityModule,
         AppointmentModule,
+        SupportModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.
       providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],

@@ -29,6 +29,10 @@ const EnvSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     /** Attempts per minute on sign-in, register, verify-email and refresh, per IP and email. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Where the Support page's contact form messages are emailed (through the outbox). */
+    SUPPORT_EMAIL: z
+      .email('SUPPORT_EMAIL must be an email address')
+      .default('support@slotwise.com.au'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -7,6 +7,7 @@ import { AvailabilityEntity } from '../../modules/availability/entities/availabi
 import { BusinessEntity } from '../../modules/business/entities/business.entity.js';
 import { ServiceEntity } from '../../modules/catalog/entities/service.entity.js';
 import { CustomerEntity } from '../../modules/customer/entities/customer.entity.js';
+import { SupportMessageEntity } from '../../modules/support/entities/support-message.entity.js';
 import { StaffMemberEntity } from '../../modules/staff/entities/staff-member.entity.js';
 
 export const ENTITIES = [
@@ -20,4 +21,5 @@ export const ENTITIES = [
   EmailVerificationTokenEntity,
   RefreshTokenEntity,
   OutboxMessageEntity,
+  SupportMessageEntity,
 ];
