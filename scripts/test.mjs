@@ -37,11 +37,10 @@ let failed = false;
 try {
   run('npx', ['prettier', '--check', '.'], { env });
   run('npx', ['eslint', 'scripts', 'tests', 'bench'], { env });
-  run(
-    'npx',
-    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'build', 'test', '--output-style=static'],
-    { env },
-  );
+  const nxArgs = ['nx', 'run-many', '-t', 'lint', 'typecheck', 'build', 'test'];
+  // CI proves the submission from scratch: a cache hit would skip tests that talk to PostgreSQL.
+  if (process.env.CI) nxArgs.push('--skip-nx-cache');
+  run('npx', [...nxArgs, '--output-style=static'], { env });
   run('node', ['--test', '--test-concurrency=1', '--test-timeout=300000', 'tests/e2e/'], { env });
 } catch (e) {
   console.error(e.message);
