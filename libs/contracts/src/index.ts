@@ -12,3 +12,4 @@ export * from './health.js';
 export * from './auth.js';
 export * from './owner.js';
 export * from './support.js';
+export * from './owner-appointments.js';

@@ -718,6 +718,7 @@ describe('bad input', () => {
       ['POST', '/api/staff'],
       ['PATCH', '/api/staff/1'],
       ['PUT', `/api/business/${owner.businessId}/availability`],
+      ['PATCH', '/api/appointments/1'],
       ['POST', '/api/auth/register'],
       ['POST', '/api/auth/login'],
       ['POST', '/api/auth/verify-email'],
@@ -773,7 +774,19 @@ describe('cross-owner matrix', () => {
       ).json(),
     );
 
+    // Tuesday 5 January 2027, 10:00 AM in Sydney.
+    const booked = await ctx.post(
+      '/api/appointments',
+      bookingRequest(a.businessId, s.id, '2027-01-04T23:00:00.000Z'),
+    );
+    expect(booked.statusCode).toBe(201);
+    const appointmentId = (booked.json() as { appointment: { id: number } }).appointment.id;
+
     const snapshot = async () => ({
+      appointments: await ctx.db.query(
+        'SELECT * FROM appointments WHERE business_id = $1 ORDER BY id',
+        [a.businessId],
+      ),
       business: await ctx.db.query('SELECT * FROM businesses WHERE id = $1', [a.businessId]),
       services: await ctx.db.query('SELECT * FROM services WHERE business_id = $1 ORDER BY id', [
         a.businessId,
@@ -850,6 +863,26 @@ describe('cross-owner matrix', () => {
       {
         name: 'put hours',
         req: json('PUT', `/api/business/${a.businessId}/availability`, week),
+        crossStatus: [404],
+      },
+      {
+        name: 'list appointments',
+        req: { method: 'GET', url: `/api/business/${a.businessId}/appointments` },
+        crossStatus: [404],
+      },
+      {
+        name: 'appointment counts',
+        req: { method: 'GET', url: `/api/business/${a.businessId}/appointment-counts` },
+        crossStatus: [404],
+      },
+      {
+        name: 'patch appointment',
+        req: json('PATCH', `/api/appointments/${appointmentId}`, { status: 'completed' }),
+        crossStatus: [404],
+      },
+      {
+        name: 'cancel appointment',
+        req: { method: 'DELETE', url: `/api/appointments/${appointmentId}` },
         crossStatus: [404],
       },
     ];

@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import {
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  type AppointmentCounts,
+  type AppointmentStatus,
+  ErrorCode,
+  ErrorMessages,
+  type OwnerAppointment,
+  type OwnerAppointmentsQuery,
+  sameStatusMessage,
+  type UpdateAppointmentInput,
+} from '@slotwise/contracts';
+import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { BusinessService } from '../../business/services/business.service.js';
+import { staffFullName } from '../../staff/services/staff.service.js';
+import { AppointmentEntity } from '../entities/appointment.entity.js';
+
+const appointmentNotFound = () =>
+  new DomainException(ErrorCode.NOT_FOUND, APPOINTMENT_NOT_FOUND_MESSAGE);
+
+export function toOwnerAppointment(a: AppointmentEntity): OwnerAppointment {
+  const service = a.service!;
+  const customer = a.customer!;
+  return {
+    id: a.id,
+    date: a.startsAt.toISOString(),
+    end: a.endsAt.toISOString(),
+    status: a.status,
+    notes: a.notes,
+    staffMemberId: a.staffId,
+    staff: a.staff
+      ? { id: a.staff.id, name: staffFullName(a.staff), position: a.staff.position }
+      : null,
+    service: {
+      id: service.id,
+      name: service.name,
+      duration: service.durationMinutes,
+      price: service.priceCents,
+      description: service.description,
+    },
+    customer: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      notificationPreferences: { email: customer.notifyEmail, sms: customer.notifySms },
+    },
+  };
+}
+
+/** The owner's side of appointments: list, counts, status and notes changes, cancel (decision 11). */
+@Injectable()
+export class OwnerAppointmentService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly businessService: BusinessService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  private query(em: EntityManager) {
+    // Archived services and staff keep their names in history: soft-deleted rows are included.
+    return em
+      .createQueryBuilder(AppointmentEntity, 'a')
+      .withDeleted()
+      .innerJoinAndSelect('a.service', 'service')
+      .innerJoinAndSelect('a.customer', 'customer')
+      .leftJoinAndSelect('a.staff', 'staff');
+  }
+
+  /** Newest first; with a window, only appointments overlapping [from, to) (index on business, start). */
+  async list(
+    businessId: number,
+    userId: string,
+    window: OwnerAppointmentsQuery,
+  ): Promise<OwnerAppointment[]> {
+    await this.businessService.findOwnedOrThrow(businessId, userId);
+    const qb = this.query(this.dataSource.manager).where('a.business_id = :businessId', {
+      businessId,
+    });
+    if (window.to) qb.andWhere('a.starts_at < :to', { to: new Date(window.to) });
+    if (window.from) {
+      // A booking ends by its day's closing time, so it lasts under a day (26 h covers DST): the
+      // bounded start keeps this an index range scan instead of reading all earlier history.
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('a.ends_at > :from', { from: new Date(window.from!) })
+            .andWhere('a.starts_at > :fromLimit', {
+              fromLimit: new Date(Date.parse(window.from!) - 26 * 3600 * 1000),
+            }),
+        ),
+      );
+    }
+    const rows = await qb.orderBy('a.starts_at', 'DESC').addOrderBy('a.id', 'DESC').getMany();
+    return rows.map(toOwnerAppointment);
+  }
+
+  /** Today's (not cancelled) on the business's own calendar day; confirmed and pending overall. */
+  async counts(businessId: number, userId: string): Promise<AppointmentCounts> {
+    const business = await this.businessService.findOwnedOrThrow(businessId, userId);
+    const today = this.clock.now().toZonedDateTimeISO(business.timeZone).toPlainDate();
+    const start = today.toZonedDateTime({ timeZone: business.timeZone }).toInstant();
+    const end = today.add({ days: 1 }).toZonedDateTime({ timeZone: business.timeZone }).toInstant();
+    const [row] = (await this.dataSource.query(
+      `SELECT
+         count(*) FILTER (WHERE starts_at >= $2 AND starts_at < $3 AND status <> 'cancelled')::int AS today,
+         count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+         count(*) FILTER (WHERE status = 'pending')::int AS pending
+       FROM appointments WHERE business_id = $1`,
+      [business.id, new Date(start.epochMilliseconds), new Date(end.epochMilliseconds)],
+    )) as AppointmentCounts[];
+    return { today: row?.today ?? 0, confirmed: row?.confirmed ?? 0, pending: row?.pending ?? 0 };
+  }
+
+  async update(
+    appointmentId: number,
+    userId: string,
+    input: UpdateAppointmentInput,
+  ): Promise<OwnerAppointment> {
+    return this.dataSource.transaction(async (em) => {
+      const appointment = await this.findOwned(em, appointmentId, userId);
+      const changes: Partial<Pick<AppointmentEntity, 'status' | 'notes'>> = {};
+      if (input.status !== undefined) {
+        if (input.status === appointment.status.toLowerCase()) {
+          throw new DomainException(ErrorCode.VALIDATION_FAILED, sameStatusMessage(input.status));
+        }
+        changes.status = input.status;
+      }
+      if (input.notes !== undefined) {
+        changes.notes = input.notes?.trim() ? input.notes.trim() : null;
+      }
+      await this.apply(em, appointment.id, changes);
+      return toOwnerAppointment(await this.reload(em, appointment.id));
+    });
+  }
+
+  /** DELETE: the row stays, its status becomes cancelled and the slot is free again (decision 11). */
+  async cancel(appointmentId: number, userId: string): Promise<OwnerAppointment> {
+    return this.update(appointmentId, userId, { status: 'cancelled' });
+  }
+
+  private async apply(
+    em: EntityManager,
+    id: number,
+    changes: Partial<{ status: AppointmentStatus; notes: string | null }>,
+  ): Promise<void> {
+    try {
+      await em.update(AppointmentEntity, { id }, changes);
+    } catch (error) {
+      // Re-activating a cancelled appointment whose time someone else has booked meanwhile.
+      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+        throw new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
+      }
+      throw error;
+    }
+  }
+
+  private reload(em: EntityManager, id: number): Promise<AppointmentEntity> {
+    return this.query(em).where('a.id = :id', { id }).getOneOrFail();
+  }
+
+  private async findOwned(
+    em: EntityManager,
+    id: number,
+    userId: string,
+  ): Promise<AppointmentEntity> {
+    const appointment = await em.findOne(AppointmentEntity, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!appointment) throw appointmentNotFound();
+    const owns = await this.businessService.isOwner(appointment.businessId, userId);
+    if (!owns) throw appointmentNotFound();
+    return appointment;
+  }
+}

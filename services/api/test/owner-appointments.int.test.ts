@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AppointmentCountsSchema,
+  BusinessSchema,
+  ErrorResponseSchema,
+  OwnerAppointmentListSchema,
+  OwnerAppointmentSchema,
+  ServiceSchema,
+} from '@slotwise/contracts';
+import { bookingRequest } from './support/fixtures.js';
+import { bearer, json, signUpOwner } from './support/auth.js';
+import { createTestContext, type TestContext } from './support/test-app.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  // Monday 4 January 2027, 11:00 AM in Sydney (AEDT, +11).
+  ctx = await createTestContext();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+// Business-local times in Sydney, as UTC instants.
+const MON_NOON = '2027-01-04T01:00:00.000Z';
+const TUE_9AM = '2027-01-04T22:00:00.000Z';
+const TUE_10AM = '2027-01-04T23:00:00.000Z';
+const TUE_START = '2027-01-04T13:00:00.000Z';
+const WED_START = '2027-01-05T13:00:00.000Z';
+
+async function ownerWithBookings() {
+  const owner = await signUpOwner(ctx);
+  const res = await ctx.request({
+    method: 'GET',
+    url: `/api/business/owner/${owner.userId}`,
+    headers: bearer(owner.accessToken),
+  });
+  const businessId = BusinessSchema.parse(res.json()).id;
+  const service = ServiceSchema.parse(
+    (
+      await ctx.request(
+        json(
+          'POST',
+          '/api/services',
+          {
+            businessId,
+            name: 'Consultation',
+            description: 'First visit',
+            duration: 60,
+            price: 8550,
+          },
+          owner.accessToken,
+        ),
+      )
+    ).json(),
+  );
+  const ids: number[] = [];
+  for (const [date, firstName] of [
+    [MON_NOON, 'Alice'],
+    [TUE_9AM, 'Bob'],
+    [TUE_10AM, 'Carla'],
+  ] as const) {
+    const booked = await ctx.post(
+      '/api/appointments',
+      bookingRequest(businessId, service.id, date, {
+        firstName,
+        lastName: 'Nguyen',
+        email: `${firstName.toLowerCase()}@example.com`,
+        notes: `${firstName}'s note`,
+      }),
+    );
+    expect(booked.statusCode).toBe(201);
+    ids.push((booked.json() as { appointment: { id: number } }).appointment.id);
+  }
+  const auth = bearer(owner.accessToken);
+  const list = async (query = '') =>
+    ctx.request({
+      method: 'GET',
+      url: `/api/business/${businessId}/appointments${query}`,
+      headers: auth,
+    });
+  const patch = (id: number, body: unknown) =>
+    ctx.request(json('PATCH', `/api/appointments/${id}`, body, owner.accessToken));
+  const cancel = (id: number) =>
+    ctx.request({ method: 'DELETE', url: `/api/appointments/${id}`, headers: auth });
+  const counts = async () =>
+    AppointmentCountsSchema.parse(
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/business/${businessId}/appointment-counts`,
+          headers: auth,
+        })
+      ).json(),
+    );
+  return { owner, businessId, service, ids, list, patch, cancel, counts };
+}
+
+describe('owner appointments: listing', () => {
+  it('lists every appointment newest first, with service, customer and staff', async () => {
+    const { list, service } = await ownerWithBookings();
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const all = OwnerAppointmentListSchema.parse(res.json());
+    expect(all.map((a) => a.customer.firstName)).toEqual(['Carla', 'Bob', 'Alice']);
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      date: TUE_10AM,
+      end: '2027-01-05T00:00:00.000Z',
+      status: 'confirmed',
+      notes: "Carla's note",
+      staffMemberId: null,
+      staff: null,
+      service: {
+        id: service.id,
+        name: 'Consultation',
+        duration: 60,
+        price: 8550,
+        description: 'First visit',
+      },
+      customer: {
+        firstName: 'Carla',
+        lastName: 'Nguyen',
+        email: 'carla@example.com',
+        phone: '0400 123 456',
+        notificationPreferences: { email: false, sms: true },
+      },
+    });
+  });
+
+  it('returns only appointments overlapping a from/to window', async () => {
+    const { list } = await ownerWithBookings();
+    const tuesday = OwnerAppointmentListSchema.parse(
+      (await list(`?from=${TUE_START}&to=${WED_START}`)).json(),
+    );
+    expect(tuesday.map((a) => a.date)).toEqual([TUE_10AM, TUE_9AM]);
+    // 12:30 on Monday: the noon appointment (until 1 PM) overlaps it; Tuesday's do not.
+    const overlap = OwnerAppointmentListSchema.parse(
+      (await list(`?from=2027-01-04T01:30:00Z&to=2027-01-04T02:00:00Z`)).json(),
+    );
+    expect(overlap.map((a) => a.date)).toEqual([MON_NOON]);
+    // The end is exclusive: a window starting when an appointment ends does not include it.
+    const after = OwnerAppointmentListSchema.parse(
+      (await list(`?from=2027-01-04T02:00:00Z&to=${TUE_START}`)).json(),
+    );
+    expect(after).toEqual([]);
+    const bad = await list('?from=yesterday');
+    expect(bad.statusCode).toBe(400);
+    const reversed = await list(`?from=${WED_START}&to=${TUE_START}`);
+    expect(reversed.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(reversed.json()).message).toBe('from must be before to');
+  });
+
+  it("keeps an archived service's name on its appointments", async () => {
+    const { owner, list, service } = await ownerWithBookings();
+    const del = await ctx.request({
+      method: 'DELETE',
+      url: `/api/services/${service.id}`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(del.statusCode).toBe(204);
+    const all = OwnerAppointmentListSchema.parse((await list()).json());
+    expect(all).toHaveLength(3);
+    expect(all[0]!.service.name).toBe('Consultation');
+  });
+});
+
+describe('owner appointments: counts', () => {
+  it("counts today on the business's own day in its zone, and confirmed and pending overall", async () => {
+    const { counts, patch, ids } = await ownerWithBookings();
+    expect(await counts()).toEqual({ today: 1, confirmed: 3, pending: 0 });
+    expect((await patch(ids[1]!, { status: 'pending' })).statusCode).toBe(200);
+    expect(await counts()).toEqual({ today: 1, confirmed: 2, pending: 1 });
+    // 11:30 PM Monday in Sydney is already Tuesday in UTC... and Monday is still "today" there.
+    ctx.clock.set('2027-01-04T12:30:00Z');
+    expect((await counts()).today).toBe(1);
+    // Midnight in Sydney (13:00 UTC): Tuesday's two appointments are today's.
+    ctx.clock.set(TUE_START);
+    expect((await counts()).today).toBe(2);
+    ctx.clock.set('2027-01-04T00:00:00Z');
+  });
+});
+
+describe('owner appointments: status changes', () => {
+  it('moves between statuses ignoring case, refuses the same status, and edits notes', async () => {
+    const { patch, ids } = await ownerWithBookings();
+    const id = ids[0]!;
+    const pending = await patch(id, { status: 'PENDING' });
+    expect(pending.statusCode).toBe(200);
+    expect(OwnerAppointmentSchema.parse(pending.json()).status).toBe('pending');
+
+    const same = await patch(id, { status: 'Pending' });
+    expect(same.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(same.json()).message).toBe(
+      'This appointment is already pending.',
+    );
+
+    for (const status of ['Completed', 'confirmed', 'COMPLETED']) {
+      const res = await patch(id, { status });
+      expect(res.statusCode, status).toBe(200);
+      expect(OwnerAppointmentSchema.parse(res.json()).status).toBe(status.toLowerCase());
+    }
+
+    expect((await patch(id, { status: 'done' })).statusCode).toBe(400);
+    expect((await patch(id, {})).statusCode).toBe(400);
+    expect((await patch(id, { status: 42 })).statusCode).toBe(400);
+
+    const notes = await patch(id, { notes: '  Allergic to latex  ' });
+    expect(OwnerAppointmentSchema.parse(notes.json()).notes).toBe('Allergic to latex');
+    const cleared = await patch(id, { notes: null });
+    expect(OwnerAppointmentSchema.parse(cleared.json()).notes).toBeNull();
+
+    expect((await patch(999_999, { status: 'confirmed' })).statusCode).toBe(404);
+  });
+});
+
+describe('owner appointments: cancelling', () => {
+  it('DELETE cancels (the row stays) and frees the slot for a new booking', async () => {
+    const { businessId, service, ids, cancel, patch } = await ownerWithBookings();
+    const times = async () =>
+      (
+        await ctx.get(
+          `/api/business/${businessId}/available-times?date=2027-01-05&serviceId=${service.id}`,
+        )
+      ).json() as { start: string }[];
+    expect((await times()).map((t) => t.start)).not.toContain(TUE_9AM);
+    expect(
+      (await ctx.post('/api/appointments', bookingRequest(businessId, service.id, TUE_9AM)))
+        .statusCode,
+    ).toBe(409);
+
+    const res = await cancel(ids[1]!);
+    expect(res.statusCode).toBe(200);
+    expect(OwnerAppointmentSchema.parse(res.json()).status).toBe('cancelled');
+    const [row] = await ctx.db.query('SELECT status FROM appointments WHERE id = $1', [ids[1]]);
+    expect(row.status).toBe('cancelled');
+
+    // Cancelling twice is the same-status refusal; cancelling through PATCH is the same path.
+    const again = await cancel(ids[1]!);
+    expect(again.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(again.json()).message).toBe(
+      'This appointment is already cancelled.',
+    );
+
+    expect((await times()).map((t) => t.start)).toContain(TUE_9AM);
+    const rebooked = await ctx.post(
+      '/api/appointments',
+      bookingRequest(businessId, service.id, TUE_9AM, { firstName: 'Dan' }),
+    );
+    expect(rebooked.statusCode).toBe(201);
+
+    // The old appointment cannot come back now that its time is taken.
+    const revive = await patch(ids[1]!, { status: 'confirmed' });
+    expect(revive.statusCode).toBe(409);
+    expect(ErrorResponseSchema.parse(revive.json()).message).toBe(
+      'This time slot is already booked',
+    );
+
+    // PATCH to cancelled frees a slot just the same.
+    const viaPatch = await patch(ids[2]!, { status: 'CANCELLED' });
+    expect(viaPatch.statusCode).toBe(200);
+    expect((await times()).map((t) => t.start)).toContain(TUE_10AM);
+  });
+});
