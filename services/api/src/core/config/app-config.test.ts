@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       DEV_OUTBOX: false,
       AUTH_RATE_LIMIT: 10,
+      SUPPORT_EMAIL: 'support@slotwise.com.au',
       GOOGLE_ISSUER: 'https://accounts.google.com',
     });
   });
