@@ -5,31 +5,15 @@ import { RemoteRoot, Skeleton } from '@slotwise/ui';
 import { BUILD_ID, REMOTE_NAME } from './build-info';
 import './marketing.css';
 
+// One lazy chunk per page: a visitor to /pricing never downloads the privacy policy.
 const HomePage = lazy(() => import('./pages/HomePage'));
-const InfoPage = lazy(() => import('./pages/InfoPage'));
-
-/** Titles of the pages later issues fill in; each renders its title and a short intro now. */
-const INFO_PAGES = [
-  {
-    path: 'how-it-works',
-    title: 'How It Works',
-    intro: 'Pick a business, choose a service, a date and a time, and you are booked.',
-  },
-  { path: 'about', title: 'About Slotwise', intro: 'Booking software made for small businesses.' },
-  {
-    path: 'features',
-    title: 'Features',
-    intro: 'Online booking, reminders and a calendar that keeps your day in order.',
-  },
-  { path: 'pricing', title: 'Pricing', intro: 'Start free, upgrade when your team grows.' },
-  { path: 'support', title: 'Support', intro: 'We are here to help with anything Slotwise.' },
-  { path: 'privacy', title: 'Privacy Policy', intro: 'How we collect, use and protect your data.' },
-  {
-    path: 'terms',
-    title: 'Terms of Service',
-    intro: 'The terms that apply when you use Slotwise.',
-  },
-] as const;
+const HowItWorksPage = lazy(() => import('./pages/HowItWorksPage'));
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const FeaturesPage = lazy(() => import('./pages/FeaturesPage'));
+const PricingPage = lazy(() => import('./pages/PricingPage'));
+const SupportPage = lazy(() => import('./pages/SupportPage'));
+const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
+const TermsPage = lazy(() => import('./pages/TermsPage'));
 
 function PageFallback() {
   return (
@@ -39,19 +23,19 @@ function PageFallback() {
   );
 }
 
-export default function App(_props: RemoteAppProps) {
+export default function App({ session, apiBaseUrl }: RemoteAppProps) {
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={BUILD_ID}>
       <Suspense fallback={<PageFallback />}>
         <Routes>
           <Route index element={<HomePage />} />
-          {INFO_PAGES.map((page) => (
-            <Route
-              key={page.path}
-              path={page.path}
-              element={<InfoPage title={page.title} intro={page.intro} />}
-            />
-          ))}
+          <Route path="how-it-works" element={<HowItWorksPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="features" element={<FeaturesPage />} />
+          <Route path="pricing" element={<PricingPage session={session} />} />
+          <Route path="support" element={<SupportPage apiBaseUrl={apiBaseUrl} />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="terms" element={<TermsPage />} />
         </Routes>
       </Suspense>
     </RemoteRoot>

@@ -11,6 +11,7 @@ export * from './components/Layout';
 export * from './components/RemoteRoot';
 export * from './components/icons';
 export * from './hooks/useDocumentTitle';
+export * from './hooks/useMetaDescription';
 export * from './toast/toast-bus';
 export { Toaster } from './toast/Toaster';
 export * from './http/request';

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
+import { PLANS } from '@slotwise/contracts';
 import {
   CalendarIcon,
+  CheckIcon,
   CheckCircleIcon,
   ClockIcon,
   Container,
   buttonClassName,
   useDocumentTitle,
+  useMetaDescription,
 } from '@slotwise/ui';
+import { monthlyPrice } from '../plan-copy';
 
 const FEATURES = [
   {
@@ -24,6 +28,13 @@ const FEATURES = [
     title: 'Fewer no-shows',
     text: 'Every booking gets an SMS confirmation with a link to cancel or reschedule.',
   },
+];
+
+const OWNER_POINTS = [
+  'Add your services with their length and price',
+  'Add staff and set your weekly opening hours',
+  'See every booking in your dashboard and get an email for each new one',
+  'Customers cancel or reschedule themselves from their SMS',
 ];
 
 const STEPS = ['Pick a business', 'Choose a service', 'Select a time', 'Get an SMS'];
@@ -57,6 +68,9 @@ function BookingPreview() {
 
 export default function HomePage() {
   useDocumentTitle(null);
+  useMetaDescription(
+    'Slotwise: online appointment booking for Australian hair, beauty, physio and trade businesses. SMS confirmations, no double booking, free to start.',
+  );
   return (
     <>
       <section className="mk-hero">
@@ -65,8 +79,8 @@ export default function HomePage() {
             <p className="mk-hero__eyebrow">Appointment booking for Australian small businesses</p>
             <h1 className="mk-hero__title">Your next appointment, booked in a few taps.</h1>
             <p className="mk-hero__lead">
-              Slotwise lets your customers book hair cuts, physio sessions and more, any time of
-              day, while you get on with the work.
+              Slotwise lets your customers book haircuts, physio sessions and more, any time of day,
+              while you get on with the work.
             </p>
             <div className="mk-hero__actions">
               <Link to="/partners" className={buttonClassName({ size: 'lg' })}>
@@ -106,6 +120,40 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
+        </Container>
+      </section>
+      <section className="mk-owners" aria-labelledby="mk-owners-title">
+        <Container className="mk-owners__layout">
+          <div>
+            <h2 id="mk-owners-title" className="mk-features__title">
+              Run your bookings from your phone
+            </h2>
+            <ul className="mk-check-list">
+              {OWNER_POINTS.map((point) => (
+                <li key={point}>
+                  <CheckIcon aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="sw-card mk-owners__card">
+            <p className="mk-owners__price">
+              Free to start. Professional {monthlyPrice(PLANS.professional)}/month.
+            </p>
+            <p className="mk-owners__text">
+              Up to {PLANS.professional.maxStaff} staff, {PLANS.professional.maxActiveServices}{' '}
+              services and SMS reminders when your team grows. Prices in Australian dollars.
+            </p>
+            <div className="mk-hero__actions">
+              <Link to="/auth" className={buttonClassName()}>
+                Get Started Free
+              </Link>
+              <Link to="/pricing" className={buttonClassName({ variant: 'secondary' })}>
+                See pricing
+              </Link>
+            </div>
+          </div>
         </Container>
       </section>
     </>

@@ -1,0 +1,190 @@
+import { type FormEvent, useState } from 'react';
+import {
+  SUPPORT_LIMITS,
+  SupportMessageRequestSchema,
+  SupportMessages,
+  type SupportMessageRequest,
+} from '@slotwise/contracts';
+import {
+  Alert,
+  Button,
+  ClockIcon,
+  Field,
+  InfoIcon,
+  Input,
+  Textarea,
+  apiRequest,
+} from '@slotwise/ui';
+import { MarketingPage, Section } from '../components/MarketingPage';
+
+export interface SupportPageProps {
+  apiBaseUrl: string;
+}
+
+type FormState = 'idle' | 'submitting' | 'success' | 'error';
+type Fields = Record<keyof SupportMessageRequest, string>;
+
+const EMPTY: Fields = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+
+const CHANNELS = [
+  {
+    title: 'Live Chat',
+    text: 'Quick answers from the Slotwise team during support hours, right from your dashboard.',
+    action: 'Start chat',
+  },
+  {
+    title: 'Email Support',
+    text: 'Send us the details using the form below. We reply to every email within 24 hours.',
+    action: 'Email us',
+  },
+  {
+    title: 'Help Center',
+    text: 'Step-by-step guides for setting up services, staff, weekly hours and your booking page.',
+    action: 'Browse guides',
+  },
+];
+
+const HOURS = [
+  { days: 'Monday to Friday', time: '9:00 AM – 8:00 PM' },
+  { days: 'Saturday', time: '10:00 AM – 6:00 PM' },
+  { days: 'Sunday', time: 'Closed' },
+];
+
+export default function SupportPage({ apiBaseUrl }: SupportPageProps) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const [state, setState] = useState<FormState>('idle');
+
+  const set = (name: keyof Fields) => (value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = SupportMessageRequestSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found: Partial<Fields> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Fields;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      const first = Object.keys(EMPTY).find((k) => found[k as keyof Fields]);
+      if (first) document.getElementById(`support-${first}`)?.focus();
+      return;
+    }
+    setState('submitting');
+    try {
+      await apiRequest('POST', '/api/support-messages', { body: parsed.data, baseUrl: apiBaseUrl });
+      setState('success');
+      setFields(EMPTY);
+    } catch {
+      setState('error');
+    }
+  }
+
+  const control = (name: keyof Fields, label: string, type = 'text', autoComplete?: string) => (
+    <Field label={label} error={errors[name]} id={`support-${name}`}>
+      {(props) => (
+        <Input
+          {...props}
+          type={type}
+          name={name}
+          required
+          aria-required="true"
+          autoComplete={autoComplete}
+          maxLength={SUPPORT_LIMITS[name]}
+          value={fields[name]}
+          onChange={(e) => set(name)(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <MarketingPage
+      title="Support"
+      description="Slotwise support: live chat, email and help guides for Australian business owners. Monday to Friday 9 AM to 8 PM and Saturday 10 AM to 6 PM Sydney time; emails answered within 24 hours."
+      eyebrow="Support"
+      heading="How can we help?"
+      lead="Real people in Sydney who know the product, because they build it."
+    >
+      <ul className="mk-card-grid">
+        {CHANNELS.map((channel) => (
+          <li key={channel.title} className="sw-card mk-info-card">
+            <h2 className="mk-info-card__title">{channel.title}</h2>
+            <p className="mk-info-card__text">{channel.text}</p>
+            {channel.title === 'Email Support' ? (
+              <a href="#contact-title" className="mk-info-card__link">
+                {channel.action}
+              </a>
+            ) : (
+              <p className="mk-info-card__soon">
+                <InfoIcon aria-hidden="true" /> Coming soon. Until then, send us a message below.
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mk-support-layout">
+        <Section id="hours" title="Support hours">
+          <div className="sw-card mk-hours">
+            <p className="mk-hours__zone">
+              <ClockIcon aria-hidden="true" /> Sydney time (AEST/AEDT)
+            </p>
+            <dl className="mk-hours__list">
+              {HOURS.map((row) => (
+                <div key={row.days} className="mk-hours__row">
+                  <dt>{row.days}</dt>
+                  <dd>{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mk-hours__note">
+              Email replies within 24 hours. Messages sent on a Sunday are answered on Monday
+              morning.
+            </p>
+          </div>
+        </Section>
+        <Section id="contact" title="Send us a message" intro="All fields are required.">
+          {state === 'success' ? (
+            <div className="sw-card mk-form-card">
+              <Alert variant="success">{SupportMessages.received}</Alert>
+              <Button variant="secondary" onClick={() => setState('idle')}>
+                Send another message
+              </Button>
+            </div>
+          ) : (
+            <form className="sw-card mk-form-card" noValidate onSubmit={onSubmit}>
+              {state === 'error' && <Alert variant="danger">{SupportMessages.failed}</Alert>}
+              <div className="mk-form-row">
+                {control('firstName', 'First name', 'text', 'given-name')}
+                {control('lastName', 'Last name', 'text', 'family-name')}
+              </div>
+              {control('email', 'Email', 'email', 'email')}
+              {control('subject', 'Subject')}
+              <Field label="Message" error={errors.message} id="support-message">
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    name="message"
+                    rows={6}
+                    required
+                    aria-required="true"
+                    maxLength={SUPPORT_LIMITS.message}
+                    value={fields.message}
+                    onChange={(e) => set('message')(e.target.value)}
+                  />
+                )}
+              </Field>
+              <Button type="submit" size="lg" loading={state === 'submitting'}>
+                {state === 'submitting' ? 'Sending...' : 'Send Message'}
+              </Button>
+            </form>
+          )}
+        </Section>
+      </div>
+    </MarketingPage>
+  );
+}
