@@ -44,3 +44,27 @@ export function DropdownMenuSeparator({
 }: ComponentPropsWithoutRef<typeof RadixMenu.Separator>) {
   return <RadixMenu.Separator className={cx('sw-menu__separator', className)} {...rest} />;
 }
+
+/** A checkable menu item (Radix: role menuitemcheckbox, aria-checked); stays open when chosen. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  onSelect,
+  ...rest
+}: ComponentPropsWithoutRef<typeof RadixMenu.CheckboxItem>) {
+  return (
+    <RadixMenu.CheckboxItem
+      className={cx('sw-menu__item', 'sw-menu__item--check', className)}
+      onSelect={(event) => {
+        event.preventDefault();
+        onSelect?.(event);
+      }}
+      {...rest}
+    >
+      <span className="sw-menu__check" aria-hidden="true">
+        <RadixMenu.ItemIndicator>✓</RadixMenu.ItemIndicator>
+      </span>
+      {children}
+    </RadixMenu.CheckboxItem>
+  );
+}

@@ -1,72 +1,261 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { type Business, type OwnerAppointment } from '@slotwise/contracts';
 import {
-  CalendarIcon,
+  Button,
   Card,
   CardBody,
-  EmptyState,
+  CardHeader,
+  Input,
   Page,
   PageHeader,
+  RefreshIcon,
+  Skeleton,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
   buttonClassName,
+  toast,
   useDocumentTitle,
 } from '@slotwise/ui';
+import { appointmentKeys, useAppointmentCounts, useAppointments } from '../appointments/api';
+import {
+  customerName,
+  filterAppointments,
+  formatWhen,
+  newestFirst,
+} from '../appointments/appointments';
+import { AppointmentDetailsDialog } from '../appointments/components/AppointmentDetailsDialog';
+import { AppointmentsCalendar } from '../appointments/components/AppointmentsCalendar';
+import { AppointmentsTable } from '../appointments/components/AppointmentsTable';
+import { StatusBadge } from '../appointments/components/StatusBadge';
 import { BusinessGate } from '../owner/BusinessGate';
 import { StaffManagementCard } from '../staff/components/StaffManagementCard';
 import { SettingsIcon } from '../../icons';
 
-/** /dashboard: the owner's home. Appointments arrive with the appointments release. */
+/** Spec section 9: the Recent Appointments card shows 5. */
+const RECENT_COUNT = 5;
+
+function SearchBox({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  className?: string;
+}) {
+  return (
+    <Input
+      type="search"
+      className={className}
+      placeholder="Search appointments..."
+      aria-label="Search appointments"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+function SummaryCards({ businessId }: { businessId: number }) {
+  const counts = useAppointmentCounts(businessId);
+  const cards = [
+    { label: "Today's Appointments", value: counts.data?.today },
+    { label: 'Confirmed Appointments', value: counts.data?.confirmed },
+    { label: 'Pending Appointments', value: counts.data?.pending },
+  ];
+  return (
+    <div className="dash-summary">
+      {cards.map((c) => (
+        <Card key={c.label}>
+          <CardBody>
+            <p className="dash-summary__label">{c.label}</p>
+            {counts.isPending ? (
+              <Skeleton width={48} height={32} />
+            ) : (
+              <p className="dash-summary__value" data-count={c.label}>
+                {c.value ?? '–'}
+              </p>
+            )}
+          </CardBody>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Appointments({
+  business,
+  search,
+  setSearch,
+}: {
+  business: Business;
+  search: string;
+  setSearch: (v: string) => void;
+}) {
+  const list = useAppointments(business.id);
+  const [view, setView] = useState<'calendar' | 'table'>('calendar');
+  const [open, setOpen] = useState<OwnerAppointment | null>(null);
+  const appointments = list.data ?? [];
+  // The dialog shows the freshest copy after a change or a refresh.
+  const current = open ? (appointments.find((a) => a.id === open.id) ?? open) : null;
+  const recent = newestFirst(filterAppointments(appointments, search)).slice(0, RECENT_COUNT);
+
+  return (
+    <div className="sw-stack">
+      <SummaryCards businessId={business.id} />
+      <Card>
+        <div className="dash-section-head">
+          <CardHeader title="Appointments Overview" />
+          <div className="dash-toggle" role="group" aria-label="Appointments view">
+            <Button
+              size="sm"
+              variant={view === 'calendar' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'calendar'}
+              onClick={() => setView('calendar')}
+            >
+              Calendar
+            </Button>
+            <Button
+              size="sm"
+              variant={view === 'table' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'table'}
+              onClick={() => setView('table')}
+            >
+              Table View
+            </Button>
+          </div>
+        </div>
+        <CardBody>
+          {view === 'calendar' ? (
+            <AppointmentsCalendar business={business} search={search} onOpen={setOpen} />
+          ) : list.isPending ? (
+            <div className="sw-stack" role="status">
+              <span className="sw-visually-hidden">Loading appointments…</span>
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+            </div>
+          ) : list.isError ? (
+            <p className="dash-empty">Failed to load appointments. Use refresh to try again.</p>
+          ) : (
+            <>
+              <SearchBox value={search} onChange={setSearch} className="dash-search-mobile" />
+              <AppointmentsTable
+                appointments={appointments}
+                search={search}
+                timeZone={business.timeZone}
+                onOpen={setOpen}
+              />
+            </>
+          )}
+        </CardBody>
+      </Card>
+      <Card>
+        <div className="dash-section-head">
+          <CardHeader title="Recent Appointments" />
+          <Button variant="ghost" size="sm" onClick={() => setView('table')}>
+            View All
+          </Button>
+        </div>
+        <CardBody>
+          {list.isPending ? (
+            <Skeleton height={44} />
+          ) : recent.length === 0 ? (
+            <p className="dash-empty">No appointments found</p>
+          ) : (
+            <ul className="dash-recent">
+              {recent.map((a) => (
+                <li key={a.id}>
+                  <button type="button" className="dash-recent__item" onClick={() => setOpen(a)}>
+                    <span className="dash-recent__main">
+                      <span className="dash-table__strong">{customerName(a)}</span>
+                      <span className="dash-table__sub">
+                        {a.service.name} · {formatWhen(a.date, business.timeZone)}
+                      </span>
+                    </span>
+                    <StatusBadge status={a.status} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardBody>
+      </Card>
+      <AppointmentDetailsDialog
+        appointment={current}
+        businessId={business.id}
+        timeZone={business.timeZone}
+        onClose={() => setOpen(null)}
+      />
+    </div>
+  );
+}
+
+function Dashboard({ business }: { business: Business }) {
+  const [search, setSearch] = useState('');
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await client.refetchQueries(
+        { queryKey: appointmentKeys.all(business.id), type: 'active' },
+        { throwOnError: true },
+      );
+      toast({ title: 'Appointment data refreshed', variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to refresh data', variant: 'destructive' });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Page className="dash-page">
+      <div className="dash-title-row">
+        <PageHeader title="Business Dashboard" description={business.name} />
+        <div className="dash-header-actions">
+          <SearchBox value={search} onChange={setSearch} className="dash-search-desktop" />
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Refresh appointments"
+            loading={refreshing}
+            onClick={() => void refresh()}
+          >
+            <RefreshIcon />
+          </Button>
+          <Link to={`/book/${business.slug}`} className={buttonClassName({ variant: 'ghost' })}>
+            View booking page
+          </Link>
+          <Link to="/settings" className={buttonClassName({ variant: 'secondary' })}>
+            <SettingsIcon />
+            Settings
+          </Link>
+        </div>
+      </div>
+      <Tabs defaultValue="appointments">
+        <TabsList aria-label="Dashboard sections" className="dash-tabs-narrow">
+          <TabsTrigger value="appointments">Appointments</TabsTrigger>
+          <TabsTrigger value="staff">Staff</TabsTrigger>
+        </TabsList>
+        <TabsContent value="appointments">
+          <Appointments business={business} search={search} setSearch={setSearch} />
+        </TabsContent>
+        <TabsContent value="staff">
+          <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
+        </TabsContent>
+      </Tabs>
+    </Page>
+  );
+}
+
+/** /dashboard: the owner's home (spec section 2, Business Dashboard). */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  return (
-    <BusinessGate>
-      {(business) => (
-        <Page className="dash-page">
-          <div className="dash-title-row">
-            <PageHeader title="Business Dashboard" description={business.name} />
-            <Link to="/settings" className={buttonClassName({ variant: 'secondary' })}>
-              <SettingsIcon />
-              Settings
-            </Link>
-          </div>
-          <Tabs defaultValue="appointments">
-            <TabsList aria-label="Dashboard sections" className="dash-tabs-narrow">
-              <TabsTrigger value="appointments">Appointments</TabsTrigger>
-              <TabsTrigger value="staff">Staff</TabsTrigger>
-            </TabsList>
-            <TabsContent value="appointments">
-              <Card>
-                <CardBody>
-                  <EmptyState
-                    icon={<CalendarIcon />}
-                    title="Your appointments will appear here"
-                    description={
-                      <>
-                        Customers book at{' '}
-                        <Link to={`/book/${business.slug}`}>/book/{business.slug}</Link>. The
-                        appointment calendar and list arrive in the next release.
-                      </>
-                    }
-                    action={
-                      <Link
-                        to={`/book/${business.slug}`}
-                        className={buttonClassName({ variant: 'secondary' })}
-                      >
-                        View booking page
-                      </Link>
-                    }
-                  />
-                </CardBody>
-              </Card>
-            </TabsContent>
-            <TabsContent value="staff">
-              <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
-            </TabsContent>
-          </Tabs>
-        </Page>
-      )}
-    </BusinessGate>
-  );
+  return <BusinessGate>{(business) => <Dashboard business={business} />}</BusinessGate>;
 }

@@ -1,0 +1,188 @@
+// The Business Dashboard: an owner (signed up through the API) with one service gets a booking
+// made on the public page, finds it on /dashboard (counts, calendar, table, search), completes and
+// confirms it, cancels it, and the freed time is offered again on the public page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, startStack } from '../support/stack.mjs';
+
+let stack;
+let browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function api(method, path, body, token) {
+  const res = await fetch(`${stack.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Register, verify from the development mailbox, sign in: the owner and their business. */
+async function ownerWithService(email, password) {
+  await api('POST', '/api/auth/register', { email, password });
+  const outbox = await api('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const token = outbox[0].body.match(/verify-email\?token=([^\s&"'<>]+)/)[1];
+  await api('POST', '/api/auth/verify-email', { token: decodeURIComponent(token) });
+  const login = await api('POST', '/api/auth/login', { email, password });
+  const business = await api(
+    'GET',
+    `/api/business/owner/${login.user.id}`,
+    undefined,
+    login.accessToken,
+  );
+  await api(
+    'POST',
+    '/api/services',
+    { businessId: business.id, name: 'Deep Tissue Massage', duration: 60, price: 11000 },
+    login.accessToken,
+  );
+  return { business, accessToken: login.accessToken };
+}
+
+/** /book/{slug}: the service, then the first day with free times; returns the first time. */
+async function firstFreeTime(page, slug) {
+  await page.goto(`${stack.baseUrl}/book/${slug}`);
+  await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
+  await page.getByRole('button', { name: /Deep Tissue Massage/ }).click();
+  await page.getByText('Select a date to view available times').waitFor();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const days = page.locator(
+      '.rdp-day:not(.rdp-disabled):not(.rdp-outside) button:not([disabled])',
+    );
+    const count = await days.count();
+    for (let i = 0; i < count; i++) {
+      await days.nth(i).click();
+      const slot = page.locator('[data-testid="time-slot"]').first();
+      const empty = page.getByText('No available times for this date.');
+      await Promise.race([slot.waitFor(), empty.waitFor()]);
+      if (await slot.isVisible()) return slot;
+    }
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  throw new Error('no free time found');
+}
+
+const toast = (page, text) => page.locator('.sw-toast').getByText(text).first().waitFor();
+
+describe('business dashboard', () => {
+  it('shows a public booking, confirms, completes and cancels it, and the slot reopens', async () => {
+    const email = `dash-${Date.now()}@example.com`;
+    const password = 'correct-horse-2';
+    const { business, accessToken } = await ownerWithService(email, password);
+
+    // A customer books the first free time on the public page.
+    const pub = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const slot = await firstFreeTime(pub, business.slug);
+    const bookedTime = (await slot.textContent()).trim();
+    await slot.click();
+    await pub.getByLabel('Your Name').fill('Zara Quinn');
+    await pub.getByLabel('Mobile Number').fill('0400 555 777');
+    await pub.getByLabel('Special Notes (Optional)').fill('Sore shoulder');
+    await pub.getByRole('button', { name: 'Book Appointment' }).click();
+    await pub.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    const [booked] = await api(
+      'GET',
+      `/api/business/${business.id}/appointments`,
+      undefined,
+      accessToken,
+    );
+    assert.equal(booked.customer.firstName, 'Zara');
+
+    // The owner signs in and lands on the dashboard.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${stack.baseUrl}/auth`);
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+    await page.getByText(business.name).first().waitFor();
+    const count = (label) => page.locator(`[data-count="${label}"]`);
+    await page.waitForFunction(
+      () => document.querySelector('[data-count="Confirmed Appointments"]')?.textContent === '1',
+    );
+    assert.equal(await count('Pending Appointments').textContent(), '0');
+
+    // Calendar (default): the week view, moved forward until the booking's week is shown.
+    const chip = page.locator(`.dash-cal-week [data-appointment="${booked.id}"]`);
+    for (let i = 0; i < 30 && !(await chip.isVisible()); i++) {
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await page.waitForTimeout(300);
+    }
+    await chip.getByText('Zara Quinn').waitFor();
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.locator(`.dash-cal-month [data-appointment="${booked.id}"]`).waitFor();
+    await page.getByRole('button', { name: 'Today' }).click();
+
+    // Recent Appointments and the table; search by name and by service, ignoring case.
+    await page.getByRole('button', { name: 'View All' }).click();
+    const row = page.locator(`tr[data-appointment="${booked.id}"]`);
+    await row.getByText('Zara Quinn').waitFor();
+    await row.getByText('Deep Tissue Massage').waitFor();
+    await row.getByText(bookedTime).waitFor();
+    const search = page.locator('.dash-search-desktop');
+    await search.fill('ZARA');
+    await row.waitFor();
+    await search.fill('massage');
+    await row.waitFor();
+    await search.fill('nobody');
+    await page.getByText('No appointments match the current filters').waitFor();
+    await search.fill('');
+    await page.getByRole('button', { name: 'Filter by Status' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'pending' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByText('No appointments match the current filters').waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await row.waitFor();
+
+    // Details: complete, confirm, then cancel.
+    await row.click();
+    const dialog = page.getByRole('dialog', { name: /Appointment Details/ });
+    await dialog.getByText('View and manage appointment information').waitFor();
+    await dialog.getByText('Sore shoulder').waitFor();
+    await dialog.getByText('$110.00').waitFor();
+    await dialog
+      .getByText(/AE[DS]T/)
+      .first()
+      .waitFor();
+    assert.ok(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled());
+    await dialog.getByRole('button', { name: 'Complete' }).click();
+    await toast(page, 'Status changed to completed');
+    await dialog.locator('[data-status="completed"]').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Status changed to confirmed');
+    await dialog.locator('[data-status="confirmed"]').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page
+      .getByText('Are you sure you want to cancel this appointment? This action cannot be undone.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await toast(page, 'The appointment has been cancelled');
+    await dialog.waitFor({ state: 'hidden' });
+    await row.locator('[data-status="cancelled"]').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-count="Confirmed Appointments"]')?.textContent === '0',
+    );
+
+    // The freed time is the first one offered again.
+    const again = await firstFreeTime(pub, business.slug);
+    assert.equal((await again.textContent()).trim(), bookedTime);
+    await pub.close();
+    await page.close();
+  });
+});
