@@ -106,29 +106,29 @@ function Appointments({
   return (
     <div className="sw-stack">
       <SummaryCards businessId={business.id} />
-      <Card>
-        <div className="dash-section-head">
-          <CardHeader title="Appointments Overview" />
-          <div className="dash-toggle" role="group" aria-label="Appointments view">
-            <Button
-              size="sm"
-              variant={view === 'calendar' ? 'primary' : 'secondary'}
-              aria-pressed={view === 'calendar'}
-              onClick={() => setView('calendar')}
-            >
-              Calendar
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'table' ? 'primary' : 'secondary'}
-              aria-pressed={view === 'table'}
-              onClick={() => setView('table')}
-            >
-              Table View
-            </Button>
+      <Card as="section">
+        <CardBody className="sw-stack">
+          <div className="dash-section-head">
+            <CardHeader title="Appointments Overview" />
+            <div className="dash-toggle" role="group" aria-label="Appointments view">
+              <Button
+                size="sm"
+                variant={view === 'calendar' ? 'primary' : 'secondary'}
+                aria-pressed={view === 'calendar'}
+                onClick={() => setView('calendar')}
+              >
+                Calendar
+              </Button>
+              <Button
+                size="sm"
+                variant={view === 'table' ? 'primary' : 'secondary'}
+                aria-pressed={view === 'table'}
+                onClick={() => setView('table')}
+              >
+                Table View
+              </Button>
+            </div>
           </div>
-        </div>
-        <CardBody>
           {view === 'calendar' ? (
             <AppointmentsCalendar business={business} search={search} onOpen={setOpen} />
           ) : list.isPending ? (
@@ -153,14 +153,14 @@ function Appointments({
           )}
         </CardBody>
       </Card>
-      <Card>
-        <div className="dash-section-head">
-          <CardHeader title="Recent Appointments" />
-          <Button variant="ghost" size="sm" onClick={() => setView('table')}>
-            View All
-          </Button>
-        </div>
-        <CardBody>
+      <Card as="section">
+        <CardBody className="sw-stack">
+          <div className="dash-section-head">
+            <CardHeader title="Recent Appointments" />
+            <Button variant="ghost" size="sm" onClick={() => setView('table')}>
+              View All
+            </Button>
+          </div>
           {list.isPending ? (
             <Skeleton height={44} />
           ) : recent.length === 0 ? (
