@@ -109,6 +109,51 @@ describe('marketing site', () => {
     await page.close();
   });
 
+  it('pricing sends a signed-in owner to /dashboard (Free) and /subscribe (Professional)', async () => {
+    const email = `pricing-${Date.now()}@example.com`;
+    const password = 'secret123';
+    const post = (path, body) =>
+      fetch(`${stack.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    assert.equal((await post('/api/auth/register', { email, password })).status, 201);
+    const outbox = await (await fetch(`${stack.baseUrl}/api/dev/outbox?to=${email}`)).json();
+    const token = outbox[0]?.body.match(/verify-email\?token=([^\s&"'<>]+)/)?.[1];
+    assert.ok(token, 'verification email');
+    assert.equal(
+      (await post('/api/auth/verify-email', { token: decodeURIComponent(token) })).status,
+      200,
+    );
+    const page = await open('/auth', 1280);
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Simple pricing that grows with your team' })
+      .waitFor();
+    const free = page.getByRole('link', { name: 'Choose Free' });
+    await page.waitForFunction(
+      () => document.querySelector('a[href="/subscribe"]') !== null,
+      undefined,
+      { timeout: 10_000 },
+    );
+    assert.equal(await free.getAttribute('href'), '/dashboard');
+    assert.equal(
+      await page.getByRole('link', { name: 'Choose Professional' }).getAttribute('href'),
+      '/subscribe',
+    );
+    assert.equal(
+      await page.getByRole('link', { name: 'Get Started Free' }).getAttribute('href'),
+      '/dashboard',
+    );
+    await page.close();
+  });
+
   it('features compares Free, Professional and Business from the catalogue', async () => {
     const page = await open('/features', 1280);
     const table = page.getByRole('table');

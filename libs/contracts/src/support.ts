@@ -24,6 +24,7 @@ export const SupportMessageRequestSchema = z.object({
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .toLowerCase()
+    .min(1, 'Email is required')
     .pipe(
       z
         .email('Please enter a valid email address')
