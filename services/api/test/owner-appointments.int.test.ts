@@ -166,6 +166,45 @@ describe('owner appointments: listing', () => {
   });
 });
 
+describe('owner appointments: staff', () => {
+  it('names the assigned staff member, also once they are archived', async () => {
+    const { owner, businessId, service, list } = await ownerWithBookings();
+    const staff = await ctx.request(
+      json(
+        'POST',
+        '/api/staff',
+        {
+          businessId,
+          firstName: 'Jane',
+          lastName: 'Smith',
+          title: 'Therapist',
+          serviceIds: [service.id],
+        },
+        owner.accessToken,
+      ),
+    );
+    expect(staff.statusCode).toBe(201);
+    const staffId = (staff.json() as { id: number }).id;
+    const booked = await ctx.post(
+      '/api/appointments',
+      bookingRequest(businessId, service.id, '2027-01-05T00:00:00.000Z'),
+    );
+    expect(booked.statusCode).toBe(201);
+    const del = await ctx.request({
+      method: 'DELETE',
+      url: `/api/staff/${staffId}`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(del.statusCode).toBe(204);
+    const [latest] = OwnerAppointmentListSchema.parse((await list()).json());
+    expect(latest).toMatchObject({
+      date: '2027-01-05T00:00:00.000Z',
+      staffMemberId: staffId,
+      staff: { id: staffId, name: 'Jane Smith', position: 'Therapist' },
+    });
+  });
+});
+
 describe('owner appointments: counts', () => {
   it("counts today on the business's own day in its zone, and confirmed and pending overall", async () => {
     const { counts, patch, ids } = await ownerWithBookings();
