@@ -2,12 +2,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
+import { IN_MONTH, measureMonthView } from './appointments-month.mjs';
 import { TARGET_KB, measureInitialJs } from './initial-js.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
 const js = await measureInitialJs();
 const ratio = (js.totalGzip / js.floorGzip).toFixed(2);
 const verdict = js.totalGzip <= TARGET_KB * 1024 ? 'within' : 'OVER';
+
+const month = await measureMonthView();
+const ms = (n) => n.toFixed(0);
 
 const rows = js.files.map((f) => `| \`${f.url}\` | ${kb(f.bytes)} | ${kb(f.gzip)} |`).join('\n');
 const doc = `# Performance
@@ -31,6 +35,24 @@ run with rspack in production mode and gzipped the same way.
 | file | raw KB | gzip KB |
 |---|---|---|
 ${rows}
+
+## Month view of a busy business
+
+A business with ${IN_MONTH.toLocaleString('en-AU')} appointments in one month (8 minutes apart) and
+${(month.allRows - IN_MONTH).toLocaleString('en-AU')} earlier ones, on the browser-test stack
+(API, gateway, PostgreSQL). The dashboard's month view asks only for its grid's window
+(\`from\`/\`to\`, the index on \`(business_id, starts_at)\`); medians of 15 requests. Floor: the
+owner's services list, a one-row request through the same stack.
+
+| request | rows | JSON KB | median ms | ratio to floor |
+|---|---|---|---|---|
+| floor: \`GET /business/:id/services\` | 1 | – | ${ms(month.floorMs)} | 1× |
+| month window (what the calendar asks) | ${month.windowRows} | ${month.windowKb.toFixed(0)} | ${ms(month.windowMs)} | ${(month.windowMs / month.floorMs).toFixed(1)}× |
+| whole history (no window; the table) | ${month.allRows} | ${month.allKb.toFixed(0)} | ${ms(month.allMs)} | ${(month.allMs / month.floorMs).toFixed(1)}× |
+
+Render in Chromium at 1280 px, from the click on 'Next'/'Previous month' until the grid is drawn
+(request included), median of 7: the busy month (3 per day, then '+N more') **${ms(month.renderBusyMs)} ms**;
+an empty month ${ms(month.renderEmptyMs)} ms (floor).
 `;
 writeFileSync(join(root, 'docs/performance.md'), doc);
 console.info(doc);

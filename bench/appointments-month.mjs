@@ -1,0 +1,177 @@
+// Month view of a busy business: 5,000 appointments in one month (and 15,000 earlier ones), the
+// owner's month request (only that window) against the whole history, and the month view's render
+// in Chromium against an empty month's, all on the browser-test stack.
+import pg from 'pg';
+import { launchBrowser, startStack } from '../tests/support/stack.mjs';
+
+export const IN_MONTH = 5000;
+const HISTORY = 15000;
+const STEP_MIN = 8;
+const RUNS = 15;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function api(base, method, path, body, token) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+  return { body: text ? JSON.parse(text) : null, bytes: text.length };
+}
+
+/** The calendar month after the current one in Sydney, as 'YYYY-MM'. */
+function nextMonth() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+    new Date(),
+  );
+  const d = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 7);
+}
+
+async function timed(fn) {
+  const times = [];
+  let last;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    last = await fn();
+    times.push(performance.now() - t0);
+  }
+  return { ms: median(times), last };
+}
+
+export async function measureMonthView() {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  try {
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'bench-password-1';
+    await api(stack.baseUrl, 'POST', '/api/auth/register', { email, password });
+    const outbox = await api(
+      stack.baseUrl,
+      'GET',
+      `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    );
+    const token = outbox.body[0].body.match(/verify-email\?token=([^\s&"'<>]+)/)[1];
+    await api(stack.baseUrl, 'POST', '/api/auth/verify-email', {
+      token: decodeURIComponent(token),
+    });
+    const login = (await api(stack.baseUrl, 'POST', '/api/auth/login', { email, password })).body;
+    const auth = login.accessToken;
+    const business = (
+      await api(stack.baseUrl, 'GET', `/api/business/owner/${login.user.id}`, null, auth)
+    ).body;
+    const service = (
+      await api(
+        stack.baseUrl,
+        'POST',
+        '/api/services',
+        { businessId: business.id, name: 'Quick check', duration: 15, price: 2000 },
+        auth,
+      )
+    ).body;
+
+    // Midnight (Sydney) on the 1st of next month; the 5,000 follow it, the history precedes it.
+    const month = nextMonth();
+    const monthStart = new Date(`${month}-01T00:00:00+11:00`);
+    // The history ends ten days before the month, outside the month grid's window.
+    const first = new Date(monthStart.getTime() - 10 * 86_400_000 - HISTORY * STEP_MIN * 60_000);
+    const db = new pg.Client(stack.dbUrl);
+    await db.connect();
+    await db.query(
+      `INSERT INTO customers (business_id, first_name, last_name, phone)
+       SELECT $1, 'Customer' || g, 'Bench', '0400 000 000' FROM generate_series(1, $2) g`,
+      [business.id, IN_MONTH + HISTORY],
+    );
+    // Customers 1..HISTORY get the history (8 minutes apart), the rest the month, from its 1st.
+    await db.query(
+      `INSERT INTO appointments (business_id, service_id, customer_id, status, starts_at, ends_at)
+       SELECT $1, $2, c.id, 'confirmed', t.at, t.at + interval '${STEP_MIN} minutes'
+       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM customers WHERE business_id = $1) c
+       CROSS JOIN LATERAL (SELECT CASE WHEN c.n <= $5
+         THEN $3::timestamptz + (c.n - 1) * interval '${STEP_MIN} minutes'
+         ELSE $4::timestamptz + (c.n - $5 - 1) * interval '${STEP_MIN} minutes' END AS at) t`,
+      [business.id, service.id, first.toISOString(), monthStart.toISOString(), HISTORY],
+    );
+    await db.query('ANALYZE appointments');
+    await db.end();
+
+    // The month grid's window as the dashboard asks for it: Sunday before the 1st to the
+    // Saturday after the last day, widened by 14 h (apps/dashboard-mfe calendar.ts).
+    const day = (iso) => new Date(`${iso}T00:00:00Z`);
+    const gridStart = day(`${month}-01`);
+    gridStart.setUTCDate(gridStart.getUTCDate() - gridStart.getUTCDay());
+    const last = day(`${month}-01`);
+    last.setUTCMonth(last.getUTCMonth() + 1);
+    last.setUTCDate(0);
+    const gridEnd = new Date(last);
+    gridEnd.setUTCDate(gridEnd.getUTCDate() + 7 - gridEnd.getUTCDay());
+    const from = new Date(gridStart.getTime() - 14 * 3_600_000).toISOString();
+    const to = new Date(gridEnd.getTime() + 14 * 3_600_000).toISOString();
+    const path = `/api/business/${business.id}/appointments`;
+    const floor = await timed(() =>
+      api(stack.baseUrl, 'GET', `/api/business/${business.id}/services`, null, auth),
+    );
+    const windowed = await timed(() =>
+      api(stack.baseUrl, 'GET', `${path}?from=${from}&to=${to}`, null, auth),
+    );
+    const all = await timed(() => api(stack.baseUrl, 'GET', path, null, auth));
+
+    // Render: sign in, open the month view, then time Next month (5,000) vs an empty month.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${stack.baseUrl}/auth`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Month' }).click();
+    const label = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'UTC',
+      month: 'long',
+      year: 'numeric',
+    }).format(day(`${month}-01`));
+    const emptyText = page.getByText('There are no appointments scheduled for this month yet.');
+    // From the month after the busy one (empty): Previous (5,000) and Next (empty), timed.
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await emptyText.waitFor();
+    const renders = { busy: [], empty: [] };
+    for (let i = 0; i < 7; i++) {
+      let t0 = performance.now();
+      await page.getByRole('button', { name: 'Previous month' }).click();
+      await page.getByRole('heading', { name: label }).waitFor();
+      await page.locator('.dash-cal-month__more').first().waitFor();
+      renders.busy.push(performance.now() - t0);
+      t0 = performance.now();
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await emptyText.waitFor();
+      renders.empty.push(performance.now() - t0);
+    }
+    await page.close();
+    return {
+      floorMs: floor.ms,
+      windowMs: windowed.ms,
+      windowRows: windowed.last.body.length,
+      windowKb: windowed.last.bytes / 1024,
+      allMs: all.ms,
+      allRows: all.last.body.length,
+      allKb: all.last.bytes / 1024,
+      renderBusyMs: median(renders.busy),
+      renderEmptyMs: median(renders.empty),
+    };
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.info(await measureMonthView());
+}
