@@ -38,6 +38,14 @@ describe('SupportMessageRequestSchema', () => {
     });
   });
 
+  it('keeps names and the subject on one line (they go into email headers)', () => {
+    const injected = { ...valid, subject: 'Hi\r\nBcc: everyone@example.com' };
+    expect(SupportMessageRequestSchema.safeParse(injected).error?.issues[0]?.message).toBe(
+      'Subject must be on one line',
+    );
+    expect(SupportMessageRequestSchema.safeParse({ ...valid, message: 'a\nb' }).success).toBe(true);
+  });
+
   it('caps lengths', () => {
     const long = { ...valid, message: 'x'.repeat(SUPPORT_LIMITS.message + 1) };
     expect(SupportMessageRequestSchema.safeParse(long).success).toBe(false);

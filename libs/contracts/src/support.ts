@@ -17,9 +17,14 @@ function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/** Names and the subject end up in an email's headers, so they stay on one line. */
+function oneLine(label: string, max: number) {
+  return requiredText(label, max).regex(/^[^\r\n]*$/, `${label} must be on one line`);
+}
+
 export const SupportMessageRequestSchema = z.object({
-  firstName: requiredText('First name', SUPPORT_LIMITS.firstName),
-  lastName: requiredText('Last name', SUPPORT_LIMITS.lastName),
+  firstName: oneLine('First name', SUPPORT_LIMITS.firstName),
+  lastName: oneLine('Last name', SUPPORT_LIMITS.lastName),
   email: z
     .string({ error: 'Please enter a valid email address' })
     .trim()
@@ -30,7 +35,7 @@ export const SupportMessageRequestSchema = z.object({
         .email('Please enter a valid email address')
         .max(SUPPORT_LIMITS.email, 'Email address is too long'),
     ),
-  subject: requiredText('Subject', SUPPORT_LIMITS.subject),
+  subject: oneLine('Subject', SUPPORT_LIMITS.subject),
   message: requiredText('Message', SUPPORT_LIMITS.message),
 });
 export type SupportMessageRequest = z.input<typeof SupportMessageRequestSchema>;

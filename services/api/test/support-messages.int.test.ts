@@ -69,6 +69,7 @@ describe('POST /api/support-messages', () => {
     ['an empty subject', { ...VALID, subject: '' }, 'subject'],
     ['an overlong message', { ...VALID, message: 'x'.repeat(5001) }, 'message'],
     ['a non-string message', { ...VALID, message: 42 }, 'message'],
+    ['a subject with a line break', { ...VALID, subject: 'Hi\r\nBcc: x@example.com' }, 'subject'],
   ])('answers 400 for %s and stores nothing', async (label, body, field) => {
     const before = await ctx.db.query(`SELECT count(*)::int AS n FROM support_messages`);
     // Invalid attempts count towards the limit too, so each case has its own address.
