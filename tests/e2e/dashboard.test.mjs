@@ -44,10 +44,23 @@ async function ownerWithService(email, password) {
     undefined,
     login.accessToken,
   );
-  await api(
+  const service = await api(
     'POST',
     '/api/services',
     { businessId: business.id, name: 'Deep Tissue Massage', duration: 60, price: 11000 },
+    login.accessToken,
+  );
+  // The Free plan's one staff member, who offers the service: bookings are assigned to her.
+  await api(
+    'POST',
+    '/api/staff',
+    {
+      businessId: business.id,
+      firstName: 'Mia',
+      lastName: 'Rossi',
+      title: 'Remedial Therapist',
+      serviceIds: [service.id],
+    },
     login.accessToken,
   );
   return { business, accessToken: login.accessToken };
@@ -127,6 +140,30 @@ describe('business dashboard', () => {
     await chip.getByText('Zara Quinn').waitFor();
     await page.getByRole('button', { name: 'Month' }).click();
     await page.locator(`.dash-cal-month [data-appointment="${booked.id}"]`).waitFor();
+    // Day view: one column per staff member (name and position), the booking in its hour row.
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.getByRole('button', { name: 'Today' }).click();
+    const dayChip = page.locator(`.dash-cal-day [data-appointment="${booked.id}"]`);
+    for (let i = 0; i < 60 && !(await dayChip.isVisible()); i++) {
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await page.waitForTimeout(200);
+    }
+    await page
+      .getByRole('columnheader', { name: /Mia Rossi/ })
+      .getByText('Remedial Therapist')
+      .waitFor();
+    const hour = bookedTime.replace(/:\d\d/, '');
+    await page
+      .getByRole('row', { name: new RegExp(`^${hour}`) })
+      .locator(`[data-appointment="${booked.id}"]`)
+      .waitFor();
+    // The staff filter keeps her appointment; the next day is empty, with the filter's hint.
+    await page.getByLabel('Staff member').selectOption({ label: 'Mia Rossi' });
+    await dayChip.waitFor();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await page.getByText('There are no appointments scheduled for this day yet.').waitFor();
+    await page.getByText('Try selecting a different staff member or viewing all staff.').waitFor();
+    await page.getByLabel('Staff member').selectOption({ label: 'All Staff' });
     await page.getByRole('button', { name: 'Today' }).click();
 
     // Recent Appointments and the table; search by name and by service, ignoring case.
