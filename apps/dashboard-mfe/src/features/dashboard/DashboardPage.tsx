@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type Business, type OwnerAppointment } from '@slotwise/contracts';
 import {
   Button,
+  buttonClassName,
   Card,
   CardBody,
   CardHeader,
@@ -11,12 +12,12 @@ import {
   Page,
   PageHeader,
   RefreshIcon,
+  SettingsIcon,
   Skeleton,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  buttonClassName,
   toast,
   useDocumentTitle,
 } from '@slotwise/ui';
@@ -33,7 +34,6 @@ import { AppointmentsTable } from '../appointments/components/AppointmentsTable'
 import { StatusBadge } from '../appointments/components/StatusBadge';
 import { BusinessGate } from '../owner/BusinessGate';
 import { StaffManagementCard } from '../staff/components/StaffManagementCard';
-import { SettingsIcon } from '../../icons';
 
 /** Spec section 9: the Recent Appointments card shows 5. */
 const RECENT_COUNT = 5;

@@ -7,14 +7,16 @@ import {
   CardBody,
   CardHeader,
   ConfirmDialog,
-  EmptyState,
-  Skeleton,
   cx,
+  EmptyState,
   isApiError,
+  PencilIcon,
+  PlusIcon,
+  Skeleton,
   toast,
+  TrashIcon,
 } from '@slotwise/ui';
 import { useOwnerServices, useServiceMutation } from '../api';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../icons';
 import { type ServiceFormValues, ServiceDialog } from './ServiceDialog';
 
 function failure(title: string, fallback: string, error: unknown) {

@@ -9,13 +9,16 @@ import {
   CardHeader,
   ConfirmDialog,
   EmptyState,
-  Skeleton,
   isApiError,
+  PencilIcon,
+  PlusIcon,
+  Skeleton,
   toast,
+  TrashIcon,
+  UsersIcon,
 } from '@slotwise/ui';
 import { useOwnerServices } from '../../services/api';
 import { useOwnerStaff, useStaffMutation } from '../api';
-import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../../icons';
 import { type StaffFormValues, StaffDialog } from './StaffDialog';
 
 const DESCRIPTIONS: Record<SubscriptionPlan, string> = {
