@@ -27,6 +27,23 @@ if (!process.env.TEST_DATABASE_URL && !(await reachable(5432))) {
   stopDb = db.stop;
 }
 
+// Rate limits are shared through Redis; the tests use the machine's server on 6379.
+if (!process.env.TEST_REDIS_URL && !(await reachable(6379))) {
+  console.info('No Redis on 127.0.0.1:6379: starting one (redis-server, nothing kept on disk).');
+  run('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+}
+
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.info("Chromium is missing: installing Debian's chromium package.");
   run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
