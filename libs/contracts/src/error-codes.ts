@@ -14,6 +14,10 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** The business's plan allows no more of something (staff, active services): 403. */
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
+  /** A customer's cancel or reschedule link is unknown, used or expired: 400. */
+  LINK_INVALID: 'LINK_INVALID',
+  /** The appointment behind a customer's link is already cancelled: 409. */
+  ALREADY_CANCELLED: 'ALREADY_CANCELLED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -13,3 +13,4 @@ export * from './auth.js';
 export * from './owner.js';
 export * from './support.js';
 export * from './owner-appointments.js';
+export * from './self-service.js';

@@ -1,3 +1,4 @@
+import { AppointmentTokenEntity } from '../../modules/appointment/entities/appointment-token.entity.js';
 import { AppointmentEntity } from '../../modules/appointment/entities/appointment.entity.js';
 import { EmailVerificationTokenEntity } from '../../modules/auth/entities/email-verification-token.entity.js';
 import { RefreshTokenEntity } from '../../modules/auth/entities/refresh-token.entity.js';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   AvailabilityEntity,
   CustomerEntity,
   AppointmentEntity,
+  AppointmentTokenEntity,
   UserEntity,
   EmailVerificationTokenEntity,
   RefreshTokenEntity,

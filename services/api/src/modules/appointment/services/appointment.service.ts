@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
@@ -9,6 +9,7 @@ import {
   ErrorMessages,
   isPlaceholderEmail,
 } from '@slotwise/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
@@ -16,12 +17,19 @@ import {
   type BookingResource,
 } from '../../availability/services/availability.service.js';
 import { freeResourcesFor, toIsoString } from '../../availability/slot-engine.js';
+import type { BusinessEntity } from '../../business/entities/business.entity.js';
 import { BusinessService } from '../../business/services/business.service.js';
 import { ServiceEntity } from '../../catalog/entities/service.entity.js';
 import { CatalogService } from '../../catalog/services/catalog.service.js';
 import { CustomerEntity } from '../../customer/entities/customer.entity.js';
+import { OutboxService } from '../../outbox/services/outbox.service.js';
 import { staffFullName } from '../../staff/services/staff.service.js';
 import { AppointmentEntity } from '../entities/appointment.entity.js';
+import {
+  bookingConfirmationSms,
+  issueCustomerLinks,
+  ownerNewBookingEmail,
+} from './appointment-links.js';
 
 /**
  * Online bookings are 'confirmed' at once: the slot was free and the database has reserved it, so
@@ -42,6 +50,8 @@ export class AppointmentService {
     private readonly businessService: BusinessService,
     private readonly catalogService: CatalogService,
     private readonly availabilityService: AvailabilityService,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(input: CreateAppointmentInput): Promise<CreateAppointmentResponse> {
@@ -75,7 +85,7 @@ export class AppointmentService {
 
     for (const resource of candidates) {
       try {
-        return await this.insert(input, business.id, service, resource, slot.start, slot.end);
+        return await this.insert(input, business, service, resource, slot.start, slot.end);
       } catch (error) {
         if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
         this.logger.debug(`Slot ${toIsoString(slot.start)} taken for ${resource.key} meanwhile`);
@@ -84,15 +94,19 @@ export class AppointmentService {
     throw slotTaken();
   }
 
-  /** Customer and appointment in one transaction, so a lost race leaves no orphan customer. */
+  /**
+   * Customer, appointment, the customer's cancel and reschedule links and the messages (customer's
+   * SMS, owner's email) in one transaction: a lost race leaves no orphan customer or message.
+   */
   private async insert(
     input: CreateAppointmentInput,
-    businessId: number,
+    business: BusinessEntity,
     service: ServiceEntity,
     resource: BookingResource,
     start: Temporal.Instant,
     end: Temporal.Instant,
   ): Promise<CreateAppointmentResponse> {
+    const businessId = business.id;
     return this.dataSource.transaction(async (em) => {
       const email = input.email && !isPlaceholderEmail(input.email) ? input.email : null;
       const customer = await em.save(
@@ -119,6 +133,32 @@ export class AppointmentService {
           notes,
         }),
       );
+      const facts = {
+        serviceName: service.name,
+        businessName: business.name,
+        timeZone: business.timeZone,
+        start: appointment.startsAt,
+      };
+      const links = await issueCustomerLinks(
+        em,
+        appointment.id,
+        appointment.startsAt,
+        this.config.PUBLIC_URL,
+      );
+      await this.outbox.enqueue(em, bookingConfirmationSms(customer.phone, facts, links));
+      if (business.email) {
+        await this.outbox.enqueue(
+          em,
+          ownerNewBookingEmail(business.email, {
+            ...facts,
+            appointmentId: appointment.id,
+            customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+            customerPhone: customer.phone,
+            staffName: resource.staff ? staffFullName(resource.staff) : null,
+            notes,
+          }),
+        );
+      }
       return {
         appointment: {
           id: appointment.id,

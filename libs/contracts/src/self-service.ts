@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Texts of the customers' cancel and reschedule links (spec sections 2 and 8, decision 10). */
+export const SelfServiceMessages = {
+  noToken: 'Invalid cancellation link. No token provided.',
+  cancelLinkInvalid: 'This cancellation link is invalid or has expired.',
+  rescheduleLinkInvalid: 'This reschedule link is invalid or has expired.',
+  alreadyCancelled: 'This appointment has already been cancelled.',
+  cancelled: 'Your appointment has been cancelled.',
+  rescheduled: 'Your appointment has been rescheduled.',
+  cancelFailed: 'An error occurred while cancelling your appointment.',
+  unexpected: 'An unexpected error occurred. Please try again or contact the business directly.',
+} as const;
+
+/** A link token: 32 random bytes in base64url are 43 characters; anything far off is refused. */
+export const LinkTokenSchema = z.string().trim().min(16).max(200);
+
+/** GET /api/cancel-appointment?token= (spec section 7, 'Cancellation result' of section 3). */
+export const CancelAppointmentResponseSchema = z.object({
+  message: z.string(),
+  appointmentDetails: z.object({
+    service: z.string(),
+    /** The appointment's start, ISO UTC. */
+    date: z.string(),
+    business: z.string(),
+    /** The business's IANA zone, to show the date as the business sees it. */
+    timeZone: z.string(),
+  }),
+});
+export type CancelAppointmentResponse = z.infer<typeof CancelAppointmentResponseSchema>;
+
+/** GET /api/reschedule?token=: the booking a reschedule link points at. */
+export const RescheduleDetailsSchema = z.object({
+  appointmentId: z.number(),
+  /** Current start and end, ISO UTC. */
+  date: z.string(),
+  end: z.string(),
+  service: z.object({
+    id: z.number(),
+    name: z.string(),
+    duration: z.number(),
+    price: z.number().nullable(),
+  }),
+  /** The staff member keeps the booking when it moves; null when the business itself is booked. */
+  staffMemberId: z.number().nullable(),
+  staffName: z.string().nullable(),
+  business: z.object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    timeZone: z.string(),
+  }),
+});
+export type RescheduleDetails = z.infer<typeof RescheduleDetailsSchema>;
+
+/** POST /api/reschedule. */
+export const RescheduleRequestSchema = z.object({
+  token: LinkTokenSchema,
+  /** The new slot's start, ISO (one of the available times' `start`). */
+  date: z.string().min(1).max(40),
+});
+export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
+
+export const RescheduleResponseSchema = RescheduleDetailsSchema.extend({ message: z.string() });
+export type RescheduleResponse = z.infer<typeof RescheduleResponseSchema>;

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type AvailableTime,
+  CancelAppointmentResponseSchema,
+  CreateAppointmentResponseSchema,
+  DevOutboxMessageSchema,
+  ErrorResponseSchema,
+  RescheduleDetailsSchema,
+  RescheduleResponseSchema,
+  SelfServiceMessages,
+} from '@slotwise/contracts';
+import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
+import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
+
+let ctx: TestContext;
+let clinic: CreatedBusiness;
+
+// Friday 15 January 2027 in Sydney (AEDT, +11).
+const DAY = '2027-01-15';
+const NINE = '2027-01-14T22:00:00.000Z';
+const ELEVEN = '2027-01-15T00:00:00.000Z';
+const ONE_PM = '2027-01-15T02:00:00.000Z';
+const NINE_TWENTY = '2027-01-14T22:20:00.000Z';
+
+beforeAll(async () => {
+  ctx = await createTestContext({ logLevels: [] });
+  clinic = await createBusiness(ctx.db, {
+    name: 'Links Clinic',
+    services: [{ name: 'Consult', durationMinutes: 60, priceCents: 11000 }],
+  });
+  await ctx.db.query(`UPDATE businesses SET email = 'owner@links.example' WHERE id = $1`, [
+    clinic.business.id,
+  ]);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+beforeEach(() => ctx.clock.set(TEST_NOW));
+
+const consultId = () => clinic.services.Consult!.id;
+
+async function starts(): Promise<string[]> {
+  const res = await ctx.get(
+    `/api/business/${clinic.business.id}/available-times?date=${DAY}&serviceId=${consultId()}`,
+  );
+  expect(res.statusCode).toBe(200);
+  return (res.json() as AvailableTime[]).map((t) => t.start);
+}
+
+async function outbox() {
+  const res = await ctx.get('/api/dev/outbox');
+  expect(res.statusCode).toBe(200);
+  return DevOutboxMessageSchema.array().parse(res.json());
+}
+
+function linksIn(body: string) {
+  const cancel = /http:\/\/localhost:8080\/cancel\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+  const reschedule = /http:\/\/localhost:8080\/reschedule\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+  expect(cancel).toBeTruthy();
+  expect(reschedule).toBeTruthy();
+  return { cancel: cancel!, reschedule: reschedule! };
+}
+
+async function book(date: string, phone: string) {
+  const before = (await outbox())[0]?.id ?? 0;
+  const res = await ctx.post(
+    '/api/appointments',
+    bookingRequest(clinic.business.id, consultId(), date, { phone }),
+  );
+  expect(res.statusCode).toBe(201);
+  const created = CreateAppointmentResponseSchema.parse(res.json());
+  const fresh = (await outbox()).filter((m) => m.id > before);
+  const sms = fresh.filter((m) => m.channel === 'sms');
+  expect(sms).toHaveLength(1);
+  expect(sms[0]!.to).toBe(phone);
+  return { created, sms: sms[0]!, fresh, links: linksIn(sms[0]!.body) };
+}
+
+const error = (res: { statusCode: number; json(): unknown }, status: number) => {
+  expect(res.statusCode).toBe(status);
+  return ErrorResponseSchema.parse(res.json());
+};
+
+describe('booking messages', () => {
+  it('writes one SMS with both links and local time, and the owner an email', async () => {
+    const { sms, fresh, links, created } = await book(NINE, '0400 000 001');
+    expect(sms.body).toContain('Consult');
+    expect(sms.body).toContain('Links Clinic');
+    expect(sms.body).toContain('15 Jan 2027');
+    expect(sms.body).toContain('9:00 AM AEDT');
+    expect(links.cancel.length).toBeGreaterThanOrEqual(43);
+    const email = fresh.filter((m) => m.channel === 'email');
+    expect(email).toHaveLength(1);
+    expect(email[0]!.to).toBe('owner@links.example');
+    expect(email[0]!.subject).toContain('Consult');
+
+    // Only hashes are stored.
+    const rows: { token_hash: string; expires_at: Date }[] = await ctx.db.query(
+      `SELECT token_hash, expires_at FROM appointment_tokens WHERE appointment_id = $1`,
+      [created.appointment.id],
+    );
+    expect(rows).toHaveLength(2);
+    for (const r of rows) {
+      expect(r.token_hash).not.toContain(links.cancel);
+      expect(r.expires_at.toISOString()).toBe(NINE);
+    }
+
+    // Both links work: the reschedule link shows the booking, the cancel link cancels it.
+    const details = await ctx.get(`/api/reschedule?token=${links.reschedule}`);
+    expect(details.statusCode).toBe(200);
+    expect(RescheduleDetailsSchema.parse(details.json())).toMatchObject({
+      date: NINE,
+      service: { id: consultId(), name: 'Consult', duration: 60, price: 11000 },
+      staffMemberId: null,
+      business: { id: clinic.business.id, name: 'Links Clinic', timeZone: 'Australia/Sydney' },
+    });
+    expect(await starts()).not.toContain(NINE);
+
+    const cancel = await ctx.get(`/api/cancel-appointment?token=${links.cancel}`);
+    expect(cancel.statusCode).toBe(200);
+    expect(CancelAppointmentResponseSchema.parse(cancel.json())).toEqual({
+      message: SelfServiceMessages.cancelled,
+      appointmentDetails: {
+        service: 'Consult',
+        date: NINE,
+        business: 'Links Clinic',
+        timeZone: 'Australia/Sydney',
+      },
+    });
+    const [row] = await ctx.db.query(`SELECT status FROM appointments WHERE id = $1`, [
+      created.appointment.id,
+    ]);
+    expect(row.status).toBe('cancelled');
+    expect(await starts()).toContain(NINE);
+
+    // Once only.
+    const again = await ctx.get(`/api/cancel-appointment?token=${links.cancel}`);
+    expect(error(again, 409).message).toBe(SelfServiceMessages.alreadyCancelled);
+    const move = await ctx.get(`/api/reschedule?token=${links.reschedule}`);
+    expect(error(move, 409).message).toBe(SelfServiceMessages.alreadyCancelled);
+  });
+
+  it('refuses bad, missing and expired tokens', async () => {
+    expect(error(await ctx.get('/api/cancel-appointment'), 400).message).toBe(
+      SelfServiceMessages.cancelLinkInvalid,
+    );
+    expect(error(await ctx.get('/api/cancel-appointment?token=nope'), 400).message).toBe(
+      SelfServiceMessages.cancelLinkInvalid,
+    );
+    expect(error(await ctx.get(`/api/cancel-appointment?token=${'x'.repeat(43)}`), 400).code).toBe(
+      'LINK_INVALID',
+    );
+    expect(error(await ctx.get(`/api/reschedule?token=${'x'.repeat(43)}`), 400).message).toBe(
+      SelfServiceMessages.rescheduleLinkInvalid,
+    );
+
+    const { links } = await book(ELEVEN, '0400 000 002');
+    ctx.clock.set(ELEVEN);
+    expect(error(await ctx.get(`/api/cancel-appointment?token=${links.cancel}`), 400).message).toBe(
+      SelfServiceMessages.cancelLinkInvalid,
+    );
+    expect(error(await ctx.get(`/api/reschedule?token=${links.reschedule}`), 400).code).toBe(
+      'LINK_INVALID',
+    );
+    // A reschedule token does not cancel, nor a cancel token reschedule.
+    ctx.clock.set(TEST_NOW);
+    expect(
+      error(await ctx.get(`/api/cancel-appointment?token=${links.reschedule}`), 400).code,
+    ).toBe('LINK_INVALID');
+    expect(error(await ctx.get(`/api/reschedule?token=${links.cancel}`), 400).code).toBe(
+      'LINK_INVALID',
+    );
+    // Clean up: free eleven for the other tests.
+    expect((await ctx.get(`/api/cancel-appointment?token=${links.cancel}`)).statusCode).toBe(200);
+  });
+});
+
+describe('rescheduling', () => {
+  it('moves the booking, spends the old links and sends new ones', async () => {
+    const { links, created } = await book(NINE, '0400 000 003');
+    const blocker = await book(ONE_PM, '0400 000 004');
+
+    // Off the grid, and a taken slot: nothing changes.
+    const offGrid = await ctx.post('/api/reschedule', {
+      token: links.reschedule,
+      date: NINE_TWENTY,
+    });
+    expect(error(offGrid, 400).code).toBe('SLOT_UNAVAILABLE');
+    const taken = await ctx.post('/api/reschedule', { token: links.reschedule, date: ONE_PM });
+    expect(error(taken, 409).message).toBe('This time slot is already booked');
+    expect(
+      error(await ctx.post('/api/reschedule', { token: 'x'.repeat(43), date: ELEVEN }), 400)
+        .message,
+    ).toBe(SelfServiceMessages.rescheduleLinkInvalid);
+
+    const before = (await outbox())[0]!.id;
+    const res = await ctx.post('/api/reschedule', { token: links.reschedule, date: ELEVEN });
+    expect(res.statusCode).toBe(200);
+    expect(RescheduleResponseSchema.parse(res.json())).toMatchObject({
+      message: SelfServiceMessages.rescheduled,
+      appointmentId: created.appointment.id,
+      date: ELEVEN,
+      end: '2027-01-15T01:00:00.000Z',
+    });
+    expect(await starts()).toContain(NINE);
+    expect(await starts()).not.toContain(ELEVEN);
+
+    const fresh = (await outbox()).filter((m) => m.id > before);
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]!.channel).toBe('sms');
+    expect(fresh[0]!.to).toBe('0400 000 003');
+    expect(fresh[0]!.body).toContain('11:00 AM AEDT');
+    const next = linksIn(fresh[0]!.body);
+
+    // The old links are spent.
+    expect(error(await ctx.get(`/api/reschedule?token=${links.reschedule}`), 400).code).toBe(
+      'LINK_INVALID',
+    );
+    expect(error(await ctx.get(`/api/cancel-appointment?token=${links.cancel}`), 400).code).toBe(
+      'LINK_INVALID',
+    );
+
+    // The new reschedule link shows the new time; the new cancel link cancels.
+    const details = RescheduleDetailsSchema.parse(
+      (await ctx.get(`/api/reschedule?token=${next.reschedule}`)).json(),
+    );
+    expect(details.date).toBe(ELEVEN);
+    const cancel = await ctx.get(`/api/cancel-appointment?token=${next.cancel}`);
+    expect(cancel.statusCode).toBe(200);
+    expect(await starts()).toContain(ELEVEN);
+    expect(await starts()).toContain(NINE);
+
+    const [row] = await ctx.db.query(`SELECT count(*)::int AS n FROM appointments WHERE id = $1`, [
+      created.appointment.id,
+    ]);
+    expect(row.n).toBe(1);
+    expect(
+      (await ctx.get(`/api/cancel-appointment?token=${blocker.links.cancel}`)).statusCode,
+    ).toBe(200);
+  });
+});
