@@ -240,4 +240,23 @@ describe('rescheduling', () => {
       (await ctx.get(`/api/cancel-appointment?token=${blocker.links.cancel}`)).statusCode,
     ).toBe(200);
   });
+
+  it('serialises a cancel and a reschedule of one booking sent at once (no deadlock)', async () => {
+    const { links } = await book(NINE, '0400 000 005');
+    const [cancel, move] = await Promise.all([
+      ctx.get(`/api/cancel-appointment?token=${links.cancel}`),
+      ctx.post('/api/reschedule', { token: links.reschedule, date: ELEVEN }),
+    ]);
+    const statuses = [cancel.statusCode, move.statusCode].sort();
+    // Either order: the first wins; the second sees a cancelled booking or a spent link.
+    expect(statuses[0]).toBe(200);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(statuses[1]).toBeLessThan(500);
+    if (move.statusCode === 200) {
+      const next = linksIn((await outbox())[0]!.body);
+      expect((await ctx.get(`/api/cancel-appointment?token=${next.cancel}`)).statusCode).toBe(200);
+    }
+    expect(await starts()).toContain(NINE);
+    expect(await starts()).toContain(ELEVEN);
+  });
 });

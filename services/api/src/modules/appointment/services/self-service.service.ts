@@ -182,16 +182,21 @@ export class SelfServiceService {
   ): Promise<Loaded> {
     const raw = rawToken?.trim();
     if (!raw || raw.length > 200) throw invalidLink(purpose);
-    const token = await em.findOne(AppointmentTokenEntity, {
-      where: { tokenHash: sha256Hex(raw), purpose },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    const found = await em.findOneBy(AppointmentTokenEntity, {
+      tokenHash: sha256Hex(raw),
+      purpose,
     });
-    if (!token) throw invalidLink(purpose);
+    if (!found) throw invalidLink(purpose);
+    // The appointment's row lock serialises every change of it and of its tokens (a cancel and a
+    // reschedule at once, or two tabs): lock it first, then read the token's state afresh.
+    // Locking the token first would deadlock a cancel against a reschedule.
     const appointment = await em.findOne(AppointmentEntity, {
-      where: { id: token.appointmentId },
+      where: { id: found.appointmentId },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     if (!appointment) throw invalidLink(purpose);
+    const token = lock ? await em.findOneBy(AppointmentTokenEntity, { id: found.id }) : found;
+    if (!token) throw invalidLink(purpose);
     if (appointment.status === 'cancelled') throw alreadyCancelled();
     const now = this.clock.now().epochMilliseconds;
     if (token.usedAt || token.expiresAt.getTime() <= now) throw invalidLink(purpose);
