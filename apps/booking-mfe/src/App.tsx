@@ -7,14 +7,8 @@ import { BUILD_ID, REMOTE_NAME } from './build-info';
 // Each page is its own chunk: the shell loads only the one the visitor opened.
 const DirectoryPage = lazy(() => import('./features/directory/DirectoryPage'));
 const BookingPage = lazy(() => import('./features/booking/components/BookingPage'));
-const CancelPage = lazy(() =>
-  import('./features/self-service/SelfServiceLinkPage').then((m) => ({ default: m.CancelPage })),
-);
-const ReschedulePage = lazy(() =>
-  import('./features/self-service/SelfServiceLinkPage').then((m) => ({
-    default: m.ReschedulePage,
-  })),
-);
+const CancelPage = lazy(() => import('./features/self-service/CancelPage'));
+const ReschedulePage = lazy(() => import('./features/self-service/ReschedulePage'));
 
 export default function App(_props: RemoteAppProps) {
   return (

@@ -1,0 +1,162 @@
+// A customer books on the public page, then uses the links of the SMS the booking wrote to the
+// outbox: moves the booking with the reschedule link, then cancels it with the new SMS's link.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, startStack } from '../support/stack.mjs';
+
+let stack;
+let browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const SLUG = 'bondi-physio-co';
+const SERVICE = 'Initial Consultation';
+const PHONE = '0400 555 777';
+
+/** Click enabled days in order (next month if needed) until one offers a time; click the first. */
+async function pickFirstFreeTime(page) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const days = page.locator(
+      '.rdp-day:not(.rdp-disabled):not(.rdp-outside) button:not([disabled])',
+    );
+    const count = await days.count();
+    for (let i = 0; i < count; i++) {
+      await days.nth(i).click();
+      const slot = page.locator('[data-testid="time-slot"]').first();
+      const empty = page.getByText('No available times for this date.');
+      await Promise.race([slot.waitFor(), empty.waitFor()]);
+      if (await slot.isVisible()) {
+        const time = (await slot.textContent())?.trim();
+        await slot.click();
+        return time;
+      }
+    }
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  throw new Error('no free time found');
+}
+
+async function latestSms() {
+  const res = await fetch(`${stack.apiUrl}/api/dev/outbox?to=${encodeURIComponent(PHONE)}`);
+  assert.equal(res.status, 200);
+  const messages = await res.json();
+  const sms = messages.filter((m) => m.channel === 'sms');
+  assert.ok(sms.length > 0, 'an SMS was written');
+  return { sms: sms[0], count: sms.length };
+}
+
+/** The link's path and query, on the test stack (the SMS carries the public origin). */
+function linkIn(body, path) {
+  const match = new RegExp(`https?://[^\\s]+(/${path}\\?token=[A-Za-z0-9_-]+)`).exec(body);
+  assert.ok(match, `the SMS has a ${path} link`);
+  return `${stack.baseUrl}${match[1]}`;
+}
+
+async function startOf(rescheduleUrl) {
+  const token = new URL(rescheduleUrl).searchParams.get('token');
+  const res = await fetch(`${stack.apiUrl}/api/reschedule?token=${token}`);
+  assert.equal(res.status, 200);
+  return (await res.json()).date;
+}
+
+async function isBookable(start) {
+  const services = await (await fetch(`${stack.apiUrl}/api/business/slug/${SLUG}/services`)).json();
+  const service = services.find((s) => s.name === SERVICE);
+  const res = await fetch(
+    `${stack.apiUrl}/api/business/slug/${SLUG}/available-times?date=${encodeURIComponent(start)}&serviceId=${service.id}`,
+  );
+  assert.equal(res.status, 200);
+  return (await res.json()).some((t) => t.start === start);
+}
+
+describe('customer self-service links', () => {
+  it('reschedules from the SMS link, then cancels from the new SMS', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.baseUrl}/book/${SLUG}`);
+    await page
+      .getByRole('button', { name: new RegExp(SERVICE) })
+      .first()
+      .click();
+    await page.getByText('Select a date to view available times').waitFor();
+    await pickFirstFreeTime(page);
+    await page.getByRole('heading', { name: 'Enter Your Details' }).waitFor();
+    await page.getByLabel('Your Name').fill('Casey Customer');
+    await page.getByLabel('Mobile Number').fill(PHONE);
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+
+    // The booking's SMS: service, business, local time with its zone, and both links.
+    const first = await latestSms();
+    assert.equal(first.count, 1, 'exactly one SMS for the booking');
+    assert.ok(first.sms.body.includes(SERVICE));
+    assert.ok(first.sms.body.includes('Bondi Physio Co'));
+    assert.match(first.sms.body, /AE[SD]T/);
+    const oldReschedule = linkIn(first.sms.body, 'reschedule');
+    const originalStart = await startOf(oldReschedule);
+    assert.equal(await isBookable(originalStart), false, 'the booked slot is taken');
+
+    // Move it.
+    await page.goto(oldReschedule);
+    await page.getByText('Current Date & Time').waitFor();
+    assert.match(await page.locator('main').innerText(), /Bondi Physio Co/);
+    const newTime = await pickFirstFreeTime(page);
+    await page.getByRole('button', { name: 'Confirm New Time' }).click();
+    await page.getByText('Appointment Rescheduled').waitFor();
+    const moved = await page.locator('main').innerText();
+    assert.ok(moved.includes(newTime), `shows the new time ${newTime}`);
+    assert.match(moved, /new confirmation SMS with fresh cancel and reschedule links/);
+
+    // The new SMS carries fresh links.
+    const second = await latestSms();
+    assert.equal(second.count, 2);
+    assert.match(second.sms.body, /moved to/);
+    const newStart = await startOf(linkIn(second.sms.body, 'reschedule'));
+    assert.notEqual(newStart, originalStart);
+    assert.equal(await isBookable(originalStart), true, 'the original slot is free again');
+    assert.equal(await isBookable(newStart), false, 'the new slot is taken');
+
+    // The old reschedule link is spent.
+    await page.goto(oldReschedule);
+    await page.getByText('This reschedule link is invalid or has expired.').waitFor();
+
+    // Cancel with the new link.
+    await page.goto(linkIn(second.sms.body, 'cancel'));
+    await page.getByText('Appointment Cancelled').waitFor();
+    const cancelled = await page.locator('main').innerText();
+    assert.ok(cancelled.includes(SERVICE));
+    assert.ok(cancelled.includes('Bondi Physio Co'));
+    assert.ok(cancelled.includes(newTime));
+    assert.match(cancelled, /AE[SD]T/);
+    await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+
+    // The old reschedule link no longer works.
+    await page.goto(oldReschedule);
+    await page.getByText('This appointment has already been cancelled.').waitFor();
+
+    assert.equal(await isBookable(originalStart), true);
+    assert.equal(await isBookable(newStart), true);
+    await page.close();
+  });
+
+  it('explains a link without a token, and an unknown token', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.baseUrl}/cancel`);
+    await page.getByText('Invalid cancellation link. No token provided.').waitFor();
+    await page.goto(`${stack.baseUrl}/cancel?token=${'x'.repeat(43)}`);
+    await page
+      .locator('main')
+      .getByText('This cancellation link is invalid or has expired.')
+      .waitFor();
+    await page.locator('.sw-toast').getByText('Cancellation Failed').waitFor();
+    await page.goto(`${stack.baseUrl}/reschedule?token=${'x'.repeat(43)}`);
+    await page.getByText('This reschedule link is invalid or has expired.').waitFor();
+    await page.close();
+  });
+});
