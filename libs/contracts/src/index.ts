@@ -14,3 +14,4 @@ export * from './owner.js';
 export * from './support.js';
 export * from './owner-appointments.js';
 export * from './self-service.js';
+export * from './form-validation.js';

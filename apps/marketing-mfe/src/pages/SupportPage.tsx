@@ -4,6 +4,7 @@ import {
   SupportMessageRequestSchema,
   SupportMessages,
   type SupportMessageRequest,
+  validate,
 } from '@slotwise/contracts';
 import {
   Alert,
@@ -62,13 +63,9 @@ export default function SupportPage({ apiBaseUrl }: SupportPageProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = SupportMessageRequestSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: Partial<Fields> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Fields;
-        found[key] ??= issue.message;
-      }
+    const parsed = validate(SupportMessageRequestSchema, fields);
+    if (parsed.errors) {
+      const found = parsed.errors;
       setErrors(found);
       const first = Object.keys(EMPTY).find((k) => found[k as keyof Fields]);
       if (first) document.getElementById(`support-${first}`)?.focus();

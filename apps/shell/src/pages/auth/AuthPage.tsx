@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
+  type FieldErrors,
   type MessageResponse,
   type SessionResponse,
   AuthMessages,
   LoginRequestSchema,
   RegisterFormSchema,
+  validate,
 } from '@slotwise/contracts';
 import {
   Alert,
@@ -26,7 +28,6 @@ import {
   useDocumentTitle,
 } from '@slotwise/ui';
 import { getSessionState, startSession } from '../../session/session-store';
-import { type FieldErrors, validate } from './validation';
 
 type Tab = 'signin' | 'register';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginRequestSchema, RegisterFormSchema } from '@slotwise/contracts';
-import { validate } from './validation';
+import { LoginRequestSchema, RegisterFormSchema, validate } from '@slotwise/contracts';
 
 describe('auth form validation', () => {
   it("shows the spec's sign-in messages", () => {

@@ -6,6 +6,7 @@ import {
   BookingFormSchema,
   formatCalendarDay,
   formatPrice,
+  validate,
 } from '@slotwise/contracts';
 import {
   Alert,
@@ -71,15 +72,9 @@ export default function DetailsStep({
       });
       return;
     }
-    const parsed = BookingFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'name' || field === 'phone' || field === 'notes') && !next[field]) {
-          next[field] = issue.message;
-        }
-      }
+    const parsed = validate(BookingFormSchema, form);
+    if (parsed.errors) {
+      const next = parsed.errors;
       setErrors(next);
       const firstInvalid = (['name', 'phone', 'notes'] as const).find((f) => next[f]);
       if (firstInvalid) document.getElementById(`bk-${firstInvalid}`)?.focus();

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { type Business, UpdateBusinessRequestSchema } from '@slotwise/contracts';
+import {
+  type Business,
+  type FieldErrors,
+  UpdateBusinessRequestSchema,
+  validate,
+} from '@slotwise/contracts';
 import {
   Button,
   Card,
@@ -30,7 +35,7 @@ function initialValues(business: Business): Record<FieldName, string> {
 /** Settings → General: the business profile customers see on the booking page. */
 export function GeneralTab({ business }: { business: Business }) {
   const [values, setValues] = useState(() => initialValues(business));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const update = useUpdateBusiness(business.id);
 
   const edit =
@@ -41,15 +46,12 @@ export function GeneralTab({ business }: { business: Business }) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateBusinessRequestSchema.safeParse(values);
-    if (!parsed.success || !values.name.trim()) {
-      const next: Partial<Record<FieldName, string>> = {};
+    const parsed = validate(UpdateBusinessRequestSchema, values);
+    if (parsed.errors || !values.name.trim()) {
+      const next: FieldErrors<FieldName> = {};
       if (!values.name.trim()) next.name = 'Business Name is required';
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        const key = issue.path[0] as FieldName | undefined;
-        if (key && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
+      // The required-name text wins over the schema's for the same field.
+      setErrors({ ...parsed.errors, ...next });
       return;
     }
     update.mutate(parsed.data, {

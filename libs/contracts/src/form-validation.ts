@@ -1,4 +1,4 @@
-/** The slice of a zod schema used here (the shell takes zod only through the contracts). */
+/** The slice of a zod schema used here, so forms that call this pull in no zod of their own. */
 interface Schema<T> {
   safeParse(value: unknown):
     | { success: true; data: T }
@@ -10,10 +10,10 @@ interface Schema<T> {
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** Runs a contracts schema and keeps the first message per field (the spec's exact texts). */
+/** Runs a contracts schema on a form and keeps the first message per field (the spec's exact texts). */
 export function validate<K extends string, T>(
   schema: Schema<T>,
-  values: Record<K, string>,
+  values: Record<K, unknown>,
 ): { data: T; errors: null } | { data: null; errors: FieldErrors<K> } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: null };
