@@ -72,16 +72,3 @@ export const AuthMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
 } as const;
-
-/** GET /api/dev/outbox (only with DEV_OUTBOX=true): captured messages, newest first. */
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
-export const DevOutboxMessageSchema = z.object({
-  id: z.number().int(),
-  channel: z.enum(OUTBOX_CHANNELS),
-  to: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
-export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;

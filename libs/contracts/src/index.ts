@@ -15,3 +15,4 @@ export * from './support.js';
 export * from './owner-appointments.js';
 export * from './self-service.js';
 export * from './form-validation.js';
+export * from './messages.js';

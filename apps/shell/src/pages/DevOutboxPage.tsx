@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type DevOutboxMessage } from '@slotwise/contracts';
+import { type DevOutboxMessage, OUTBOX_STATUS_LABELS } from '@slotwise/contracts';
 import {
   Alert,
   Badge,
@@ -102,8 +102,21 @@ export default function DevOutboxPage() {
                     <time dateTime={message.createdAt}>
                       {timeFormat.format(new Date(message.createdAt))}
                     </time>
-                    <Badge>{message.status}</Badge>
+                    <Badge
+                      variant={
+                        message.status === 'failed'
+                          ? 'danger'
+                          : message.status === 'sent' || message.status === 'delivered'
+                            ? 'success'
+                            : 'neutral'
+                      }
+                    >
+                      {OUTBOX_STATUS_LABELS[message.status]}
+                    </Badge>
                   </div>
+                  {message.lastError && message.status === 'failed' && (
+                    <p className="shell-outbox__error">{message.lastError}</p>
+                  )}
                   {message.subject && <h2 className="shell-outbox__subject">{message.subject}</h2>}
                   <pre className="shell-outbox__body">
                     <Linkified text={message.body} />

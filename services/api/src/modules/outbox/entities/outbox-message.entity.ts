@@ -1,10 +1,18 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { OutboxChannel, OutboxStatus } from '@slotwise/contracts';
 
-export type OutboxChannel = 'email' | 'sms';
+export type { OutboxChannel, OutboxStatus };
 
 /**
- * A message to deliver (decision 19): written in the transaction that causes it, delivered later by
- * the worker of the messages issue. Until then it stays 'pending' with its full text.
+ * A message to deliver (decision 19): written in the transaction that causes it, moved to the
+ * queue by the relay once `notBefore` has passed, and delivered by the worker, which records its
+ * state (contracts' OUTBOX_STATUSES).
  */
 @Entity({ name: 'outbox' })
 export class OutboxMessageEntity {
@@ -23,12 +31,12 @@ export class OutboxMessageEntity {
   @Column({ type: 'text' })
   body!: string;
 
-  /** What the message is for, e.g. 'verify-email'. */
+  /** What the message is for, e.g. 'verify-email', 'booking-confirmation', 'reminder'. */
   @Column({ type: 'varchar', length: 60 })
   kind!: string;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
-  status!: string;
+  status!: OutboxStatus;
 
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
@@ -36,9 +44,35 @@ export class OutboxMessageEntity {
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError!: string | null;
 
+  /** The business the message is sent for (SMS caps per business); null for account emails. */
+  @Column({ name: 'business_id', type: 'integer', nullable: true })
+  businessId!: number | null;
+
+  /** The appointment it is about; a reminder is withdrawn or moved with its appointment. */
+  @Column({ name: 'appointment_id', type: 'integer', nullable: true })
+  appointmentId!: number | null;
+
+  /** Not handed to the queue before this instant (reminders); the insert time otherwise. */
+  @Column({ name: 'not_before', type: 'timestamptz', default: () => 'now()' })
+  notBefore!: Date;
+
+  /** When a worker took the message for sending (its lease). */
+  @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
+  claimedAt!: Date | null;
+
+  /** Twilio's message SID or the email's Message-ID. */
+  @Column({ name: 'provider_message_id', type: 'varchar', length: 100, nullable: true })
+  providerMessageId!: string | null;
+
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
 
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
 }

@@ -10,6 +10,12 @@ export interface OutboxMessageInput {
   subject: string | null;
   body: string;
   kind: string;
+  /** The business it is sent for (SMS caps); omit for account emails. */
+  businessId?: number | null;
+  /** The appointment it is about (reminders are withdrawn or moved with it). */
+  appointmentId?: number | null;
+  /** Not before this instant (reminders); now when omitted. */
+  notBefore?: Date;
 }
 
 export function toDevOutboxDto(m: OutboxMessageEntity): DevOutboxMessage {
@@ -19,7 +25,10 @@ export function toDevOutboxDto(m: OutboxMessageEntity): DevOutboxMessage {
     to: m.recipient,
     subject: m.subject,
     body: m.body,
+    kind: m.kind,
     status: m.status,
+    lastError: m.lastError,
+    notBefore: m.notBefore.toISOString(),
     createdAt: m.createdAt.toISOString(),
   };
 }
@@ -39,6 +48,9 @@ export class OutboxService {
       subject: input.subject,
       body: input.body,
       kind: input.kind,
+      businessId: input.businessId ?? null,
+      appointmentId: input.appointmentId ?? null,
+      ...(input.notBefore ? { notBefore: input.notBefore } : {}),
     });
   }
 
