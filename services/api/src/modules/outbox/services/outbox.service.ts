@@ -40,9 +40,12 @@ export class OutboxService {
     private readonly messages: Repository<OutboxMessageEntity>,
   ) {}
 
-  /** Writes a message through `em`, so it commits (or not) with the change that caused it. */
-  async enqueue(em: EntityManager, input: OutboxMessageInput): Promise<void> {
-    await em.insert(OutboxMessageEntity, {
+  /**
+   * Writes a message through `em`, so it commits (or not) with the change that caused it. Answers
+   * the new row's id (manual sends report it to the owner).
+   */
+  async enqueue(em: EntityManager, input: OutboxMessageInput): Promise<number> {
+    const result = await em.insert(OutboxMessageEntity, {
       channel: input.channel,
       recipient: input.to,
       subject: input.subject,
@@ -52,6 +55,7 @@ export class OutboxService {
       appointmentId: input.appointmentId ?? null,
       ...(input.notBefore ? { notBefore: input.notBefore } : {}),
     });
+    return (result.identifiers[0] as { id: number }).id;
   }
 
   /** The development mailbox: newest first, optionally only one recipient's. */
