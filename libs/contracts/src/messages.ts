@@ -117,4 +117,9 @@ export const MessageTexts = {
   smsCapBusiness:
     'Your business has reached its hourly text message limit. Please try again later.',
   notConfigured: 'not sent: no provider configured',
+  /** A reminder (manual send) of an appointment that is cancelled: 409. */
+  reminderOfCancelled:
+    'This appointment is cancelled, so there is nothing to remind the customer of.',
+  /** A reminder (manual send) of an appointment that has started or is completed: 400. */
+  reminderOfPast: 'This appointment has already taken place.',
 } as const;

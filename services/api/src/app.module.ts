@@ -11,6 +11,7 @@ import { AvailabilityModule } from './modules/availability/availability.module.j
 import { BusinessModule } from './modules/business/business.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { NotificationModule } from './modules/notification/notification.module.js';
 import { OutboxModule } from './modules/outbox/outbox.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         AvailabilityModule,
         AppointmentModule,
         SupportModule,
+        NotificationModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.
       providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],

@@ -207,12 +207,25 @@ describe('rescheduling', () => {
     expect(await starts()).toContain(NINE);
     expect(await starts()).not.toContain(ELEVEN);
 
+    // The customer gets the new time with fresh links; the owner an email saying what moved.
     const fresh = (await outbox()).filter((m) => m.id > before);
-    expect(fresh).toHaveLength(1);
-    expect(fresh[0]!.channel).toBe('sms');
-    expect(fresh[0]!.to).toBe('0400 000 003');
-    expect(fresh[0]!.body).toContain('11:00 AM AEDT');
-    const next = linksIn(fresh[0]!.body);
+    const sms = fresh.filter((m) => m.channel === 'sms');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.to).toBe('0400 000 003');
+    expect(sms[0]!.body).toContain('11:00 AM AEDT');
+    const next = linksIn(sms[0]!.body);
+    const ownerEmail = fresh.filter((m) => m.channel === 'email');
+    expect(ownerEmail).toHaveLength(1);
+    expect(ownerEmail[0]!.to).toBe('owner@links.example');
+    expect(ownerEmail[0]!.kind).toBe('owner-customer-rescheduled');
+    expect(ownerEmail[0]!.subject).toBe(
+      'Rescheduled: Consult moved to 15 Jan 2027 at 11:00 AM AEDT',
+    );
+    expect(ownerEmail[0]!.body).toContain(
+      'Jo Citizen moved their booking (#' +
+        created.appointment.id +
+        ') from 15 Jan 2027 at 9:00 AM AEDT to 15 Jan 2027 at 11:00 AM AEDT.',
+    );
 
     // The old links are spent.
     expect(error(await ctx.get(`/api/reschedule?token=${links.reschedule}`), 400).code).toBe(
@@ -253,7 +266,7 @@ describe('rescheduling', () => {
     expect(statuses[1]).toBeGreaterThanOrEqual(400);
     expect(statuses[1]).toBeLessThan(500);
     if (move.statusCode === 200) {
-      const next = linksIn((await outbox())[0]!.body);
+      const next = linksIn((await outbox()).find((m) => m.to === '0400 000 005')!.body);
       expect((await ctx.get(`/api/cancel-appointment?token=${next.cancel}`)).statusCode).toBe(200);
     }
     expect(await starts()).toContain(NINE);

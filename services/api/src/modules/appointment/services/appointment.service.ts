@@ -9,6 +9,7 @@ import {
   ErrorMessages,
   isPlaceholderEmail,
 } from '@slotwise/contracts';
+import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
@@ -25,11 +26,13 @@ import { CustomerEntity } from '../../customer/entities/customer.entity.js';
 import { OutboxService } from '../../outbox/services/outbox.service.js';
 import { staffFullName } from '../../staff/services/staff.service.js';
 import { AppointmentEntity } from '../entities/appointment.entity.js';
+import { issueCustomerLinks } from './appointment-links.js';
 import {
+  type AppointmentFacts,
   bookingConfirmationSms,
-  issueCustomerLinks,
   ownerNewBookingEmail,
-} from './appointment-links.js';
+} from './appointment-messages.js';
+import { reminderFor } from './appointment-reminders.js';
 
 /**
  * Online bookings are 'confirmed' at once: the slot was free and the database has reserved it, so
@@ -52,6 +55,7 @@ export class AppointmentService {
     private readonly availabilityService: AvailabilityService,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async create(input: CreateAppointmentInput): Promise<CreateAppointmentResponse> {
@@ -133,11 +137,13 @@ export class AppointmentService {
           notes,
         }),
       );
-      const facts = {
+      const facts: AppointmentFacts = {
         serviceName: service.name,
         businessName: business.name,
         timeZone: business.timeZone,
         start: appointment.startsAt,
+        businessId,
+        appointmentId: appointment.id,
       };
       const links = await issueCustomerLinks(
         em,
@@ -146,12 +152,14 @@ export class AppointmentService {
         this.config.PUBLIC_URL,
       );
       await this.outbox.enqueue(em, bookingConfirmationSms(customer.phone, facts, links));
+      // Professional plan: the reminder waits in the outbox until its time, with the same links.
+      const reminder = reminderFor(business, customer.phone, facts, links, this.clock.now());
+      if (reminder) await this.outbox.enqueue(em, reminder);
       if (business.email) {
         await this.outbox.enqueue(
           em,
           ownerNewBookingEmail(business.email, {
             ...facts,
-            appointmentId: appointment.id,
             customerName: `${customer.firstName} ${customer.lastName}`.trim(),
             customerPhone: customer.phone,
             staffName: resource.staff ? staffFullName(resource.staff) : null,

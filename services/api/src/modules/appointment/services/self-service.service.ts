@@ -32,7 +32,16 @@ import {
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
 import { AppointmentEntity } from '../entities/appointment.entity.js';
-import { issueCustomerLinks, rescheduleConfirmationSms } from './appointment-links.js';
+import { bookingPageUrl, issueCustomerLinks } from './appointment-links.js';
+import {
+  type AppointmentFacts,
+  cancellationConfirmationSms,
+  type OwnerBookingFacts,
+  ownerCustomerCancelledEmail,
+  ownerCustomerRescheduledEmail,
+  rescheduleConfirmationSms,
+} from './appointment-messages.js';
+import { reminderFor, withdrawReminders } from './appointment-reminders.js';
 
 const invalidLink = (purpose: AppointmentTokenPurpose) =>
   new DomainException(
@@ -74,6 +83,20 @@ export class SelfServiceService {
         { appointmentId: appointment.id, usedAt: IsNull() },
         { usedAt: now },
       );
+      // The reminder goes with it; the customer and the owner hear of it in the same commit.
+      await withdrawReminders(em, appointment.id, 'the customer cancelled the appointment');
+      const owner = await this.ownerFacts(em, appointment, business, service);
+      await this.outbox.enqueue(
+        em,
+        cancellationConfirmationSms(
+          owner.customerPhone,
+          owner,
+          bookingPageUrl(this.config.PUBLIC_URL, business.slug),
+        ),
+      );
+      if (business.email) {
+        await this.outbox.enqueue(em, ownerCustomerCancelledEmail(business.email, owner));
+      }
       return {
         message: SelfServiceMessages.cancelled,
         appointmentDetails: {
@@ -142,21 +165,20 @@ export class SelfServiceService {
           startsAt,
           this.config.PUBLIC_URL,
         );
-        const customer = await em.findOneByOrFail(CustomerEntity, { id: appointment.customerId });
-        await this.outbox.enqueue(
-          em,
-          rescheduleConfirmationSms(
-            customer.phone,
-            {
-              serviceName: service.name,
-              businessName: business.name,
-              timeZone: business.timeZone,
-              start: startsAt,
-            },
-            links,
-          ),
-        );
         const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
+        const facts = await this.ownerFacts(em, moved, business, service);
+        await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
+        // The old reminder is withdrawn and a new one written for the new time, with the new
+        // links (the old ones are spent).
+        await withdrawReminders(em, appointment.id, 'the customer moved the appointment');
+        const reminder = reminderFor(business, facts.customerPhone, facts, links, this.clock.now());
+        if (reminder) await this.outbox.enqueue(em, reminder);
+        if (business.email) {
+          await this.outbox.enqueue(
+            em,
+            ownerCustomerRescheduledEmail(business.email, facts, appointment.startsAt),
+          );
+        }
         return {
           message: SelfServiceMessages.rescheduled,
           ...(await this.details(em, moved, business, service)),
@@ -203,6 +225,35 @@ export class SelfServiceService {
     const business = await em.findOneByOrFail(BusinessEntity, { id: appointment.businessId });
     const service = await em.findOneByOrFail(ServiceEntity, { id: appointment.serviceId });
     return { token, appointment, business, service };
+  }
+
+  /** What the messages about `appointment` name, the owner's email included. */
+  private async ownerFacts(
+    em: EntityManager,
+    appointment: AppointmentEntity,
+    business: BusinessEntity,
+    service: ServiceEntity,
+  ): Promise<OwnerBookingFacts> {
+    const customer = await em.findOneByOrFail(CustomerEntity, { id: appointment.customerId });
+    const staff =
+      appointment.staffId != null
+        ? await em.findOneBy(StaffMemberEntity, { id: appointment.staffId })
+        : null;
+    const facts: AppointmentFacts = {
+      serviceName: service.name,
+      businessName: business.name,
+      timeZone: business.timeZone,
+      start: appointment.startsAt,
+      businessId: business.id,
+      appointmentId: appointment.id,
+    };
+    return {
+      ...facts,
+      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      customerPhone: customer.phone,
+      staffName: staff ? staffFullName(staff) : null,
+      notes: appointment.notes,
+    };
   }
 
   private async details(

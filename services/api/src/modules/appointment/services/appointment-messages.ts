@@ -1,0 +1,258 @@
+import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
+import { type BookingFacts, type CustomerLinks, localWhen } from './appointment-links.js';
+
+/**
+ * Every message about an appointment, to its customer or its owner, in one place so their wording
+ * stays consistent. Each carries its business (SMS caps per business) and its appointment (a
+ * reminder is withdrawn or moved with it). Times are the business's local time with AEST/AEDT.
+ */
+export interface AppointmentFacts extends BookingFacts {
+  businessId: number;
+  appointmentId: number;
+}
+
+/** Outbox `kind` of each message, as the development mailbox and the worker see them. */
+export const AppointmentMessageKind = {
+  bookingConfirmation: 'booking-confirmation',
+  rescheduleConfirmation: 'reschedule-confirmation',
+  /** The automatic reminder (Professional plan), due the day before at the same local time. */
+  reminder: 'reminder',
+  /** An owner's manual reminder from the dashboard (POST /api/test-email, /api/test-sms). */
+  manualReminder: 'manual-reminder',
+  cancellationConfirmation: 'cancellation-confirmation',
+  cancelledByBusiness: 'cancelled-by-business',
+  confirmedByBusiness: 'confirmed-by-business',
+  ownerNewBooking: 'owner-new-booking',
+  ownerCustomerCancelled: 'owner-customer-cancelled',
+  ownerCustomerRescheduled: 'owner-customer-rescheduled',
+} as const;
+
+const about = (facts: AppointmentFacts) => ({
+  businessId: facts.businessId,
+  appointmentId: facts.appointmentId,
+});
+
+/** Email subjects are header lines: names typed by people must not break them. */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
+
+const linkLines = (links: CustomerLinks) =>
+  `Cancel: ${links.cancelUrl}\nReschedule: ${links.rescheduleUrl}`;
+
+export function bookingConfirmationSms(
+  phone: string,
+  facts: AppointmentFacts,
+  links: CustomerLinks,
+): OutboxMessageInput {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: null,
+    kind: AppointmentMessageKind.bookingConfirmation,
+    ...about(facts),
+    body:
+      `Your ${facts.serviceName} at ${facts.businessName} is booked for ${localWhen(facts)}.\n` +
+      linkLines(links),
+  };
+}
+
+export function rescheduleConfirmationSms(
+  phone: string,
+  facts: AppointmentFacts,
+  links: CustomerLinks,
+): OutboxMessageInput {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: null,
+    kind: AppointmentMessageKind.rescheduleConfirmation,
+    ...about(facts),
+    body:
+      `Your ${facts.serviceName} at ${facts.businessName} has been moved to ${localWhen(facts)}.\n` +
+      linkLines(links),
+  };
+}
+
+/**
+ * The automatic reminder, held in the outbox until `notBefore` (one calendar day before, same
+ * local time: see reminderInstant), so "tomorrow" is always true when it goes out.
+ */
+export function reminderSms(
+  phone: string,
+  facts: AppointmentFacts,
+  links: CustomerLinks,
+  notBefore: Date,
+): OutboxMessageInput {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: null,
+    kind: AppointmentMessageKind.reminder,
+    ...about(facts),
+    notBefore,
+    body:
+      `Reminder: your ${facts.serviceName} at ${facts.businessName} is tomorrow, ` +
+      `${localWhen(facts)}.\n${linkLines(links)}`,
+  };
+}
+
+/** An owner's manual reminder by SMS; sent now, so it names the date instead of "tomorrow". */
+export function manualReminderSms(
+  phone: string,
+  facts: AppointmentFacts,
+  links: CustomerLinks,
+): OutboxMessageInput {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: null,
+    kind: AppointmentMessageKind.manualReminder,
+    ...about(facts),
+    body:
+      `Reminder: your ${facts.serviceName} at ${facts.businessName} is on ${localWhen(facts)}.\n` +
+      linkLines(links),
+  };
+}
+
+/** An owner's manual reminder by email. */
+export function manualReminderEmail(
+  email: string,
+  customerName: string,
+  facts: AppointmentFacts,
+  links: CustomerLinks,
+): OutboxMessageInput {
+  return {
+    channel: 'email',
+    to: email,
+    subject: oneLine(`Reminder: ${facts.serviceName} at ${facts.businessName}`),
+    kind: AppointmentMessageKind.manualReminder,
+    ...about(facts),
+    body: [
+      `Hi ${customerName},`,
+      '',
+      `This is a reminder of your ${facts.serviceName} at ${facts.businessName} on ${localWhen(facts)}.`,
+      '',
+      `Can't make it? Cancel: ${links.cancelUrl}`,
+      `Need another time? Reschedule: ${links.rescheduleUrl}`,
+    ].join('\n'),
+  };
+}
+
+/** To the customer who cancelled with their link. */
+export function cancellationConfirmationSms(
+  phone: string,
+  facts: AppointmentFacts,
+  bookAgainUrl: string,
+): OutboxMessageInput {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: null,
+    kind: AppointmentMessageKind.cancellationConfirmation,
+    ...about(facts),
+    body:
+      `Your ${facts.serviceName} at ${facts.businessName} on ${localWhen(facts)} is cancelled.\n` +
+      `Book again: ${bookAgainUrl}`,
+  };
+}
+
+/** To the customer when the owner cancels (dashboard Cancel, DELETE, or PATCH to cancelled). */
+export function cancelledByBusinessSms(
+  phone: string,
+  facts: AppointmentFacts,
+  businessPhone: string | null,
+  bookAgainUrl: string,
+): OutboxMessageInput {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: null,
+    kind: AppointmentMessageKind.cancelledByBusiness,
+    ...about(facts),
+    body:
+      `${facts.businessName} has cancelled your ${facts.serviceName} on ${localWhen(facts)}.\n` +
+      (businessPhone ? `Questions? Call ${businessPhone}. ` : '') +
+      `Book again: ${bookAgainUrl}`,
+  };
+}
+
+/** To the customer when the owner confirms (only when the customer wants SMS). */
+export function confirmedByBusinessSms(phone: string, facts: AppointmentFacts): OutboxMessageInput {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: null,
+    kind: AppointmentMessageKind.confirmedByBusiness,
+    ...about(facts),
+    body: `${facts.businessName} has confirmed your ${facts.serviceName} on ${localWhen(facts)}.`,
+  };
+}
+
+export interface OwnerBookingFacts extends AppointmentFacts {
+  customerName: string;
+  customerPhone: string;
+  staffName: string | null;
+  notes: string | null;
+}
+
+const ownerDetails = (facts: OwnerBookingFacts) => [
+  `Service: ${facts.serviceName}`,
+  `When: ${localWhen(facts)}`,
+  ...(facts.staffName ? [`Staff: ${facts.staffName}`] : []),
+  `Customer: ${facts.customerName}`,
+  `Phone: ${facts.customerPhone}`,
+  ...(facts.notes ? [`Notes: ${facts.notes}`] : []),
+];
+
+/** The owner's 'new booking' email (every plan). Names and service stay on one subject line. */
+export function ownerNewBookingEmail(to: string, facts: OwnerBookingFacts): OutboxMessageInput {
+  return {
+    channel: 'email',
+    to,
+    subject: oneLine(`New booking: ${facts.serviceName} on ${localWhen(facts)}`),
+    kind: AppointmentMessageKind.ownerNewBooking,
+    ...about(facts),
+    body: [`You have a new booking (#${facts.appointmentId}).`, '', ...ownerDetails(facts)].join(
+      '\n',
+    ),
+  };
+}
+
+/** The owner's email when a customer cancels with their link (every plan). */
+export function ownerCustomerCancelledEmail(
+  to: string,
+  facts: OwnerBookingFacts,
+): OutboxMessageInput {
+  return {
+    channel: 'email',
+    to,
+    subject: oneLine(`Cancelled: ${facts.serviceName} on ${localWhen(facts)}`),
+    kind: AppointmentMessageKind.ownerCustomerCancelled,
+    ...about(facts),
+    body: [
+      `${facts.customerName} cancelled their booking (#${facts.appointmentId}). The time is free again.`,
+      '',
+      ...ownerDetails(facts),
+    ].join('\n'),
+  };
+}
+
+/** The owner's email when a customer moves their booking with their link (every plan). */
+export function ownerCustomerRescheduledEmail(
+  to: string,
+  facts: OwnerBookingFacts,
+  previousStart: Date,
+): OutboxMessageInput {
+  const before = localWhen({ ...facts, start: previousStart });
+  return {
+    channel: 'email',
+    to,
+    subject: oneLine(`Rescheduled: ${facts.serviceName} moved to ${localWhen(facts)}`),
+    kind: AppointmentMessageKind.ownerCustomerRescheduled,
+    ...about(facts),
+    body: [
+      `${facts.customerName} moved their booking (#${facts.appointmentId}) from ${before} to ${localWhen(facts)}.`,
+      '',
+      ...ownerDetails(facts),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,73 @@
+import type { EntityManager } from 'typeorm';
+import { Temporal } from 'temporal-polyfill';
+import { PLANS } from '@slotwise/contracts';
+import type { BusinessEntity } from '../../business/entities/business.entity.js';
+import { OutboxMessageEntity } from '../../outbox/entities/outbox-message.entity.js';
+import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
+import type { CustomerLinks } from './appointment-links.js';
+import {
+  type AppointmentFacts,
+  AppointmentMessageKind,
+  reminderSms,
+} from './appointment-messages.js';
+
+/**
+ * When the reminder of an appointment goes out (decisions 1 and 12): the same local wall-clock
+ * time one calendar day earlier, in the business's zone. "24 hours before, daylight saving
+ * included" means that to a customer: a 10:00 AM Sunday appointment is reminded at 10:00 AM on
+ * Saturday even when the clocks change overnight (then 23 or 25 real hours apart), never at 9:00
+ * or 11:00. When that local time does not exist (the spring-forward gap) Temporal's 'compatible'
+ * disambiguation moves it forward by the gap; when it happens twice (fall-back) it takes the
+ * earlier one.
+ */
+export function reminderInstant(start: Date, timeZone: string): Date {
+  const local = Temporal.Instant.fromEpochMilliseconds(start.getTime()).toZonedDateTimeISO(
+    timeZone,
+  );
+  return new Date(local.subtract({ days: 1 }).epochMilliseconds);
+}
+
+/**
+ * Whether the business's plan includes SMS reminders (decision 15: Professional). Read from
+ * `businesses.subscription_plan`, where the plan lives today.
+ */
+export function remindersIncluded(business: Pick<BusinessEntity, 'subscriptionPlan'>): boolean {
+  return PLANS[business.subscriptionPlan]?.smsReminders ?? false;
+}
+
+/**
+ * The reminder to write for an appointment, or null: the plan has no reminders, or its time has
+ * already passed (a booking made less than a day ahead gets only its confirmation).
+ */
+export function reminderFor(
+  business: Pick<BusinessEntity, 'subscriptionPlan'>,
+  phone: string | null,
+  facts: AppointmentFacts,
+  links: CustomerLinks,
+  now: Temporal.Instant,
+): OutboxMessageInput | null {
+  if (!phone || !remindersIncluded(business)) return null;
+  const at = reminderInstant(facts.start, facts.timeZone);
+  if (at.getTime() <= now.epochMilliseconds) return null;
+  return reminderSms(phone, facts, links, at);
+}
+
+/**
+ * Withdraws the appointment's reminders that have not gone out (cancelled or moved appointment),
+ * through `em` so it commits with the change. The worker only claims 'pending' and 'queued' rows,
+ * so a withdrawn reminder is never sent; one already 'sending' can no longer be stopped.
+ */
+export async function withdrawReminders(
+  em: EntityManager,
+  appointmentId: number,
+  reason: string,
+): Promise<void> {
+  await em
+    .createQueryBuilder()
+    .update(OutboxMessageEntity)
+    .set({ status: 'cancelled', lastError: `withdrawn: ${reason}` })
+    .where('appointment_id = :appointmentId', { appointmentId })
+    .andWhere('kind = :kind', { kind: AppointmentMessageKind.reminder })
+    .andWhere(`status IN ('pending', 'queued')`)
+    .execute();
+}
