@@ -25,7 +25,7 @@ export interface AppModuleOptions {
 /** Config and clock, available to every module without importing anything. */
 @Global()
 @Module({})
-class CoreModule {
+export class CoreModule {
   static register(options: AppModuleOptions): DynamicModule {
     return {
       module: CoreModule,

@@ -12,6 +12,15 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT: 10,
       SUPPORT_EMAIL: 'support@slotwise.com.au',
       GOOGLE_ISSUER: 'https://accounts.google.com',
+      MAIL_FROM: 'Slotwise <no-reply@slotwise.com.au>',
+      OUTBOX_RELAY_INTERVAL_MS: 1000,
+      OUTBOX_REQUEUE_AFTER_MS: 60_000,
+      OUTBOX_LEASE_MS: 60_000,
+      OUTBOX_MAX_ATTEMPTS: 5,
+      OUTBOX_BACKOFF_MS: 5000,
+      SMS_CAP_PER_PHONE_PER_HOUR: 5,
+      SMS_CAP_PER_BUSINESS_PER_HOUR: 200,
+      QUEUE_PREFIX: 'slotwise',
     });
   });
 

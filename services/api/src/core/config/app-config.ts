@@ -33,6 +33,39 @@ const EnvSchema = z
     SUPPORT_EMAIL: z
       .email('SUPPORT_EMAIL must be an email address')
       .default('support@slotwise.com.au'),
+    // --- Delivery of the outbox (the worker, dist/worker.js). Without a provider's settings its
+    // messages are kept and marked not_configured (decision 20).
+    /** Twilio (SMS): all three are needed to send SMS. */
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** The sender: an E.164 number (+61...) or an alphanumeric sender id. */
+    TWILIO_FROM_NUMBER: z.string().optional(),
+    /** Another base URL for Twilio's REST API (tests point the real SDK at a fake server). */
+    TWILIO_API_URL: z.url().optional(),
+    /** SMTP for email: smtp://user:pass@host:port (smtps:// for implicit TLS). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Slotwise <no-reply@slotwise.com.au>'),
+    /** How often the relay hands due outbox rows to the queue. */
+    OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    /** A row 'queued' this long without being picked up is queued again (Redis lost its jobs). */
+    OUTBOX_REQUEUE_AFTER_MS: z.coerce.number().int().min(10).default(60_000),
+    /** A row 'sending' this long is reconciled (the worker died between send and mark). */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(10).default(60_000),
+    /** Tries per message before it is marked failed (BullMQ attempts, exponential backoff). */
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    /** First retry delay; doubled at each attempt. */
+    OUTBOX_BACKOFF_MS: z.coerce.number().int().min(1).default(5000),
+    /** Caps against SMS pumping: messages sent or sending in the last hour. */
+    SMS_CAP_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    SMS_CAP_PER_BUSINESS_PER_HOUR: z.coerce.number().int().min(1).default(200),
+    /** BullMQ key prefix, so several deployments (or parallel tests) share one Redis safely. */
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]+$/, 'QUEUE_PREFIX may hold letters, digits, : _ and -')
+      .default('slotwise'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -1,0 +1,151 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MessageTexts } from '@slotwise/contracts';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { toE164 } from '../senders/phone-number.js';
+import { SendError } from '../senders/send-error.js';
+import { messageIdFor, SmtpEmailSender } from '../senders/smtp-email.sender.js';
+import { TwilioSmsSender } from '../senders/twilio-sms.sender.js';
+import type { OutboxRow } from './outbox-row.js';
+import { SmsCapService } from './sms-cap.service.js';
+
+export const INVALID_PHONE = 'invalid phone number';
+
+/** What one delivery attempt did (for logs and tests). */
+export type DeliveryOutcome =
+  'duplicate' | 'sent' | 'not_configured' | 'failed' | 'retry' | 'unknown';
+
+/** Thrown to make BullMQ retry the job with backoff; the row is back in 'queued'. */
+export class RetryLaterError extends Error {}
+
+/**
+ * One delivery attempt of one outbox row (decision 19). The row is claimed first: moved to
+ * 'sending' in its own committed statement, so no other job or worker can take it while the
+ * provider call runs. Only then is the provider called, and the result recorded.
+ */
+@Injectable()
+export class OutboxDeliveryService {
+  private readonly logger = new Logger('OutboxDelivery');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly sms: TwilioSmsSender,
+    private readonly email: SmtpEmailSender,
+    private readonly caps: SmsCapService,
+  ) {}
+
+  /**
+   * `lastTry`: BullMQ will not retry this job again. Throws RetryLaterError on a transient
+   * failure that still has tries left.
+   */
+  async deliver(outboxId: number, lastTry = false): Promise<DeliveryOutcome> {
+    const row = await this.claim(outboxId);
+    // Another job (a re-added id, a stalled job run again) has it or already finished it.
+    if (!row) return 'duplicate';
+    const sender = row.channel === 'sms' ? this.sms : this.email;
+    if (!sender.configured) {
+      await this.finish(row.id, 'not_configured', MessageTexts.notConfigured);
+      return 'not_configured';
+    }
+    try {
+      const providerId =
+        row.channel === 'sms' ? await this.sendSms(row) : await this.sendEmail(row);
+      await this.markSent(row.id, providerId);
+      return 'sent';
+    } catch (error) {
+      if (!(error instanceof SendError)) {
+        // A bug or the database: the row must not stay 'sending' for a whole lease.
+        await this.backToQueue(row.id, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+      return this.onSendError(row, error, lastTry);
+    }
+  }
+
+  private async onSendError(
+    row: OutboxRow,
+    error: SendError,
+    lastTry: boolean,
+  ): Promise<DeliveryOutcome> {
+    if (error.kind === 'permanent') {
+      await this.finish(row.id, 'failed', error.message);
+      return 'failed';
+    }
+    if (error.kind === 'unknown' && row.channel === 'sms') {
+      // Twilio may have taken it: stay 'sending' so the lease recovery asks Twilio before any
+      // second send (a blind retry here is how customers get two texts).
+      await this.dataSource.query(
+        `UPDATE outbox SET last_error = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`,
+        [row.id, error.message],
+      );
+      this.logger.warn(`Outbox ${row.id}: outcome unknown (${error.message}); will check Twilio`);
+      return 'unknown';
+    }
+    if (lastTry || row.attempts >= this.config.OUTBOX_MAX_ATTEMPTS) {
+      await this.finish(row.id, 'failed', `${error.message} (gave up after ${row.attempts} tries)`);
+      return 'failed';
+    }
+    await this.backToQueue(row.id, error.message);
+    throw new RetryLaterError(error.message);
+  }
+
+  private async sendSms(row: OutboxRow): Promise<string> {
+    const to = toE164(row.recipient);
+    if (!to) throw new SendError('permanent', INVALID_PHONE);
+    const capped = await this.caps.check(row.recipient, row.business_id, row.id);
+    if (capped) throw new SendError('permanent', capped);
+    return this.sms.send({ outboxId: row.id, to, body: row.body });
+  }
+
+  private sendEmail(row: OutboxRow): Promise<string> {
+    return this.email.send({
+      to: row.recipient,
+      subject: row.subject ?? '',
+      text: row.body,
+      messageId: messageIdFor(row.id, row.created_at, this.config.MAIL_FROM),
+    });
+  }
+
+  /** The atomic claim: no row means someone else has it or it is done. */
+  async claim(outboxId: number): Promise<OutboxRow | null> {
+    const rows: OutboxRow[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE outbox
+            SET status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+          WHERE id = $1 AND status IN ('pending', 'queued')
+         RETURNING *)
+       SELECT * FROM claimed`,
+      [outboxId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Records a send. Only from 'sending': a status callback may already have said 'delivered'. */
+  async markSent(outboxId: number, providerMessageId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE outbox
+          SET status = 'sent', provider_message_id = $2, sent_at = coalesce(sent_at, now()),
+              last_error = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'sending'`,
+      [outboxId, providerMessageId],
+    );
+  }
+
+  private async finish(outboxId: number, status: 'failed' | 'not_configured', reason: string) {
+    await this.dataSource.query(
+      `UPDATE outbox SET status = $2, last_error = $3, updated_at = now()
+        WHERE id = $1 AND status = 'sending'`,
+      [outboxId, status, reason],
+    );
+    if (status === 'failed') this.logger.warn(`Outbox ${outboxId} failed: ${reason}`);
+  }
+
+  private async backToQueue(outboxId: number, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE outbox SET status = 'queued', last_error = $2, updated_at = now()
+        WHERE id = $1 AND status = 'sending'`,
+      [outboxId, reason],
+    );
+  }
+}
