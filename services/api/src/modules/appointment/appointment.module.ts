@@ -13,6 +13,7 @@ import { AppointmentEntity } from './entities/appointment.entity.js';
 import { AppointmentService } from './services/appointment.service.js';
 import { SelfServiceService } from './services/self-service.service.js';
 import { OwnerAppointmentService } from './services/owner-appointment.service.js';
+import { StatusChangeNotifier } from './services/status-change-notifier.service.js';
 
 @Module({
   imports: [
@@ -23,6 +24,11 @@ import { OwnerAppointmentService } from './services/owner-appointment.service.js
     OutboxModule,
   ],
   controllers: [AppointmentController, OwnerAppointmentController, SelfServiceController],
-  providers: [AppointmentService, OwnerAppointmentService, SelfServiceService],
+  providers: [
+    AppointmentService,
+    OwnerAppointmentService,
+    SelfServiceService,
+    StatusChangeNotifier,
+  ],
 })
 export class AppointmentModule {}

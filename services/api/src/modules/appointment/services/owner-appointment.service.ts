@@ -18,6 +18,7 @@ import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { BusinessService } from '../../business/services/business.service.js';
 import { staffFullName } from '../../staff/services/staff.service.js';
 import { AppointmentEntity } from '../entities/appointment.entity.js';
+import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
   new DomainException(ErrorCode.NOT_FOUND, APPOINTMENT_NOT_FOUND_MESSAGE);
@@ -118,6 +119,7 @@ export class OwnerAppointmentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businessService: BusinessService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly notifier: StatusChangeNotifier,
   ) {}
 
   private query(em: EntityManager) {
@@ -209,6 +211,10 @@ export class OwnerAppointmentService {
         changes.notes = input.notes?.trim() ? input.notes.trim() : null;
       }
       await this.apply(em, appointment.id, changes);
+      if (changes.status) {
+        // Messages and the reminder follow the change in the same transaction (decision 19).
+        await this.notifier.statusChanged(em, appointment, appointment.status, changes.status);
+      }
       return toOwnerAppointment(await this.reload(em, appointment.id));
     });
   }

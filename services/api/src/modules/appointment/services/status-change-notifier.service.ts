@@ -1,0 +1,111 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppointmentStatus } from '@slotwise/contracts';
+import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { BusinessEntity } from '../../business/entities/business.entity.js';
+import { ServiceEntity } from '../../catalog/entities/service.entity.js';
+import { CustomerEntity } from '../../customer/entities/customer.entity.js';
+import { OutboxService } from '../../outbox/services/outbox.service.js';
+import type { AppointmentEntity } from '../entities/appointment.entity.js';
+import { bookingPageUrl, issueCustomerLinks } from './appointment-links.js';
+import {
+  type AppointmentFacts,
+  cancelledByBusinessSms,
+  confirmedByBusinessSms,
+} from './appointment-messages.js';
+import {
+  reminderFor,
+  reminderInstant,
+  remindersIncluded,
+  withdrawReminders,
+} from './appointment-reminders.js';
+
+/** Statuses of an appointment that is still going to happen, so it keeps its reminder. */
+const UPCOMING: readonly AppointmentStatus[] = ['pending', 'confirmed'];
+
+/**
+ * What an owner's status change (dashboard Confirm/Complete/Cancel, PATCH, DELETE) sends and
+ * withdraws, written through the change's own transaction (decision 19):
+ * - cancelled: the reminder is withdrawn and the customer is texted (whatever their SMS
+ *   preference: a cancellation they never hear of is a wasted trip);
+ * - completed: the reminder is withdrawn (nothing is left to remind of);
+ * - confirmed: the customer is texted when their SMS preference is on;
+ * - back to pending or confirmed from cancelled or completed: a new reminder (Professional) with
+ *   fresh links, since the old ones may be spent.
+ * Nothing is texted about an appointment that has already started.
+ */
+@Injectable()
+export class StatusChangeNotifier {
+  constructor(
+    private readonly outbox: OutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async statusChanged(
+    em: EntityManager,
+    appointment: AppointmentEntity,
+    from: AppointmentStatus,
+    to: AppointmentStatus,
+  ): Promise<void> {
+    if (to === 'cancelled' || to === 'completed') {
+      await withdrawReminders(
+        em,
+        appointment.id,
+        to === 'cancelled'
+          ? 'the business cancelled the appointment'
+          : 'the appointment was marked completed',
+      );
+    }
+    const now = this.clock.now();
+    if (appointment.startsAt.getTime() <= now.epochMilliseconds) return;
+
+    const business = await em.findOneByOrFail(BusinessEntity, { id: appointment.businessId });
+    const service = await em.findOneOrFail(ServiceEntity, {
+      where: { id: appointment.serviceId },
+      withDeleted: true,
+    });
+    const customer = await em.findOneByOrFail(CustomerEntity, { id: appointment.customerId });
+    const phone = customer.phone.trim() ? customer.phone : null;
+    const facts: AppointmentFacts = {
+      serviceName: service.name,
+      businessName: business.name,
+      timeZone: business.timeZone,
+      start: appointment.startsAt,
+      businessId: business.id,
+      appointmentId: appointment.id,
+    };
+
+    if (to === 'cancelled' && phone) {
+      await this.outbox.enqueue(
+        em,
+        cancelledByBusinessSms(
+          phone,
+          facts,
+          business.phone,
+          bookingPageUrl(this.config.PUBLIC_URL, business.slug),
+        ),
+      );
+    }
+    if (to === 'confirmed' && phone && customer.notifySms) {
+      await this.outbox.enqueue(em, confirmedByBusinessSms(phone, facts));
+    }
+    const reactivated = UPCOMING.includes(to) && !UPCOMING.includes(from);
+    if (
+      reactivated &&
+      phone &&
+      remindersIncluded(business) &&
+      reminderInstant(facts.start, facts.timeZone).getTime() > now.epochMilliseconds
+    ) {
+      const links = await issueCustomerLinks(
+        em,
+        appointment.id,
+        appointment.startsAt,
+        this.config.PUBLIC_URL,
+      );
+      const reminder = reminderFor(business, phone, facts, links, now);
+      if (reminder) await this.outbox.enqueue(em, reminder);
+    }
+  }
+}
