@@ -9,6 +9,8 @@ import { OwnerPage } from './pages/OwnerPage';
 
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
+const EmailTestPage = lazy(() => import('./features/testing-tools/EmailTestPage'));
+const SmsTestPage = lazy(() => import('./features/testing-tools/SmsTestPage'));
 
 export default function App(props: RemoteAppProps) {
   const { session } = props;
@@ -21,6 +23,8 @@ export default function App(props: RemoteAppProps) {
             <Routes>
               <Route path="dashboard" element={<DashboardPage />} />
               <Route path="settings" element={<SettingsPage />} />
+              <Route path="email-test" element={<EmailTestPage />} />
+              <Route path="sms-test" element={<SmsTestPage />} />
               <Route path="subscribe" element={<OwnerPage title="Upgrade to Professional" />} />
             </Routes>
           </Suspense>

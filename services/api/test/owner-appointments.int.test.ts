@@ -152,6 +152,44 @@ describe('owner appointments: listing', () => {
     expect(ErrorResponseSchema.parse(reversed.json()).message).toBe('from must be before to');
   });
 
+  it('pages newest first with limit/offset, searched by name or service and filtered by status', async () => {
+    const { list, ids, patch } = await ownerWithBookings();
+    const names = async (query: string) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(200);
+      return OwnerAppointmentListSchema.parse(res.json()).map((a) => a.customer.firstName);
+    };
+    expect(await names('?limit=2')).toEqual(['Carla', 'Bob']);
+    expect(await names('?limit=2&offset=2')).toEqual(['Alice']);
+    expect(await names('?limit=2&offset=3')).toEqual([]);
+    // Search: first or last name, the full name, or the service, ignoring case; literal text.
+    expect(await names('?q=BOB')).toEqual(['Bob']);
+    expect(await names('?q=nguyen&limit=1')).toEqual(['Carla']);
+    expect(await names('?q=carla%20nguyen')).toEqual(['Carla']);
+    expect(await names('?q=consult')).toEqual(['Carla', 'Bob', 'Alice']);
+    expect(await names('?q=%25')).toEqual([]);
+    expect(await names('?q=%20%20')).toEqual(['Carla', 'Bob', 'Alice']);
+    // Status: a comma list (or repeated), any case; with the search and the page together.
+    await patch(ids[0]!, { status: 'pending' });
+    expect(await names('?status=PENDING')).toEqual(['Alice']);
+    expect(await names('?status=pending,confirmed&limit=2')).toEqual(['Carla', 'Bob']);
+    expect(await names('?status=pending&status=confirmed&q=Nguyen&offset=2')).toEqual(['Alice']);
+    expect(await names('?status=cancelled')).toEqual([]);
+
+    for (const [query, message] of [
+      ['?limit=0', 'limit must be at least 1'],
+      ['?limit=501', 'limit must be at most 500'],
+      ['?limit=ten', 'limit must be a whole number'],
+      ['?offset=-1', 'offset must be a whole number'],
+      ['?status=archived', 'status must be one of pending, confirmed, completed, cancelled'],
+      [`?q=${'x'.repeat(101)}`, 'Search must be 100 characters or fewer'],
+    ] as const) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(ErrorResponseSchema.parse(res.json()).message, query).toBe(message);
+    }
+  });
+
   it("keeps an archived service's name on its appointments", async () => {
     const { owner, list, service } = await ownerWithBookings();
     const del = await ctx.request({
@@ -249,6 +287,13 @@ describe('owner appointments: status changes', () => {
     expect(OwnerAppointmentSchema.parse(notes.json()).notes).toBe('Allergic to latex');
     const cleared = await patch(id, { notes: null });
     expect(OwnerAppointmentSchema.parse(cleared.json()).notes).toBeNull();
+    const longest = await patch(id, { notes: 'n'.repeat(1000) });
+    expect(OwnerAppointmentSchema.parse(longest.json()).notes).toHaveLength(1000);
+    const tooLong = await patch(id, { notes: 'n'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(tooLong.json()).message).toBe(
+      'Notes must be 1000 characters or fewer',
+    );
 
     expect((await patch(999_999, { status: 'confirmed' })).statusCode).toBe(404);
   });

@@ -9,7 +9,7 @@ export const HEADER_LINKS: readonly NavItem[] = [
   { to: '/support', label: 'Support' },
 ];
 
-/** Spec section 2: linked from the drawer; the pages themselves arrive with the owners release. */
+/** Spec section 2: linked from the drawer; signed-in pages of the dashboard remote (decision 16). */
 export const TESTING_TOOLS_LINKS: readonly NavItem[] = [
   { to: '/email-test', label: 'Email Test' },
   { to: '/sms-test', label: 'SMS Test' },

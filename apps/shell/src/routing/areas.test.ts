@@ -10,6 +10,8 @@ describe('areaForPath', () => {
     expect(areaForPath('/cancel')).toBe('booking');
     expect(areaForPath('/dashboard')).toBe('dashboard');
     expect(areaForPath('/subscribe')).toBe('dashboard');
+    expect(areaForPath('/email-test')).toBe('dashboard');
+    expect(areaForPath('/sms-test')).toBe('dashboard');
     expect(areaForPath('/auth')).toBe('auth');
     expect(areaForPath('/verify-email')).toBe('verify-email');
     expect(areaForPath('/dev/outbox')).toBe('dev-outbox');
@@ -17,6 +19,8 @@ describe('areaForPath', () => {
 
   it('protects the owner area only', () => {
     expect(isProtectedArea(areaForPath('/settings'))).toBe(true);
+    expect(isProtectedArea(areaForPath('/email-test'))).toBe(true);
+    expect(isProtectedArea(areaForPath('/sms-test'))).toBe(true);
     expect(isProtectedArea(areaForPath('/book/x'))).toBe(false);
     expect(isProtectedArea(areaForPath('/auth'))).toBe(false);
   });
@@ -25,7 +29,7 @@ describe('areaForPath', () => {
     expect(areaForPath('/partners/')).toBe('booking');
     expect(areaForPath('/book')).toBe('not-found');
     expect(areaForPath('/book/a/b')).toBe('not-found');
-    expect(areaForPath('/email-test')).toBe('not-found');
+    expect(areaForPath('/email-test/x')).toBe('not-found');
     expect(areaForPath('/definitely/not/here')).toBe('not-found');
   });
 });

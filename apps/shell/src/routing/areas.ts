@@ -28,6 +28,9 @@ export const ROUTE_TABLE: ReadonlyArray<{ path: string; area: Exclude<Area, 'not
   { path: '/dashboard', area: 'dashboard' },
   { path: '/settings', area: 'dashboard' },
   { path: '/subscribe', area: 'dashboard' },
+  // Testing Tools (decision 16): signed-in pages of the dashboard remote.
+  { path: '/email-test', area: 'dashboard' },
+  { path: '/sms-test', area: 'dashboard' },
   { path: '/auth', area: 'auth' },
   { path: '/verify-email', area: 'verify-email' },
   { path: '/dev/outbox', area: 'dev-outbox' },

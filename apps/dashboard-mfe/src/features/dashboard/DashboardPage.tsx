@@ -21,7 +21,12 @@ import {
   toast,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { appointmentKeys, useAppointmentCounts, useAppointments } from '../appointments/api';
+import {
+  appointmentKeys,
+  useAppointmentCounts,
+  useAppointmentList,
+  useFreshAppointment,
+} from '../appointments/api';
 import {
   customerName,
   filterAppointments,
@@ -32,11 +37,13 @@ import { AppointmentDetailsDialog } from '../appointments/components/Appointment
 import { AppointmentsCalendar } from '../appointments/components/AppointmentsCalendar';
 import { AppointmentsTable } from '../appointments/components/AppointmentsTable';
 import { StatusBadge } from '../appointments/components/StatusBadge';
+import { useDebouncedValue } from '../appointments/useDebouncedValue';
 import { BusinessGate } from '../owner/BusinessGate';
 import { StaffManagementCard } from '../staff/components/StaffManagementCard';
 
 /** Spec section 9: the Recent Appointments card shows 5. */
 const RECENT_COUNT = 5;
+const NO_STATUSES = [] as const;
 
 function SearchBox({
   value,
@@ -95,13 +102,14 @@ function Appointments({
   search: string;
   setSearch: (v: string) => void;
 }) {
-  const list = useAppointments(business.id);
+  // The server searches the table and the recent list: ask once typing pauses.
+  const query = useDebouncedValue(search);
+  const list = useAppointmentList(business.id, { q: query, statuses: NO_STATUSES }, RECENT_COUNT);
   const [view, setView] = useState<'calendar' | 'table'>('calendar');
   const [open, setOpen] = useState<OwnerAppointment | null>(null);
-  const appointments = list.data ?? [];
   // The dialog shows the freshest copy after a change or a refresh.
-  const current = open ? (appointments.find((a) => a.id === open.id) ?? open) : null;
-  const recent = newestFirst(filterAppointments(appointments, search)).slice(0, RECENT_COUNT);
+  const current = useFreshAppointment(business.id, open);
+  const recent = newestFirst(filterAppointments(list.data ?? [], search)).slice(0, RECENT_COUNT);
 
   return (
     <div className="sw-stack">
@@ -131,21 +139,12 @@ function Appointments({
           </div>
           {view === 'calendar' ? (
             <AppointmentsCalendar business={business} search={search} onOpen={setOpen} />
-          ) : list.isPending ? (
-            <div className="sw-stack" role="status">
-              <span className="sw-visually-hidden">Loading appointments…</span>
-              <Skeleton height={44} />
-              <Skeleton height={44} />
-              <Skeleton height={44} />
-            </div>
-          ) : list.isError ? (
-            <p className="dash-empty">Failed to load appointments. Use refresh to try again.</p>
           ) : (
             <>
               <SearchBox value={search} onChange={setSearch} className="dash-search-mobile" />
               <AppointmentsTable
-                appointments={appointments}
-                search={search}
+                businessId={business.id}
+                search={query}
                 timeZone={business.timeZone}
                 onOpen={setOpen}
               />

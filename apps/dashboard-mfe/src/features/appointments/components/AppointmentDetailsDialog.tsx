@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type AppointmentStatus,
   type OwnerAppointment,
@@ -7,7 +7,15 @@ import {
   formatLongDate,
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
-import { Button, ConfirmDialog, Dialog, toast } from '@slotwise/ui';
+import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
+import { useSendEmail, useSendSms } from '../../messages/api';
+import {
+  hasEmail,
+  hasPhone,
+  reminderEmail,
+  reminderSms,
+  sendFailureDetail,
+} from '../../messages/messages';
 import { useAppointmentMutation } from '../api';
 import { customerName, endOf } from '../appointments';
 import { StatusBadge } from './StatusBadge';
@@ -26,7 +34,138 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 const enabled = (on: boolean) => (on ? 'Enabled' : 'Disabled');
 
-/** Spec section 2, Appointment Details dialog. Email and SMS arrive with the messages issue. */
+/** Notes the owner may keep on an appointment (the API keeps at most 1,000 characters). */
+export const NOTES_MAX = 1000;
+
+/** The NOTES section: the notes as an editable text, saved with PATCH { notes }. */
+function NotesEditor({
+  appointment,
+  businessId,
+}: {
+  appointment: OwnerAppointment;
+  businessId: number;
+}) {
+  const mutation = useAppointmentMutation(businessId);
+  const [draft, setDraft] = useState(appointment.notes ?? '');
+  const id = useId();
+  const saved = appointment.notes ?? '';
+  const [baseline, setBaseline] = useState(saved);
+  // Notes changed elsewhere (a refresh): follow them unless the owner is editing.
+  if (baseline !== saved) {
+    setBaseline(saved);
+    if (draft.trim() === baseline) setDraft(saved);
+  }
+  const dirty = draft.trim() !== saved;
+
+  const save = () =>
+    mutation.mutate(
+      { kind: 'update', id: appointment.id, body: { notes: draft.trim() ? draft.trim() : null } },
+      {
+        onSuccess: (updated) => {
+          setDraft(updated.notes ?? '');
+          toast({
+            title: 'Notes Saved',
+            description: 'The appointment notes have been updated',
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: sendFailureDetail(error) ?? 'Failed to save notes',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <div className="dash-notes">
+      <label htmlFor={id} className="sw-visually-hidden">
+        Notes
+      </label>
+      <Textarea
+        id={id}
+        rows={3}
+        maxLength={NOTES_MAX}
+        placeholder="No notes"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <div className="dash-notes__bar">
+        <span className="dash-muted dash-notes__count" aria-live="polite">
+          {draft.length} / {NOTES_MAX}
+        </span>
+        {dirty && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={mutation.isPending}
+            onClick={() => setDraft(saved)}
+          >
+            Discard
+          </Button>
+        )}
+        <Button size="sm" disabled={!dirty} loading={mutation.isPending} onClick={save}>
+          Save Notes
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The dialog's Send Email and Send SMS: a reminder to the customer, with the dialog's toasts. */
+function useDialogReminders() {
+  const email = useSendEmail();
+  const sms = useSendSms();
+
+  const sendEmail = (a: OwnerAppointment) => {
+    const reminder = reminderEmail(a);
+    if (!reminder.body) {
+      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
+      return;
+    }
+    email.mutate(reminder.body, {
+      onSuccess: () =>
+        toast({
+          title: 'Email Sent',
+          description: 'Reminder email has been sent to the customer',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to send email',
+          description: sendFailureDetail(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const sendSms = (a: OwnerAppointment) => {
+    const reminder = reminderSms(a, 'dialog');
+    if (!reminder.body) {
+      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
+      return;
+    }
+    sms.mutate(reminder.body, {
+      onSuccess: () =>
+        toast({
+          title: 'SMS Sent',
+          description: 'Reminder SMS has been sent to the customer',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to send SMS',
+          description: sendFailureDetail(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return { sendEmail, sendSms, emailBusy: email.isPending, smsBusy: sms.isPending };
+}
+
+/** Spec section 2, Appointment Details dialog. */
 export function AppointmentDetailsDialog({
   appointment,
   businessId,
@@ -39,6 +178,7 @@ export function AppointmentDetailsDialog({
   onClose: () => void;
 }) {
   const mutation = useAppointmentMutation(businessId);
+  const reminders = useDialogReminders();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const a = appointment;
   const status = a?.status.toLowerCase();
@@ -126,6 +266,24 @@ export function AppointmentDetailsDialog({
               >
                 Cancel
               </Button>
+              <Button
+                variant="secondary"
+                disabled={!hasEmail(a)}
+                loading={reminders.emailBusy}
+                title={hasEmail(a) ? undefined : 'Customer has no email address'}
+                onClick={() => reminders.sendEmail(a)}
+              >
+                Send Email
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!hasPhone(a)}
+                loading={reminders.smsBusy}
+                title={hasPhone(a) ? undefined : 'Customer has no phone number'}
+                onClick={() => reminders.sendSms(a)}
+              >
+                Send SMS
+              </Button>
             </div>
           )
         }
@@ -163,7 +321,7 @@ export function AppointmentDetailsDialog({
               <p>SMS: {enabled(a.customer.notificationPreferences.sms)}</p>
             </Section>
             <Section title="NOTES">
-              <p className={a.notes ? undefined : 'dash-muted'}>{a.notes ?? 'No notes'}</p>
+              <NotesEditor key={a.id} appointment={a} businessId={businessId} />
             </Section>
           </div>
         )}

@@ -10,7 +10,18 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  Skeleton,
+  toast,
 } from '@slotwise/ui';
+import { useSendEmail, useSendSms } from '../../messages/api';
+import {
+  hasEmail,
+  hasPhone,
+  reminderEmail,
+  reminderSms,
+  sendFailureDetail,
+} from '../../messages/messages';
+import { useAppointmentList } from '../api';
 import {
   STATUS_FILTERS,
   customerName,
@@ -19,28 +30,115 @@ import {
   newestFirst,
   statusLabel,
 } from '../appointments';
+import { tableRequestCount, tableRows } from '../list';
 import { StatusBadge } from './StatusBadge';
 
-/** Spec section 2, Appointment table: status filter, newest first, row click opens the details. */
+/** Row actions Email and SMS (spec section 2): a reminder to the customer, with the list's toasts. */
+function useRowReminders() {
+  const email = useSendEmail();
+  const sms = useSendSms();
+
+  const sendEmail = (a: OwnerAppointment) => {
+    const reminder = reminderEmail(a);
+    if (!reminder.body) {
+      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
+      return;
+    }
+    email.mutate(reminder.body, {
+      onSuccess: () =>
+        toast({
+          title: 'Notification Sent',
+          description: 'Reminder email sent to customer',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to send email notification',
+          description: sendFailureDetail(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const sendSms = (a: OwnerAppointment) => {
+    const reminder = reminderSms(a, 'list');
+    if (!reminder.body) {
+      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
+      return;
+    }
+    sms.mutate(reminder.body, {
+      onSuccess: () =>
+        toast({
+          title: 'Notification Sent',
+          description: 'Reminder SMS sent to customer',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to send SMS notification',
+          description: sendFailureDetail(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const emailBusy = (a: OwnerAppointment) =>
+    email.isPending && email.variables?.appointmentId === a.id;
+  const smsBusy = (a: OwnerAppointment) => sms.isPending && sms.variables?.appointmentId === a.id;
+  return { sendEmail, sendSms, emailBusy, smsBusy };
+}
+
+/**
+ * Spec section 2, Appointment table: status filter, newest first, row click opens the details.
+ * Search and status are applied by the server and the rows come 50 at a time ('Load more'), so a
+ * long history is never loaded at once.
+ */
 export function AppointmentsTable({
-  appointments,
+  businessId,
   search,
   timeZone,
   onOpen,
 }: {
-  appointments: readonly OwnerAppointment[];
+  businessId: number;
+  /** The search box's text, already debounced. */
   search: string;
   timeZone: string;
   onOpen: (appointment: OwnerAppointment) => void;
 }) {
   const [statuses, setStatuses] = useState<AppointmentStatus[]>([]);
+  const [pages, setPages] = useState(1);
+  const [shownFor, setShownFor] = useState({ search, statuses });
+  // A new search or filter starts again from the first page.
+  if (shownFor.search !== search || shownFor.statuses !== statuses) {
+    setShownFor({ search, statuses });
+    setPages(1);
+  }
+  const list = useAppointmentList(businessId, { q: search, statuses }, tableRequestCount(pages));
+  const page = useMemo(() => tableRows(list.data ?? [], pages), [list.data, pages]);
+  // The server already searched and filtered; doing it again here keeps rows that are still on
+  // screen from an earlier search honest while the new one loads.
   const rows = useMemo(
-    () => newestFirst(filterAppointments(appointments, search, statuses)),
-    [appointments, search, statuses],
+    () => newestFirst(filterAppointments(page.rows, search, statuses)),
+    [page.rows, search, statuses],
   );
+  const reminders = useRowReminders();
   const filtered = statuses.length > 0 || search.trim() !== '';
   const toggle = (status: AppointmentStatus, on: boolean) =>
     setStatuses((current) => (on ? [...current, status] : current.filter((s) => s !== status)));
+
+  if (list.isPending) {
+    return (
+      <div className="sw-stack" role="status">
+        <span className="sw-visually-hidden">Loading appointments…</span>
+        <Skeleton height={44} />
+        <Skeleton height={44} />
+        <Skeleton height={44} />
+      </div>
+    );
+  }
+  if (list.isError && !list.data) {
+    return <p className="dash-empty">Failed to load appointments. Use refresh to try again.</p>;
+  }
 
   return (
     <div className="sw-stack">
@@ -79,9 +177,7 @@ export function AppointmentsTable({
       </div>
       {rows.length === 0 ? (
         <p className="dash-empty" role="status">
-          {filtered && appointments.length > 0
-            ? 'No appointments match the current filters'
-            : 'No appointments found'}
+          {filtered ? 'No appointments match the current filters' : 'No appointments found'}
         </p>
       ) : (
         <div className="dash-table-wrap">
@@ -115,22 +211,63 @@ export function AppointmentsTable({
                     <StatusBadge status={a.status} />
                   </td>
                   <td>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`View appointment of ${customerName(a)}, ${statusLabel(a.status)}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onOpen(a);
-                      }}
-                    >
-                      View
-                    </Button>
+                    <div className="dash-row-actions">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`View appointment of ${customerName(a)}, ${statusLabel(a.status)}`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onOpen(a);
+                        }}
+                      >
+                        View
+                      </Button>
+                      {hasEmail(a) && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Email reminder to ${customerName(a)}`}
+                          loading={reminders.emailBusy(a)}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            reminders.sendEmail(a);
+                          }}
+                        >
+                          Email
+                        </Button>
+                      )}
+                      {hasPhone(a) && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`SMS reminder to ${customerName(a)}`}
+                          loading={reminders.smsBusy(a)}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            reminders.sendSms(a);
+                          }}
+                        >
+                          SMS
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {page.hasMore && (
+        <div className="dash-load-more">
+          <Button
+            variant="secondary"
+            loading={list.isFetching && list.isPlaceholderData}
+            onClick={() => setPages((n) => n + 1)}
+          >
+            Load more
+          </Button>
         </div>
       )}
     </div>

@@ -133,7 +133,8 @@ export class OwnerAppointmentService {
   }
 
   /**
-   * Newest first; with a window, only appointments overlapping [from, to). One SQL query mapped
+   * Newest first; with a window, only appointments overlapping [from, to); `q` and `status`
+   * narrow it and `limit`/`offset` page it (the table). One SQL query mapped
    * straight to the DTO (no entity hydration: a busy month is thousands of rows), archived
    * services and staff included by name.
    */
@@ -158,6 +159,27 @@ export class OwnerAppointmentService {
       params.push(new Date(from - 26 * 3600 * 1000));
       where.push(`a.starts_at > $${params.length}`);
     }
+    if (window.q) {
+      // strpos, not LIKE: the owner's text is matched literally (% and _ are not wildcards).
+      params.push(window.q.toLowerCase());
+      where.push(
+        `(strpos(lower(c.first_name || ' ' || c.last_name), $${params.length}) > 0` +
+          ` OR strpos(lower(s.name), $${params.length}) > 0)`,
+      );
+    }
+    if (window.status && window.status.length > 0) {
+      params.push(window.status);
+      where.push(`a.status = ANY($${params.length}::text[])`);
+    }
+    let page = '';
+    if (window.limit !== undefined) {
+      params.push(window.limit);
+      page += ` LIMIT $${params.length}`;
+    }
+    if (window.offset) {
+      params.push(window.offset);
+      page += ` OFFSET $${params.length}`;
+    }
     const rows = (await this.dataSource.query(
       `SELECT a.id, a.starts_at, a.ends_at, a.status, a.notes, a.staff_id,
               s.id AS service_id, s.name AS service_name, s.duration_minutes, s.price_cents,
@@ -170,7 +192,7 @@ export class OwnerAppointmentService {
          JOIN customers c ON c.id = a.customer_id
          LEFT JOIN staff_members st ON st.id = a.staff_id
         WHERE ${where.join(' AND ')}
-        ORDER BY a.starts_at DESC, a.id DESC`,
+        ORDER BY a.starts_at DESC, a.id DESC${page}`,
       params,
     )) as ListRow[];
     return rows.map(fromRow);

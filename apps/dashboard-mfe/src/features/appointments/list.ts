@@ -1,0 +1,89 @@
+import {
+  type AppointmentStatus,
+  MAX_APPOINTMENTS_PAGE,
+  type OwnerAppointment,
+} from '@slotwise/contracts';
+
+/** Rows the table shows at first and adds on each 'Load more'. */
+export const TABLE_PAGE_SIZE = 50;
+
+/** What the table and Recent Appointments ask the server for (spec section 2: search, status). */
+export interface ListFilter {
+  q: string;
+  statuses: readonly AppointmentStatus[];
+}
+
+export interface PageRange {
+  limit: number;
+  offset: number;
+}
+
+/** `count` rows as the pages the API accepts (at most MAX_APPOINTMENTS_PAGE each). */
+export function listPages(count: number, pageMax = MAX_APPOINTMENTS_PAGE): PageRange[] {
+  const pages: PageRange[] = [];
+  for (let offset = 0; offset < count; offset += pageMax) {
+    pages.push({ limit: Math.min(pageMax, count - offset), offset });
+  }
+  return pages;
+}
+
+/** GET /api/business/{id}/appointments for one page, newest first, searched and filtered. */
+export function appointmentsListUrl(
+  businessId: number,
+  filter: ListFilter,
+  page: PageRange,
+): string {
+  const params = new URLSearchParams({ limit: String(page.limit) });
+  if (page.offset > 0) params.set('offset', String(page.offset));
+  const q = filter.q.trim();
+  if (q) params.set('q', q);
+  if (filter.statuses.length > 0) params.set('status', [...filter.statuses].sort().join(','));
+  return `/api/business/${businessId}/appointments?${params.toString()}`;
+}
+
+/**
+ * The table asks for one row more than it shows: that row only says whether 'Load more' has
+ * anything to load.
+ */
+export function tableRequestCount(pages: number): number {
+  return pages * TABLE_PAGE_SIZE + 1;
+}
+
+export function tableRows(
+  rows: readonly OwnerAppointment[],
+  pages: number,
+): { rows: OwnerAppointment[]; hasMore: boolean } {
+  const shown = pages * TABLE_PAGE_SIZE;
+  return { rows: rows.slice(0, shown), hasMore: rows.length > shown };
+}
+
+const isAppointmentList = (data: unknown): data is OwnerAppointment[] => Array.isArray(data);
+
+/**
+ * A cached list with `updated` in place of its older copy; undefined (leave it alone) for a list
+ * without it and for other cached data such as the counts.
+ */
+export function replaceAppointment(
+  data: unknown,
+  updated: OwnerAppointment,
+): OwnerAppointment[] | undefined {
+  if (!isAppointmentList(data) || !data.some((a) => a.id === updated.id)) return undefined;
+  return data.map((a) => (a.id === updated.id ? updated : a));
+}
+
+/**
+ * The most recently fetched copy of appointment `id` among cached lists (the table, Recent
+ * Appointments, the calendar's windows), or undefined when none holds it.
+ */
+export function freshestCopy(
+  entries: ReadonlyArray<{ data: unknown; updatedAt: number }>,
+  id: number,
+): OwnerAppointment | undefined {
+  let best: { appointment: OwnerAppointment; updatedAt: number } | undefined;
+  for (const { data, updatedAt } of entries) {
+    if (!isAppointmentList(data)) continue;
+    const hit = data.find((a) => a.id === id);
+    if (hit && (!best || updatedAt > best.updatedAt)) best = { appointment: hit, updatedAt };
+  }
+  return best?.appointment;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { type OwnerAppointment } from '@slotwise/contracts';
+import { ApiError } from '@slotwise/ui';
+import {
+  hasEmail,
+  hasPhone,
+  outboxStatusText,
+  reminderEmail,
+  reminderSms,
+  sendFailureDetail,
+  sendFailureMessage,
+} from './messages';
+
+const withCustomer = (customer: Partial<OwnerAppointment['customer']>) =>
+  ({
+    id: 12,
+    customer: {
+      firstName: 'Zara',
+      lastName: 'Quinn',
+      email: null,
+      phone: null,
+      notificationPreferences: { email: false, sms: true },
+      ...customer,
+    },
+  }) as OwnerAppointment;
+
+const apiError = (status: number, serverMessage: string | null) =>
+  new ApiError({
+    message: serverMessage ?? `${status}`,
+    status,
+    statusText: '',
+    serverMessage,
+    body: null,
+  });
+
+describe('reminders from the dashboard', () => {
+  it('sends the reminder email to the customer for this appointment', () => {
+    const a = withCustomer({ email: ' zara@example.com ' });
+    expect(hasEmail(a)).toBe(true);
+    expect(reminderEmail(a)).toEqual({
+      body: { email: 'zara@example.com', type: 'reminder', appointmentId: 12 },
+      error: null,
+    });
+  });
+
+  it("refuses without an email with the spec's text", () => {
+    for (const email of [null, '', '  ']) {
+      const a = withCustomer({ email });
+      expect(hasEmail(a)).toBe(false);
+      expect(reminderEmail(a)).toEqual({ body: null, error: 'Customer has no email address' });
+    }
+  });
+
+  it("sends the reminder SMS, or says why not in the list's or the dialog's words", () => {
+    const a = withCustomer({ phone: '0400 555 777' });
+    expect(hasPhone(a)).toBe(true);
+    expect(reminderSms(a, 'dialog').body).toEqual({
+      phoneNumber: '0400 555 777',
+      type: 'reminder',
+      appointmentId: 12,
+    });
+    const none = withCustomer({ phone: null });
+    expect(hasPhone(none)).toBe(false);
+    expect(reminderSms(none, 'list').error).toBe('No phone number available for this customer');
+    expect(reminderSms(none, 'dialog').error).toBe('Customer has no phone number');
+  });
+
+  it("explains a refusal with the server's text, not a server fault", () => {
+    const cap = 'Too many text messages to this number in the last hour. Please try again later.';
+    expect(sendFailureDetail(apiError(429, cap))).toBe(cap);
+    expect(sendFailureDetail(apiError(500, 'Internal server error'))).toBeUndefined();
+    expect(sendFailureDetail(apiError(401, null))).toBeUndefined();
+    expect(sendFailureDetail(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(sendFailureMessage(apiError(400, 'Please enter a valid phone number'))).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(sendFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+
+  it('names the outbox state of a test message', () => {
+    expect(outboxStatusText('pending')).toBe('Waiting to be sent');
+    expect(outboxStatusText('not_configured')).toBe('Not sent: no provider configured');
+  });
+});

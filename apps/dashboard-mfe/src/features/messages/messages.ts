@@ -1,0 +1,59 @@
+import {
+  type OutboxStatus,
+  type OwnerAppointment,
+  MessageTexts,
+  OUTBOX_STATUS_LABELS,
+  type TestEmailRequest,
+  type TestSmsRequest,
+} from '@slotwise/contracts';
+import { isApiError } from '@slotwise/ui';
+
+/**
+ * The reminder email for an appointment, or the spec's reason it cannot be sent (section 5).
+ * A blank address counts as none.
+ */
+export function reminderEmail(
+  a: OwnerAppointment,
+): { body: TestEmailRequest; error: null } | { body: null; error: string } {
+  const email = a.customer.email?.trim();
+  if (!email) return { body: null, error: MessageTexts.customerHasNoEmail };
+  return { body: { email, type: 'reminder', appointmentId: a.id }, error: null };
+}
+
+/** The reminder SMS, or why not: the list's and the dialog's texts differ (spec section 5). */
+export function reminderSms(
+  a: OwnerAppointment,
+  from: 'list' | 'dialog',
+): { body: TestSmsRequest; error: null } | { body: null; error: string } {
+  const phoneNumber = a.customer.phone?.trim();
+  if (!phoneNumber) {
+    return {
+      body: null,
+      error: from === 'list' ? MessageTexts.noPhoneFromList : MessageTexts.customerHasNoPhone,
+    };
+  }
+  return { body: { phoneNumber, type: 'reminder', appointmentId: a.id }, error: null };
+}
+
+export const hasEmail = (a: OwnerAppointment) => !!a.customer.email?.trim();
+export const hasPhone = (a: OwnerAppointment) => !!a.customer.phone?.trim();
+
+/**
+ * The detail under a failed send's title: what the server said when it refused the request
+ * (the hourly cap, an invalid number, a plan that has no SMS), nothing for a server fault or a
+ * lost connection, where its text would not help.
+ */
+export function sendFailureDetail(error: unknown): string | undefined {
+  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return undefined;
+}
+
+/** What the Testing Tools pages say about the message they just queued. */
+export function outboxStatusText(status: OutboxStatus): string {
+  return OUTBOX_STATUS_LABELS[status] ?? status;
+}
+
+/** The whole explanation of a failed send for the Testing Tools pages. */
+export function sendFailureMessage(error: unknown): string {
+  return sendFailureDetail(error) ?? 'Something went wrong. Please try again.';
+}
