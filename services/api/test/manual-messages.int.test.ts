@@ -16,7 +16,11 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   // Monday 4 January 2027, 11:00 AM in Sydney (AEDT, +11).
-  ctx = await createTestContext({ logLevels: [] });
+  ctx = await createTestContext({
+    logLevels: [],
+    // Small caps, so the 429 tests need only a few rows.
+    env: { SMS_CAP_PER_PHONE_PER_HOUR: '3', SMS_CAP_PER_BUSINESS_PER_HOUR: '6' },
+  });
 });
 
 afterAll(async () => {
@@ -345,5 +349,62 @@ describe('dashboard: manual reminders', () => {
     expect(del.statusCode).toBe(200);
     const cancelled = error(await sendSms(payload, owner.accessToken), 409);
     expect(cancelled.message).toBe(MessageTexts.reminderOfCancelled);
+  });
+});
+
+describe('SMS caps', () => {
+  /** `n` SMS already sent in the last hour (what the worker counts). */
+  async function alreadySent(n: number, to: (i: number) => string, businessId: number | null) {
+    for (let i = 0; i < n; i += 1) {
+      await ctx.db.query(
+        `INSERT INTO outbox (channel, recipient, subject, body, kind, status, business_id,
+                             claimed_at, sent_at)
+         VALUES ('sms', $1, NULL, 'earlier', 'test-message', 'sent', $2, now(), now())`,
+        [to(i), businessId],
+      );
+    }
+  }
+
+  it('answers 429 when the number has had its hourly texts, whoever sent them', async () => {
+    const { owner, appointmentId } = await ownerWithBooking({ phone: '0400 321 321' });
+    // Written in another form of the same number, by another business.
+    await alreadySent(2, () => '+61 400 321 321', null);
+    // Under the cap (2 of 3): the reminder goes.
+    sent(
+      await sendSms(
+        { phoneNumber: '0400 321 321', type: 'reminder', appointmentId },
+        owner.accessToken,
+      ),
+    );
+    await alreadySent(1, () => '0400321321', null);
+    const before: { n: number }[] = await ctx.db.query(`SELECT count(*)::int AS n FROM outbox`);
+    const capped = error(
+      await sendSms(
+        { phoneNumber: '0400 321 321', type: 'reminder', appointmentId },
+        owner.accessToken,
+      ),
+      429,
+    );
+    expect(capped.message).toBe(MessageTexts.smsCapPhone);
+    expect(capped.code).toBe('RATE_LIMITED');
+    const test = error(
+      await sendSms({ phoneNumber: '+61400321321', type: 'test' }, owner.accessToken),
+      429,
+    );
+    expect(test.message).toBe(MessageTexts.smsCapPhone);
+    const after: { n: number }[] = await ctx.db.query(`SELECT count(*)::int AS n FROM outbox`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    // Email is not capped.
+    sent(await sendEmail({ email: 'me@example.com', type: 'test' }, owner.accessToken));
+  });
+
+  it('answers 429 when the business has had its hourly texts', async () => {
+    const { owner, businessId } = await ownerWithBooking();
+    await alreadySent(6, (i) => `0400 100 10${i}`, businessId);
+    const capped = error(
+      await sendSms({ phoneNumber: '0400 200 200', type: 'test' }, owner.accessToken),
+      429,
+    );
+    expect(capped.message).toBe(MessageTexts.smsCapBusiness);
   });
 });

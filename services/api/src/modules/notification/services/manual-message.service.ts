@@ -29,6 +29,7 @@ import { ServiceEntity } from '../../catalog/entities/service.entity.js';
 import { CustomerEntity } from '../../customer/entities/customer.entity.js';
 import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
 import { OutboxService } from '../../outbox/services/outbox.service.js';
+import { SmsCapService } from '../../outbox/services/sms-cap.service.js';
 import { testEmail, testSms } from './test-messages.js';
 
 type TestEmailInput = z.output<typeof TestEmailRequestSchema>;
@@ -60,6 +61,7 @@ export class ManualMessageService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly businessService: BusinessService,
     private readonly outbox: OutboxService,
+    private readonly smsCaps: SmsCapService,
   ) {}
 
   async sendEmail(userId: string, input: TestEmailInput): Promise<ManualMessageResponse> {
@@ -116,8 +118,14 @@ export class ManualMessageService {
     return { ok: true, messageId, status: 'pending' };
   }
 
-  private async checkSmsCaps(_to: string, _businessId: number | null): Promise<void> {
-    // Wired to the delivery pipeline's cap check (OutboxModule) once it lands.
+  /**
+   * The delivery pipeline's caps against SMS pumping (per number and per business per hour). The
+   * worker checks again before sending; checking here lets the owner see 429 at once instead of a
+   * message that silently fails later.
+   */
+  private async checkSmsCaps(to: string, businessId: number | null): Promise<void> {
+    const capped = await this.smsCaps.check(to, businessId);
+    if (capped) throw new DomainException(ErrorCode.RATE_LIMITED, capped);
   }
 
   /**
