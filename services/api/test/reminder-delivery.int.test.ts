@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { INestApplicationContext } from '@nestjs/common';
+import { CreateAppointmentResponseSchema } from '@slotwise/contracts';
+import { OutboxDeliveryService } from '../src/modules/outbox/services/outbox-delivery.service.js';
+import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
+import { createTestContext, type TestContext } from './support/test-app.js';
+import { eventually, outboxRows, startTestWorker } from './support/worker.js';
+
+/**
+ * The reminder end to end with the real delivery worker (relay, BullMQ on the test Redis): it is
+ * handed over at its instant by the relay's clock, not before, and a withdrawn one never goes.
+ * No provider is configured here, so a processed message ends 'not_configured' (decision 20).
+ */
+let ctx: TestContext;
+let worker: INestApplicationContext;
+let pro: CreatedBusiness;
+
+// Now: Monday 4 January 2027, 11:00 AM AEDT. Thursday 14 January 10:00 AM AEDT is reminded on
+// Wednesday 13 January at 10:00 AM AEDT; Friday 15 January 10:00 AM on Thursday 14 January.
+const THU_10AM = '2027-01-13T23:00:00.000Z';
+const THU_REMINDER = '2027-01-12T23:00:00.000Z';
+const FRI_10AM = '2027-01-14T23:00:00.000Z';
+
+beforeAll(async () => {
+  ctx = await createTestContext({ logLevels: [] });
+  pro = await createBusiness(ctx.db, {
+    name: 'Relay Salon',
+    services: [{ name: 'Colour', durationMinutes: 60 }],
+  });
+  await ctx.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+    pro.business.id,
+  ]);
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await ctx?.close();
+});
+
+async function book(date: string, phone: string) {
+  const res = await ctx.post(
+    '/api/appointments',
+    bookingRequest(pro.business.id, pro.services.Colour!.id, date, { phone }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return CreateAppointmentResponseSchema.parse(res.json()).appointment.id;
+}
+
+const reminderOf = async (appointmentId: number) => {
+  const rows = await outboxRows(ctx.db, `appointment_id = ${appointmentId} AND kind = 'reminder'`);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+};
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('reminder delivery', () => {
+  it('goes out at its instant, and a withdrawn one never does', async () => {
+    const kept = await book(THU_10AM, '0400 700 001');
+    const withdrawn = await book(FRI_10AM, '0400 700 002');
+    const cancelLink = /\/cancel\?token=([A-Za-z0-9_-]+)/.exec(
+      (
+        await outboxRows(ctx.db, `appointment_id = ${withdrawn} AND kind = 'booking-confirmation'`)
+      )[0]!.body,
+    )![1];
+    expect((await ctx.get(`/api/cancel-appointment?token=${cancelLink}`)).statusCode).toBe(200);
+    expect((await reminderOf(withdrawn)).status).toBe('cancelled');
+
+    worker = await startTestWorker(ctx);
+    // The confirmations go at once (not_configured: no provider here); the reminder waits.
+    await eventually(
+      async () =>
+        (await outboxRows(ctx.db, `kind <> 'reminder'`)).every(
+          (r) => r.status === 'not_configured',
+        ),
+      10_000,
+      'the confirmations to be processed',
+    );
+    await pause(300); // several relay passes (every 50 ms)
+    expect((await reminderOf(kept)).status).toBe('pending');
+
+    // One second before its time: still waiting.
+    ctx.clock.set(new Date(Date.parse(THU_REMINDER) - 1000).toISOString());
+    await pause(300);
+    expect((await reminderOf(kept)).status).toBe('pending');
+
+    // At its time the relay hands it to the queue and the worker processes it.
+    ctx.clock.set(THU_REMINDER);
+    const done = await eventually(
+      async () => {
+        const r = await reminderOf(kept);
+        return r.status === 'not_configured' && r;
+      },
+      10_000,
+      'the reminder to be processed',
+    );
+    expect(done.attempts).toBe(1);
+
+    // Long after the withdrawn reminder's time it is still withdrawn, never claimed.
+    ctx.clock.set('2027-01-20T00:00:00Z');
+    await pause(300);
+    const after = await reminderOf(withdrawn);
+    expect(after.status).toBe('cancelled');
+    expect(after.attempts).toBe(0);
+  });
+
+  it('a reminder withdrawn after it was queued is not claimed by the worker', async () => {
+    ctx.clock.set('2027-01-04T00:00:00Z');
+    const id = await book('2027-01-18T23:00:00.000Z', '0400 700 003');
+    const reminder = await reminderOf(id);
+    // As if the relay had queued it and the cancel came before the job ran.
+    await ctx.db.query(`UPDATE outbox SET status = 'queued' WHERE id = $1`, [reminder.id]);
+    const cancelLink = /\/cancel\?token=([A-Za-z0-9_-]+)/.exec(
+      (await outboxRows(ctx.db, `appointment_id = ${id} AND kind = 'booking-confirmation'`))[0]!
+        .body,
+    )![1];
+    expect((await ctx.get(`/api/cancel-appointment?token=${cancelLink}`)).statusCode).toBe(200);
+    expect((await reminderOf(id)).status).toBe('cancelled');
+    // The job still in the queue runs: the claim finds nothing to take.
+    const outcome = await worker.get(OutboxDeliveryService).deliver(reminder.id);
+    expect(outcome).toBe('duplicate');
+    expect((await reminderOf(id)).status).toBe('cancelled');
+  });
+});
