@@ -18,6 +18,12 @@ export const ErrorCode = {
   LINK_INVALID: 'LINK_INVALID',
   /** The appointment behind a customer's link is already cancelled: 409. */
   ALREADY_CANCELLED: 'ALREADY_CANCELLED',
+  /** Stripe keys or price are not configured on this server: 503 (decision 18). */
+  PAYMENTS_NOT_CONFIGURED: 'PAYMENTS_NOT_CONFIGURED',
+  /** The subscription is not in a state that allows the change (already on Professional…): 409. */
+  SUBSCRIPTION_CONFLICT: 'SUBSCRIPTION_CONFLICT',
+  /** Stripe refused or did not answer a request the API made: 502. */
+  PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

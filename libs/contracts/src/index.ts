@@ -16,3 +16,4 @@ export * from './owner-appointments.js';
 export * from './self-service.js';
 export * from './form-validation.js';
 export * from './messages.js';
+export * from './subscription.js';

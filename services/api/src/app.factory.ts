@@ -10,6 +10,8 @@ import { type AppConfig, loadConfig } from './core/config/app-config.js';
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 export const API_PREFIX = 'api';
+export const STRIPE_WEBHOOK_PATH = `/${API_PREFIX}/stripe/webhook`;
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface CreateAppOptions {
   /** Defaults to the validated process environment. */
@@ -22,12 +24,19 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = options.config ?? loadConfig();
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
+  // Stripe's events (an invoice with its lines) can outgrow the JSON limit of every other route.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url === STRIPE_WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT_BYTES;
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, clock: options.clock }),
     adapter,
     {
       logger: options.logger ?? ['log', 'warn', 'error'],
       abortOnError: false,
+      // Keeps each JSON body's bytes as `request.rawBody` too: Stripe signs the exact bytes it
+      // sent. Parsing is unchanged for every route.
+      rawBody: true,
     },
   );
   app.setGlobalPrefix(API_PREFIX);

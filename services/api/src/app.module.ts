@@ -15,6 +15,7 @@ import { NotificationModule } from './modules/notification/notification.module.j
 import { OutboxModule } from './modules/outbox/outbox.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
+import { SubscriptionModule } from './modules/subscription/subscription.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -60,6 +61,7 @@ export class AppModule {
         AvailabilityModule,
         AppointmentModule,
         SupportModule,
+        SubscriptionModule,
         NotificationModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.

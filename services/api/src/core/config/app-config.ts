@@ -33,6 +33,18 @@ const EnvSchema = z
     SUPPORT_EMAIL: z
       .email('SUPPORT_EMAIL must be an email address')
       .default('support@slotwise.com.au'),
+    /**
+     * Stripe Billing (decision 18). Without the secret key, publishable key and price id the product
+     * still runs: the subscription calls answer the spec's configuration error.
+     */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    /** The Professional plan's monthly price (price_…); only this price can be subscribed to. */
+    STRIPE_PRICE_ID: z.string().optional(),
+    /** Signing secret of the webhook endpoint (whsec_…) that POST /api/stripe/webhook verifies. */
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Another Stripe API origin (e.g. http://127.0.0.1:12111): the tests' fake Stripe server. */
+    STRIPE_API_URL: z.url().optional(),
     // --- Delivery of the outbox (the worker, dist/worker.js). Without a provider's settings its
     // messages are kept and marked not_configured (decision 20).
     /** Twilio (SMS): all three are needed to send SMS. */

@@ -10,6 +10,9 @@ import { ServiceEntity } from '../../modules/catalog/entities/service.entity.js'
 import { CustomerEntity } from '../../modules/customer/entities/customer.entity.js';
 import { SupportMessageEntity } from '../../modules/support/entities/support-message.entity.js';
 import { StaffMemberEntity } from '../../modules/staff/entities/staff-member.entity.js';
+import { StripeCustomerEntity } from '../../modules/subscription/entities/stripe-customer.entity.js';
+import { StripeEventEntity } from '../../modules/subscription/entities/stripe-event.entity.js';
+import { SubscriptionEntity } from '../../modules/subscription/entities/subscription.entity.js';
 
 export const ENTITIES = [
   BusinessEntity,
@@ -24,4 +27,7 @@ export const ENTITIES = [
   RefreshTokenEntity,
   OutboxMessageEntity,
   SupportMessageEntity,
+  StripeCustomerEntity,
+  SubscriptionEntity,
+  StripeEventEntity,
 ];

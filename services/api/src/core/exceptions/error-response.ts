@@ -19,6 +19,9 @@ export const CODE_TO_STATUS: Record<ErrorCode, number> = {
   PLAN_LIMIT_REACHED: 403,
   LINK_INVALID: 400,
   ALREADY_CANCELLED: 409,
+  PAYMENTS_NOT_CONFIGURED: 503,
+  SUBSCRIPTION_CONFLICT: 409,
+  PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 };
 
@@ -80,7 +83,8 @@ export function toErrorResponse(error: unknown): MappedError {
         code: error.code,
         ...(error.issues?.length ? { issues: error.issues } : {}),
       }),
-      unexpected: status >= 500,
+      // Payments left unconfigured is a deployment choice (decision 18), not a fault to log.
+      unexpected: status >= 500 && error.code !== ErrorCode.PAYMENTS_NOT_CONFIGURED,
     };
   }
 

@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { ErrorCode, SubscriptionMessages } from '@slotwise/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
+
+export interface BillingSetup {
+  stripe: Stripe;
+  priceId: string;
+  publishableKey: string;
+}
+
+/** The SDK's host/port/protocol options from STRIPE_API_URL (the tests' fake Stripe server). */
+export function stripeHostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
+export function isStripeMissingResource(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+}
+
+/**
+ * The one Stripe client. Without keys the product still runs (decision 18): every billing call
+ * answers the spec's configuration error instead.
+ */
+@Injectable()
+export class StripeGateway {
+  private readonly logger = new Logger('Stripe');
+  private readonly client: Stripe | null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.client = config.STRIPE_SECRET_KEY
+      ? new Stripe(config.STRIPE_SECRET_KEY, {
+          ...stripeHostOptions(config.STRIPE_API_URL),
+          // One retry (with Stripe's idempotency keys) rides out a dropped connection.
+          maxNetworkRetries: 1,
+          timeout: 20_000,
+          telemetry: false,
+        })
+      : null;
+  }
+
+  get configured(): boolean {
+    return Boolean(
+      this.client && this.config.STRIPE_PUBLISHABLE_KEY && this.config.STRIPE_PRICE_ID,
+    );
+  }
+
+  /** The SDK with the Professional price and the publishable key, or the configuration error. */
+  setup(): BillingSetup {
+    if (!this.client || !this.config.STRIPE_PUBLISHABLE_KEY) {
+      throw new DomainException(
+        ErrorCode.PAYMENTS_NOT_CONFIGURED,
+        SubscriptionMessages.notConfigured,
+      );
+    }
+    if (!this.config.STRIPE_PRICE_ID) {
+      throw new DomainException(ErrorCode.PAYMENTS_NOT_CONFIGURED, SubscriptionMessages.noPriceId);
+    }
+    return {
+      stripe: this.client,
+      priceId: this.config.STRIPE_PRICE_ID,
+      publishableKey: this.config.STRIPE_PUBLISHABLE_KEY,
+    };
+  }
+
+  /** What webhooks need: the SDK (to re-read subscriptions) and the signing secret. */
+  webhookSetup(): { stripe: Stripe; secret: string; priceId: string | undefined } {
+    if (!this.client || !this.config.STRIPE_WEBHOOK_SECRET) {
+      throw new DomainException(
+        ErrorCode.PAYMENTS_NOT_CONFIGURED,
+        SubscriptionMessages.webhookNotConfigured,
+      );
+    }
+    return {
+      stripe: this.client,
+      secret: this.config.STRIPE_WEBHOOK_SECRET,
+      priceId: this.config.STRIPE_PRICE_ID,
+    };
+  }
+
+  /** Runs a Stripe request; Stripe's refusals and outages become a 502 in our error shape. */
+  async call<T>(what: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) {
+        this.logger.warn(`${what} failed: ${error.type} ${error.code ?? ''} ${error.message}`);
+        throw new DomainException(
+          ErrorCode.PAYMENT_PROVIDER_ERROR,
+          SubscriptionMessages.providerFailed,
+        );
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,382 @@
+// A fake Stripe API on loopback, shared by the API's integration tests (services/api/test) and the
+// browser tests (tests/e2e): the real `stripe` SDK talks to it through its host/port/protocol
+// options. It speaks Stripe's wire format (form-encoded requests, JSON answers, Stripe's error
+// shape), keeps customers, subscriptions and invoices in memory, and produces webhook events signed
+// with `Stripe.webhooks.generateTestHeaderString`, exactly as Stripe would sign them.
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import Stripe from 'stripe';
+
+const DAY = 24 * 60 * 60;
+/** The card number the fake Stripe.js sends to simulate a decline. */
+export const DECLINED_CARD = '4000000000000002';
+
+const id = (prefix) => `${prefix}_${randomBytes(8).toString('hex')}`;
+const clone = (value) => JSON.parse(JSON.stringify(value));
+
+/** Stripe's form encoding (`a[b][0][c]=1`, `expand[]=x`) back into nested objects and arrays. */
+export function parseStripeForm(text) {
+  const root = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const nextIsIndex = !last && /^\d*$/.test(parts[i + 1]);
+      const slot = part === '' && Array.isArray(node) ? node.length : part;
+      if (last) node[slot] = value;
+      else node = node[slot] ??= nextIsIndex ? [] : {};
+    });
+  }
+  return root;
+}
+
+function expands(params) {
+  const e = params.expand ?? [];
+  return Array.isArray(e) ? e : Object.values(e);
+}
+
+/**
+ * @param {{ webhookSecret?: string, webhookUrl?: string, autoDeliver?: boolean,
+ *   now?: () => number }} [options]
+ *   autoDeliver posts every event to webhookUrl as it happens (browser tests); integration tests
+ *   deliver events themselves, in any order and as often as they like.
+ */
+export async function startFakeStripe(options = {}) {
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
+  let webhookUrl = options.webhookUrl ?? null;
+  const autoDeliver = options.autoDeliver ?? false;
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+
+  const customers = new Map();
+  const subscriptions = new Map();
+  const invoices = new Map();
+  /** client secret → invoice id */
+  const secrets = new Map();
+  const events = [];
+  const requests = [];
+  const deliveries = [];
+
+  function invoiceView(invoiceId, withSecret) {
+    const invoice = clone(invoices.get(invoiceId));
+    if (!withSecret) delete invoice.confirmation_secret;
+    return invoice;
+  }
+
+  function subscriptionView(sub, expand = []) {
+    const view = clone(sub);
+    if (expand.some((e) => e.startsWith('latest_invoice')) && view.latest_invoice) {
+      view.latest_invoice = invoiceView(
+        view.latest_invoice,
+        expand.includes('latest_invoice.confirmation_secret'),
+      );
+    }
+    return view;
+  }
+
+  /** Records an event (a snapshot of the object now) and posts it when autoDeliver is on. */
+  function emit(type, object, previousAttributes) {
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: {
+        object: clone(object),
+        ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+      },
+    };
+    events.push(event);
+    if (autoDeliver && webhookUrl) {
+      deliveries.push(deliver(event).catch((e) => console.error('fake stripe delivery', e)));
+    }
+    return event;
+  }
+
+  function newInvoice(sub) {
+    const invoiceId = id('in');
+    const secret = `pi_${randomBytes(8).toString('hex')}_secret_${randomBytes(8).toString('hex')}`;
+    invoices.set(invoiceId, {
+      id: invoiceId,
+      object: 'invoice',
+      customer: sub.customer,
+      status: 'open',
+      amount_due: 4900,
+      currency: 'aud',
+      created: now(),
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: clone(sub.metadata) },
+      },
+      confirmation_secret: { client_secret: secret, type: 'payment_intent' },
+    });
+    secrets.set(secret, invoiceId);
+    return invoiceId;
+  }
+
+  function createSubscription(params) {
+    if (!customers.has(params.customer)) throw missing('customer', params.customer);
+    const items = Array.isArray(params.items) ? params.items : Object.values(params.items ?? {});
+    const start = now();
+    const sub = {
+      id: id('sub'),
+      object: 'subscription',
+      customer: params.customer,
+      status: 'incomplete',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      created: start,
+      start_date: start,
+      currency: 'aud',
+      metadata: params.metadata ?? {},
+      payment_settings: params.payment_settings ?? null,
+      items: {
+        object: 'list',
+        has_more: false,
+        data: items.map((item) => ({
+          id: id('si'),
+          object: 'subscription_item',
+          price: { id: item.price, object: 'price', currency: 'aud', unit_amount: 4900 },
+          quantity: 1,
+          current_period_start: start,
+          current_period_end: start + 30 * DAY,
+        })),
+      },
+      latest_invoice: null,
+    };
+    sub.latest_invoice = newInvoice(sub);
+    subscriptions.set(sub.id, sub);
+    emit('customer.subscription.created', sub);
+    return sub;
+  }
+
+  function getSubscription(subId) {
+    const sub = subscriptions.get(subId);
+    if (!sub) throw missing('subscription', subId);
+    return sub;
+  }
+
+  function updateSubscription(subId, params) {
+    const sub = getSubscription(subId);
+    if (sub.status === 'canceled') {
+      throw stripeError(400, 'A canceled subscription can only update its cancellation_details.');
+    }
+    const previous = {};
+    if (params.cancel_at_period_end !== undefined) {
+      previous.cancel_at_period_end = sub.cancel_at_period_end;
+      sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      sub.cancel_at = sub.cancel_at_period_end ? sub.items.data[0].current_period_end : null;
+    }
+    if (params.metadata) sub.metadata = { ...sub.metadata, ...params.metadata };
+    emit('customer.subscription.updated', sub, previous);
+    return sub;
+  }
+
+  /** The first invoice is paid (what confirming the Payment Element does): active, then paid. */
+  function pay(subId) {
+    const sub = getSubscription(subId);
+    const invoice = invoices.get(sub.latest_invoice);
+    invoice.status = 'paid';
+    sub.status = 'active';
+    const updated = emit('customer.subscription.updated', sub, { status: 'incomplete' });
+    const paid = emit('invoice.paid', invoiceView(invoice.id, false));
+    return [updated, paid];
+  }
+
+  function failPayment(subId) {
+    const sub = getSubscription(subId);
+    const previous = sub.status;
+    sub.status = 'past_due';
+    sub.latest_invoice = newInvoice(sub);
+    const failed = emit('invoice.payment_failed', invoiceView(sub.latest_invoice, false));
+    const updated = emit('customer.subscription.updated', sub, { status: previous });
+    return [failed, updated];
+  }
+
+  /** Stripe ends the subscription (period over after a cancel, or payments given up). */
+  function endSubscription(subId) {
+    const sub = getSubscription(subId);
+    sub.status = 'canceled';
+    sub.ended_at = now();
+    sub.canceled_at ??= now();
+    return [emit('customer.subscription.deleted', sub)];
+  }
+
+  async function deliver(event, { secret = webhookSecret, url = webhookUrl } = {}) {
+    if (!url) throw new Error('fake stripe: no webhook URL to deliver to');
+    const { payload, signature } = signedEvent(event, secret);
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+      body: payload,
+    });
+    return { status: res.status, body: await res.text() };
+  }
+
+  function signedEvent(event, secret = webhookSecret) {
+    const payload = JSON.stringify(event, null, 2);
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
+  function route(method, path, params) {
+    let m;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
+        created: now(),
+      };
+      customers.set(customer.id, customer);
+      return customer;
+    }
+    if ((m = /^\/v1\/customers\/([^/]+)$/.exec(path)) && method === 'GET') {
+      const customer = customers.get(m[1]);
+      if (!customer) throw missing('customer', m[1]);
+      return customer;
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      return subscriptionView(createSubscription(params), expands(params));
+    }
+    if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      if (method === 'GET') return subscriptionView(getSubscription(m[1]), expands(params));
+      if (method === 'POST') {
+        return subscriptionView(updateSubscription(m[1], params), expands(params));
+      }
+      if (method === 'DELETE') {
+        endSubscription(m[1]);
+        return subscriptionView(getSubscription(m[1]));
+      }
+    }
+    throw stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  /** What the fake Stripe.js calls when the customer confirms the Payment Element. */
+  function confirm(body) {
+    const invoiceId = secrets.get(body.client_secret);
+    if (!invoiceId) throw stripeError(400, 'No such payment_intent.');
+    if (String(body.card ?? '').replace(/\s/g, '') === DECLINED_CARD) {
+      throw stripeError(402, 'Your card was declined.', 'card_error', 'card_declined');
+    }
+    const invoice = invoices.get(invoiceId);
+    const subId = invoice.parent.subscription_details.subscription;
+    if (invoice.status !== 'paid') pay(subId);
+    return { status: 'succeeded', id: body.client_secret.split('_secret_')[0] };
+  }
+
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type',
+    'access-control-allow-methods': 'POST, OPTIONS',
+  };
+
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url, 'http://fake');
+    const send = (status, body, headers = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      if (url.pathname === '/_test/confirm') {
+        if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+        return send(200, confirm(JSON.parse(text || '{}')), cors);
+      }
+      if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {
+        throw stripeError(401, 'Invalid API Key provided.');
+      }
+      const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : text);
+      requests.push({ method: req.method, path: url.pathname, params });
+      send(200, route(req.method, url.pathname, params));
+    } catch (error) {
+      if (!error.stripe) {
+        console.error('fake stripe', error);
+        return send(500, { error: { type: 'api_error', message: String(error) } });
+      }
+      send(error.status, { error: error.stripe }, url.pathname.startsWith('/_test') ? cors : {});
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    webhookSecret,
+    customers,
+    subscriptions,
+    invoices,
+    events,
+    requests,
+    setWebhookUrl(url) {
+      webhookUrl = url;
+    },
+    /** Env for an API using this fake. */
+    env(extra = {}) {
+      return {
+        STRIPE_SECRET_KEY: 'sk_test_fake_0123456789',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_0123456789',
+        STRIPE_PRICE_ID: 'price_professional_monthly',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${port}`,
+        ...extra,
+      };
+    },
+    pay,
+    failPayment,
+    endSubscription,
+    /** Changes a subscription without any event (for replay tests: what a re-read would see). */
+    setStatus(subId, status) {
+      getSubscription(subId).status = status;
+    },
+    /** The latest event of a type (optionally about one subscription). */
+    lastEvent(type, subId) {
+      return [...events]
+        .reverse()
+        .find(
+          (e) =>
+            e.type === type &&
+            (!subId ||
+              e.data.object.id === subId ||
+              e.data.object.parent?.subscription_details?.subscription === subId),
+        );
+    },
+    signedEvent,
+    deliver,
+    /** Waits for automatic deliveries in flight. */
+    async settled() {
+      while (deliveries.length) await deliveries.shift();
+    },
+    async close() {
+      server.closeAllConnections?.();
+      server.close();
+      await once(server, 'close').catch(() => undefined);
+    },
+  };
+}
+
+function stripeError(status, message, type = 'invalid_request_error', code) {
+  const error = new Error(message);
+  error.status = status;
+  error.stripe = { type, message, ...(code ? { code } : {}) };
+  return error;
+}
+
+function missing(kind, objectId) {
+  const error = stripeError(404, `No such ${kind}: '${objectId}'`);
+  error.stripe.code = 'resource_missing';
+  error.stripe.param = 'id';
+  return error;
+}
