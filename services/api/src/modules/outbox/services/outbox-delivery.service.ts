@@ -40,17 +40,15 @@ export class OutboxDeliveryService {
    * failure that still has tries left.
    */
   async deliver(outboxId: number, lastTry = false): Promise<DeliveryOutcome> {
-    const row = await this.claim(outboxId);
+    const claimed = await this.claim(outboxId);
     // Another job (a re-added id, a stalled job run again) has it or already finished it.
-    if (!row) return 'duplicate';
-    const sender = row.channel === 'sms' ? this.sms : this.email;
-    if (!sender.configured) {
-      await this.finish(row.id, 'not_configured', MessageTexts.notConfigured);
-      return 'not_configured';
-    }
+    if (!claimed) return 'duplicate';
+    if ('outcome' in claimed) return claimed.outcome;
+    const { row, to } = claimed;
     try {
-      const providerId =
-        row.channel === 'sms' ? await this.sendSms(row) : await this.sendEmail(row);
+      const providerId = to
+        ? await this.sms.send({ outboxId: row.id, to, body: row.body })
+        : await this.sendEmail(row);
       await this.markSent(row.id, providerId);
       return 'sent';
     } catch (error) {
@@ -61,6 +59,54 @@ export class OutboxDeliveryService {
       }
       return this.onSendError(row, error, lastTry);
     }
+  }
+
+  /**
+   * The atomic claim, committed before any send: the row (still 'pending' or 'queued') is locked,
+   * checked (provider configured, phone usable, SMS caps) and moved to 'sending', or straight to
+   * its final state when it cannot be sent. null: someone else has it or it is done.
+   */
+  async claim(
+    outboxId: number,
+  ): Promise<{ row: OutboxRow; to: string | null } | { outcome: DeliveryOutcome } | null> {
+    return this.dataSource.transaction(async (em) => {
+      const rows: OutboxRow[] = await em.query(
+        `SELECT * FROM outbox WHERE id = $1 AND status IN ('pending', 'queued') FOR UPDATE`,
+        [outboxId],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const end = async (status: 'failed' | 'not_configured', reason: string) => {
+        await em.query(
+          `UPDATE outbox SET status = $2, last_error = $3, attempts = attempts + 1,
+                  claimed_at = now(), updated_at = now()
+            WHERE id = $1`,
+          [row.id, status, reason],
+        );
+        if (status === 'failed') this.logger.warn(`Outbox ${row.id} failed: ${reason}`);
+        return { outcome: status } as const;
+      };
+      const sender = row.channel === 'sms' ? this.sms : this.email;
+      if (!sender.configured) return end('not_configured', MessageTexts.notConfigured);
+      let to: string | null = null;
+      if (row.channel === 'sms') {
+        to = toE164(row.recipient);
+        if (!to) return end('failed', INVALID_PHONE);
+        const capped = await this.caps.checkAndLock(em, row.recipient, row.business_id);
+        if (capped) return end('failed', capped);
+      }
+      const claimed: OutboxRow[] = await em.query(
+        `WITH claimed AS (
+           UPDATE outbox
+              SET status = 'sending', claimed_at = now(), attempts = attempts + 1,
+                  updated_at = now()
+            WHERE id = $1 AND status IN ('pending', 'queued')
+           RETURNING *)
+         SELECT * FROM claimed`,
+        [row.id],
+      );
+      return claimed[0] ? { row: claimed[0], to } : null;
+    });
   }
 
   private async onSendError(
@@ -90,14 +136,6 @@ export class OutboxDeliveryService {
     throw new RetryLaterError(error.message);
   }
 
-  private async sendSms(row: OutboxRow): Promise<string> {
-    const to = toE164(row.recipient);
-    if (!to) throw new SendError('permanent', INVALID_PHONE);
-    const capped = await this.caps.check(row.recipient, row.business_id, row.id);
-    if (capped) throw new SendError('permanent', capped);
-    return this.sms.send({ outboxId: row.id, to, body: row.body });
-  }
-
   private sendEmail(row: OutboxRow): Promise<string> {
     return this.email.send({
       to: row.recipient,
@@ -105,20 +143,6 @@ export class OutboxDeliveryService {
       text: row.body,
       messageId: messageIdFor(row.id, row.created_at, this.config.MAIL_FROM),
     });
-  }
-
-  /** The atomic claim: no row means someone else has it or it is done. */
-  async claim(outboxId: number): Promise<OutboxRow | null> {
-    const rows: OutboxRow[] = await this.dataSource.query(
-      `WITH claimed AS (
-         UPDATE outbox
-            SET status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
-          WHERE id = $1 AND status IN ('pending', 'queued')
-         RETURNING *)
-       SELECT * FROM claimed`,
-      [outboxId],
-    );
-    return rows[0] ?? null;
   }
 
   /** Records a send. Only from 'sending': a status callback may already have said 'delivered'. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MessageTexts } from '@slotwise/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { toE164 } from '../senders/phone-number.js';
 
@@ -22,37 +22,58 @@ export class SmsCapService {
 
   /**
    * null when one more SMS to `recipient` (as typed) for `businessId` is allowed, else the
-   * message to show (MessageTexts.smsCapPhone or smsCapBusiness). `excludeId`: the outbox row
-   * being sent, which already counts as 'sending'.
+   * message to show (MessageTexts.smsCapPhone or smsCapBusiness).
    */
-  async check(
+  check(recipient: string, businessId: number | null | undefined): Promise<string | null> {
+    return this.count(this.dataSource.manager, recipient, businessId);
+  }
+
+  /**
+   * The worker's check, inside the transaction that claims the message: transaction-level
+   * advisory locks on the number and the business serialise concurrent jobs, so two sends to one
+   * number cannot both see room for one more.
+   */
+  async checkAndLock(
+    em: EntityManager,
     recipient: string,
     businessId: number | null | undefined,
-    excludeId?: number,
   ): Promise<string | null> {
-    const exclude = excludeId ?? 0;
+    const phone = toE164(recipient);
+    if (phone) await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sms-cap:${phone}`]);
+    if (businessId != null) {
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sms-cap:b${businessId}`]);
+    }
+    return this.count(em, recipient, businessId);
+  }
+
+  private async count(
+    em: EntityManager,
+    recipient: string,
+    businessId: number | null | undefined,
+  ): Promise<string | null> {
     const phone = toE164(recipient);
     if (phone) {
       // Numbers are stored as typed: narrow by the last 8 digits in SQL, compare exactly here.
-      const rows: { recipient: string }[] = await this.dataSource.query(
+      const rows: { recipient: string }[] = await em.query(
         `SELECT recipient FROM outbox
-          WHERE channel = 'sms' AND status = ANY($1) AND id <> $2
+          WHERE channel = 'sms' AND status = ANY($1)
             AND claimed_at > now() - interval '1 hour'
-            AND right(regexp_replace(recipient, '\\D', '', 'g'), 8) = $3`,
-        [COUNTED, exclude, phone.slice(-8)],
+            AND right(regexp_replace(recipient, '\\D', '', 'g'), 8) = $2`,
+        [COUNTED, phone.slice(-8)],
       );
       const sameNumber = rows.filter((r) => toE164(r.recipient) === phone).length;
       if (sameNumber >= this.config.SMS_CAP_PER_PHONE_PER_HOUR) return MessageTexts.smsCapPhone;
     }
     if (businessId != null) {
-      const counted: { n: number }[] = await this.dataSource.query(
+      const counted: { n: number }[] = await em.query(
         `SELECT count(*)::int AS n FROM outbox
-          WHERE channel = 'sms' AND business_id = $1 AND status = ANY($2) AND id <> $3
+          WHERE channel = 'sms' AND business_id = $1 AND status = ANY($2)
             AND claimed_at > now() - interval '1 hour'`,
-        [businessId, COUNTED, exclude],
+        [businessId, COUNTED],
       );
-      if ((counted[0]?.n ?? 0) >= this.config.SMS_CAP_PER_BUSINESS_PER_HOUR)
+      if ((counted[0]?.n ?? 0) >= this.config.SMS_CAP_PER_BUSINESS_PER_HOUR) {
         return MessageTexts.smsCapBusiness;
+      }
     }
     return null;
   }

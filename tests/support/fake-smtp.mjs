@@ -1,0 +1,62 @@
+// A fake SMTP server on loopback for tests (the `smtp-server` package, messages parsed with
+// `mailparser`), counting what it receives and the Message-ID of each. Used by the API's
+// integration tests (services/api/test/support/fake-smtp.ts) and by tests/e2e.
+import { once } from 'node:events';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export async function startFakeSmtp() {
+  /** Every message accepted: { from, to, subject, text, messageId }. */
+  const messages = [];
+  const failures = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const failure = failures.shift();
+          if (failure) {
+            const error = new Error(failure.message);
+            error.responseCode = failure.responseCode;
+            return callback(error);
+          }
+          messages.push({
+            from: mail.from?.text ?? '',
+            to: [mail.to ?? []]
+              .flat()
+              .map((a) => a.text)
+              .join(', '),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            messageId: mail.messageId ?? null,
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address();
+  return {
+    port,
+    url: `smtp://test:secret@127.0.0.1:${port}`,
+    messages,
+    /** The next `count` messages are refused with `responseCode` (550: permanent, 451: later). */
+    failNext(count, responseCode = 451, message = 'Try again later') {
+      for (let i = 0; i < count; i += 1) failures.push({ responseCode, message });
+    },
+    to(address) {
+      return messages.filter((m) => m.to.includes(address));
+    },
+    close() {
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
