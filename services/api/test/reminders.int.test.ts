@@ -149,6 +149,15 @@ describe('reminders at booking', () => {
     expect(reminders[0]!.not_before.toISOString()).toBe(expected);
   });
 
+  it('are not written for a customer who turned SMS off', async () => {
+    const { reminders, confirmation } = await book(pro, '2027-01-14T01:00:00.000Z', {
+      notificationPreferences: { email: true, sms: false },
+    });
+    expect(reminders).toEqual([]);
+    // The confirmation still goes: it carries the customer's links.
+    expect(confirmation.status).toBe('pending');
+  });
+
   it('are not written when their time has already passed', async () => {
     // Now: Monday 11:00 AM AEDT. Tuesday 10:00 AM would be reminded at Monday 10:00: too late.
     const late = await book(pro, '2027-01-04T23:00:00.000Z');

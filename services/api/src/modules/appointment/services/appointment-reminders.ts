@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
 import { PLANS } from '@slotwise/contracts';
 import type { BusinessEntity } from '../../business/entities/business.entity.js';
+import type { CustomerEntity } from '../../customer/entities/customer.entity.js';
 import { OutboxMessageEntity } from '../../outbox/entities/outbox-message.entity.js';
 import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
 import type { CustomerLinks } from './appointment-links.js';
@@ -36,17 +37,19 @@ export function remindersIncluded(business: Pick<BusinessEntity, 'subscriptionPl
 }
 
 /**
- * The reminder to write for an appointment, or null: the plan has no reminders, or its time has
- * already passed (a booking made less than a day ahead gets only its confirmation).
+ * The reminder to write for an appointment, or null: the plan has no reminders, the customer
+ * turned SMS off (the confirmation still goes: it carries their links), or its time has already
+ * passed (a booking made less than a day ahead gets only its confirmation).
  */
 export function reminderFor(
   business: Pick<BusinessEntity, 'subscriptionPlan'>,
-  phone: string | null,
+  customer: Pick<CustomerEntity, 'phone' | 'notifySms'>,
   facts: AppointmentFacts,
   links: CustomerLinks,
   now: Temporal.Instant,
 ): OutboxMessageInput | null {
-  if (!phone || !remindersIncluded(business)) return null;
+  const phone = customer.phone.trim() ? customer.phone : null;
+  if (!phone || !customer.notifySms || !remindersIncluded(business)) return null;
   const at = reminderInstant(facts.start, facts.timeZone);
   if (at.getTime() <= now.epochMilliseconds) return null;
   return reminderSms(phone, facts, links, at);

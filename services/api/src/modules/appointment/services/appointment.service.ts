@@ -153,7 +153,7 @@ export class AppointmentService {
       );
       await this.outbox.enqueue(em, bookingConfirmationSms(customer.phone, facts, links));
       // Professional plan: the reminder waits in the outbox until its time, with the same links.
-      const reminder = reminderFor(business, customer.phone, facts, links, this.clock.now());
+      const reminder = reminderFor(business, customer, facts, links, this.clock.now());
       if (reminder) await this.outbox.enqueue(em, reminder);
       if (business.email) {
         await this.outbox.enqueue(

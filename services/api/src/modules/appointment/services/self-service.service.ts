@@ -171,7 +171,8 @@ export class SelfServiceService {
         // The old reminder is withdrawn and a new one written for the new time, with the new
         // links (the old ones are spent).
         await withdrawReminders(em, appointment.id, 'the customer moved the appointment');
-        const reminder = reminderFor(business, facts.customerPhone, facts, links, this.clock.now());
+        const customer = await em.findOneByOrFail(CustomerEntity, { id: appointment.customerId });
+        const reminder = reminderFor(business, customer, facts, links, this.clock.now());
         if (reminder) await this.outbox.enqueue(em, reminder);
         if (business.email) {
           await this.outbox.enqueue(

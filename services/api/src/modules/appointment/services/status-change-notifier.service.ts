@@ -95,6 +95,7 @@ export class StatusChangeNotifier {
     if (
       reactivated &&
       phone &&
+      customer.notifySms &&
       remindersIncluded(business) &&
       reminderInstant(facts.start, facts.timeZone).getTime() > now.epochMilliseconds
     ) {
@@ -104,7 +105,7 @@ export class StatusChangeNotifier {
         appointment.startsAt,
         this.config.PUBLIC_URL,
       );
-      const reminder = reminderFor(business, phone, facts, links, now);
+      const reminder = reminderFor(business, customer, facts, links, now);
       if (reminder) await this.outbox.enqueue(em, reminder);
     }
   }
