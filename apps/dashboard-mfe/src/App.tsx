@@ -9,6 +9,7 @@ import { OwnerPage } from './pages/OwnerPage';
 
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
+const SubscribePage = lazy(() => import('./features/subscription/components/SubscribePage'));
 const EmailTestPage = lazy(() => import('./features/testing-tools/EmailTestPage'));
 const SmsTestPage = lazy(() => import('./features/testing-tools/SmsTestPage'));
 
@@ -25,7 +26,7 @@ export default function App(props: RemoteAppProps) {
               <Route path="settings" element={<SettingsPage />} />
               <Route path="email-test" element={<EmailTestPage />} />
               <Route path="sms-test" element={<SmsTestPage />} />
-              <Route path="subscribe" element={<OwnerPage title="Upgrade to Professional" />} />
+              <Route path="subscribe" element={<SubscribePage />} />
             </Routes>
           </Suspense>
         </OwnerProvider>

@@ -40,6 +40,7 @@ import { StatusBadge } from '../appointments/components/StatusBadge';
 import { useDebouncedValue } from '../appointments/useDebouncedValue';
 import { BusinessGate } from '../owner/BusinessGate';
 import { StaffManagementCard } from '../staff/components/StaffManagementCard';
+import { PlanStatusBanner } from '../subscription/components/PlanStatusBanner';
 
 /** Spec section 9: the Recent Appointments card shows 5. */
 const RECENT_COUNT = 5;
@@ -237,6 +238,7 @@ function Dashboard({ business }: { business: Business }) {
           </Link>
         </div>
       </div>
+      <PlanStatusBanner />
       <Tabs defaultValue="appointments">
         <TabsList aria-label="Dashboard sections" className="dash-tabs-narrow">
           <TabsTrigger value="appointments">Appointments</TabsTrigger>

@@ -62,7 +62,7 @@ export default function SettingsPage() {
               <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
             </TabsContent>
             <TabsContent value="subscription">
-              <SubscriptionCard plan={business.subscriptionPlan} />
+              <SubscriptionCard business={business} />
             </TabsContent>
           </Tabs>
         </Page>

@@ -1,50 +1,189 @@
 import { Link } from 'react-router';
-import { type SubscriptionPlan, PLANS, formatPrice } from '@slotwise/contracts';
-import { Badge, Card, CardBody, CardHeader, buttonClassName } from '@slotwise/ui';
+import {
+  type Business,
+  formatDate,
+  formatPrice,
+  PLANS,
+  type SubscriptionPlan,
+  type SubscriptionStatus,
+} from '@slotwise/contracts';
+import {
+  Alert,
+  Badge,
+  type BadgeVariant,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  buttonClassName,
+  toast,
+} from '@slotwise/ui';
+import { useSubscriptionChange, useSubscriptionStatus } from '../../subscription/api';
+import { PausedByPlanNotice } from '../../subscription/components/PausedByPlanNotice';
 
-const FEATURES: Record<SubscriptionPlan, string[]> = {
-  free: [
-    '1 staff member',
-    '1 active service',
-    'Basic email notifications only',
-    'Limited customization',
-  ],
-  professional: [
-    'Up to 5 staff members',
-    'Up to 10 services',
-    'SMS and email notifications',
-    'Custom booking page URL',
-    'Priority support',
-  ],
+/** Every figure comes from the plan catalogue, so the card says exactly what the API enforces. */
+function features(plan: SubscriptionPlan): string[] {
+  const p = PLANS[plan];
+  const staff = p.maxStaff === 1 ? '1 staff member' : `Up to ${p.maxStaff} staff members`;
+  const services =
+    p.maxActiveServices === 1 ? '1 active service' : `Up to ${p.maxActiveServices} active services`;
+  return plan === 'free'
+    ? [staff, services, 'Basic email notifications only', 'Limited customization']
+    : [
+        staff,
+        services,
+        p.smsReminders ? 'SMS reminders and email notifications' : 'Email notifications',
+        'Custom booking page URL',
+        'Priority support',
+      ];
+}
+
+/** Subscriptions that still run (billing continues or is being retried) show the Professional view. */
+const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
+
+const BADGES: Record<string, { label: string; variant: BadgeVariant }> = {
+  active: { label: 'Active', variant: 'success' },
+  trialing: { label: 'Trial', variant: 'info' },
+  past_due: { label: 'Past due', variant: 'danger' },
+  unpaid: { label: 'Unpaid', variant: 'danger' },
+  paused: { label: 'Paused', variant: 'warning' },
 };
 
-/** Settings → Subscription: the current plan from the one plan catalogue (billing comes later). */
-export function SubscriptionCard({ plan }: { plan: SubscriptionPlan }) {
-  const definition = PLANS[plan];
-  const price = definition.monthlyPriceCents;
+function FeatureList({ plan }: { plan: SubscriptionPlan }) {
+  return (
+    <ul className="dash-features">
+      {features(plan).map((feature) => (
+        <li key={feature}>{feature}</li>
+      ))}
+    </ul>
+  );
+}
+
+function FreePlan({ status }: { status: SubscriptionStatus }) {
+  return (
+    <>
+      <div className="dash-section-head">
+        <CardHeader title="Free Plan" description="Free forever for small businesses" />
+        <Badge>Current plan</Badge>
+      </div>
+      {status.status === 'canceled' && status.currentPeriodEnd !== null && (
+        <p className="dash-muted">Your Professional subscription has ended.</p>
+      )}
+      <FeatureList plan="free" />
+      <div>
+        <Link to="/pricing" className={buttonClassName()}>
+          Upgrade to Professional
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function ProfessionalPlan({ status, timeZone }: { status: SubscriptionStatus; timeZone: string }) {
+  const change = useSubscriptionChange();
+  const badge = status.cancelAtPeriodEnd
+    ? { label: 'Cancels at period end', variant: 'warning' as const }
+    : (BADGES[status.status] ?? { label: status.status, variant: 'neutral' as const });
+  const date =
+    status.currentPeriodEnd !== null
+      ? formatDate(new Date(status.currentPeriodEnd * 1000), timeZone)
+      : null;
+
+  const cancel = () =>
+    change.mutate('cancel', {
+      onSuccess: () =>
+        toast({
+          title: 'Subscription Cancelled',
+          description: date
+            ? `You keep Professional until ${date}; it will not renew.`
+            : 'Your subscription will not renew.',
+          variant: 'success',
+        }),
+      onError: (e) =>
+        toast({ title: 'Cancellation Failed', description: e.message, variant: 'destructive' }),
+    });
+  const reactivate = () =>
+    change.mutate('reactivate', {
+      onSuccess: () =>
+        toast({
+          title: 'Subscription Reactivated',
+          description: date
+            ? `Your Professional plan renews on ${date}.`
+            : 'Your Professional plan will renew.',
+          variant: 'success',
+        }),
+      onError: (e) =>
+        toast({ title: 'Reactivation Failed', description: e.message, variant: 'destructive' }),
+    });
+
+  return (
+    <>
+      <div className="dash-section-head">
+        <CardHeader
+          title="Professional Plan"
+          description={
+            status.complimentary
+              ? 'Complimentary: nothing to bill'
+              : `${formatPrice(PLANS.professional.monthlyPriceCents)} per month`
+          }
+        />
+        <Badge variant={badge.variant} data-testid="subscription-status">
+          {badge.label}
+        </Badge>
+      </div>
+      {(status.status === 'past_due' || status.status === 'unpaid') && (
+        <Alert variant="warning" title="Payment failed">
+          Your last payment didn&apos;t go through. Stripe retries it automatically; until it
+          succeeds your business has the Free plan&apos;s limits.
+        </Alert>
+      )}
+      <FeatureList plan="professional" />
+      {date && (
+        <p className="dash-billing-date">
+          {status.cancelAtPeriodEnd ? 'Subscription ends on' : 'Next billing date'}:{' '}
+          <strong>{date}</strong>
+        </p>
+      )}
+      {!status.complimentary && (
+        <div>
+          {status.cancelAtPeriodEnd ? (
+            <Button onClick={reactivate} loading={change.isPending}>
+              Reactivate Subscription
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={cancel} loading={change.isPending}>
+              Cancel Subscription
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Settings → Subscription (spec section 2): the Free or Professional view from the live status. */
+export function SubscriptionCard({ business }: { business: Business }) {
+  const status = useSubscriptionStatus();
   return (
     <Card as="section">
       <CardBody className="sw-stack">
-        <div className="dash-section-head">
-          <CardHeader
-            title={`${definition.name} Plan`}
-            description={
-              price ? `${formatPrice(price)} per month` : 'Free forever for small businesses'
-            }
-          />
-          <Badge variant={plan === 'free' ? 'neutral' : 'success'}>Current plan</Badge>
-        </div>
-        <ul className="dash-features">
-          {FEATURES[plan].map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-        {plan === 'free' && (
-          <div>
-            <Link to="/pricing" className={buttonClassName()}>
-              Upgrade to Professional
-            </Link>
-          </div>
+        {status.isPending ? (
+          <p className="dash-muted" role="status">
+            Loading subscription details...
+          </p>
+        ) : status.isError ? (
+          <Alert variant="danger" title="Could not load your subscription">
+            {status.error.message}
+          </Alert>
+        ) : (
+          <>
+            <PausedByPlanNotice status={status.data} />
+            {status.data.complimentary || RUNNING.has(status.data.status) ? (
+              <ProfessionalPlan status={status.data} timeZone={business.timeZone} />
+            ) : (
+              <FreePlan status={status.data} />
+            )}
+          </>
         )}
       </CardBody>
     </Card>
