@@ -314,15 +314,21 @@ describe('business dashboard with a seeded week', () => {
     await toast(page, 'Reminder email has been sent to the customer');
     assert.equal((await api('GET', '/api/dev/outbox?to=grace%40example.com')).length, 1);
 
+    await dialog().getByText('No notes').waitFor();
+    await dialog().getByRole('button', { name: 'Add Notes' }).click();
     const notes = dialog().getByLabel('Notes');
     assert.equal(await notes.inputValue(), '');
     assert.ok(await dialog().getByRole('button', { name: 'Save Notes' }).isDisabled());
     await notes.fill('Prefers the quiet room');
     await dialog().getByRole('button', { name: 'Save Notes' }).click();
     await toast(page, 'The appointment notes have been updated');
+    await dialog().getByText('Prefers the quiet room').waitFor();
     await closeDialog();
     await openFromTable('Grace');
+    await dialog().getByText('Prefers the quiet room').waitFor();
+    await dialog().getByRole('button', { name: 'Edit Notes' }).click();
     assert.equal(await dialog().getByLabel('Notes').inputValue(), 'Prefers the quiet room');
+    await dialog().getByRole('button', { name: 'Discard' }).click();
     await closeDialog();
     const [saved] = await api(
       'GET',

@@ -46,23 +46,20 @@ function NotesEditor({
   businessId: number;
 }) {
   const mutation = useAppointmentMutation(businessId);
-  const [draft, setDraft] = useState(appointment.notes ?? '');
-  const id = useId();
   const saved = appointment.notes ?? '';
-  const [baseline, setBaseline] = useState(saved);
-  // Notes changed elsewhere (a refresh): follow them unless the owner is editing.
-  if (baseline !== saved) {
-    setBaseline(saved);
-    if (draft.trim() === baseline) setDraft(saved);
-  }
-  const dirty = draft.trim() !== saved;
+  // null: reading; text: editing (the textarea only appears on request, so opening the dialog
+  // on a phone does not focus it and raise the keyboard).
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  const dirty = draft !== null && draft.trim() !== saved;
 
-  const save = () =>
+  const save = () => {
+    if (draft === null) return;
     mutation.mutate(
       { kind: 'update', id: appointment.id, body: { notes: draft.trim() ? draft.trim() : null } },
       {
-        onSuccess: (updated) => {
-          setDraft(updated.notes ?? '');
+        onSuccess: () => {
+          setDraft(null);
           toast({
             title: 'Notes Saved',
             description: 'The appointment notes have been updated',
@@ -77,7 +74,20 @@ function NotesEditor({
           }),
       },
     );
+  };
 
+  if (draft === null) {
+    return (
+      <div className="dash-notes">
+        <p className={saved ? 'dash-notes__text' : 'dash-muted'}>{saved || 'No notes'}</p>
+        <div className="dash-notes__bar">
+          <Button variant="secondary" size="sm" onClick={() => setDraft(saved)}>
+            {saved ? 'Edit Notes' : 'Add Notes'}
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="dash-notes">
       <label htmlFor={id} className="sw-visually-hidden">
@@ -87,7 +97,7 @@ function NotesEditor({
         id={id}
         rows={3}
         maxLength={NOTES_MAX}
-        placeholder="No notes"
+        autoFocus
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
       />
@@ -95,16 +105,14 @@ function NotesEditor({
         <span className="dash-muted dash-notes__count" aria-live="polite">
           {draft.length} / {NOTES_MAX}
         </span>
-        {dirty && (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={mutation.isPending}
-            onClick={() => setDraft(saved)}
-          >
-            Discard
-          </Button>
-        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={mutation.isPending}
+          onClick={() => setDraft(null)}
+        >
+          Discard
+        </Button>
         <Button size="sm" disabled={!dirty} loading={mutation.isPending} onClick={save}>
           Save Notes
         </Button>
