@@ -85,17 +85,17 @@ export class SelfServiceService {
       );
       // The reminder goes with it; the customer and the owner hear of it in the same commit.
       await withdrawReminders(em, appointment.id, 'the customer cancelled the appointment');
-      const owner = await this.ownerFacts(em, appointment, business, service);
+      const facts = await this.ownerFacts(em, appointment, business, service);
       await this.outbox.enqueue(
         em,
         cancellationConfirmationSms(
-          owner.customerPhone,
-          owner,
+          facts.customerPhone,
+          facts,
           bookingPageUrl(this.config.PUBLIC_URL, business.slug),
         ),
       );
       if (business.email) {
-        await this.outbox.enqueue(em, ownerCustomerCancelledEmail(business.email, owner));
+        await this.outbox.enqueue(em, ownerCustomerCancelledEmail(business.email, facts));
       }
       return {
         message: SelfServiceMessages.cancelled,
