@@ -48,4 +48,5 @@ export declare function startFakeStripe(options?: {
   webhookUrl?: string;
   autoDeliver?: boolean;
   now?: () => number;
+  confirmDelayMs?: number;
 }): Promise<FakeStripe>;

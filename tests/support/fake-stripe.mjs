@@ -39,7 +39,7 @@ function expands(params) {
 
 /**
  * @param {{ webhookSecret?: string, webhookUrl?: string, autoDeliver?: boolean,
- *   now?: () => number }} [options]
+ *   now?: () => number, confirmDelayMs?: number }} [options]
  *   autoDeliver posts every event to webhookUrl as it happens (browser tests); integration tests
  *   deliver events themselves, in any order and as often as they like.
  */
@@ -48,6 +48,8 @@ export async function startFakeStripe(options = {}) {
   let webhookUrl = options.webhookUrl ?? null;
   const autoDeliver = options.autoDeliver ?? false;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  /** Slows the browser's confirmation down, so the page's 'Processing...' state can be seen. */
+  const confirmDelayMs = options.confirmDelayMs ?? 0;
 
   const customers = new Map();
   const subscriptions = new Map();
@@ -292,6 +294,7 @@ export async function startFakeStripe(options = {}) {
     try {
       if (url.pathname === '/_test/confirm') {
         if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+        if (confirmDelayMs) await new Promise((r) => setTimeout(r, confirmDelayMs));
         return send(200, confirm(JSON.parse(text || '{}')), cors);
       }
       if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {

@@ -99,6 +99,8 @@ export async function startStack(options = {}) {
     DEV_OUTBOX: 'true',
     JWT_SECRET: 'browser-tests-only-secret-0123456789abcdef',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    // options.stripe: Stripe settings for the API, e.g. the fake Stripe's `env()` (fake-stripe.mjs).
+    ...options.stripe,
   };
   for (const cli of ['migrate', 'seed']) {
     const r = spawnSync('node', [`services/api/dist/cli/${cli}.js`], {

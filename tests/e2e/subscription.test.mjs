@@ -1,0 +1,177 @@
+// Stripe Billing end to end (issue 6): an owner on Free hits the staff limit, upgrades on
+// /subscribe through the Payment Element, Stripe's signed webhook makes them Professional and they
+// add more staff; they cancel ('Subscription ends on') and reactivate. Stripe.js cannot load here,
+// so https://js.stripe.com/* is served by our fake (tests/support/fake-stripe-js.js), which pays
+// through the fake Stripe server; that server signs and posts the webhooks to the API.
+// Without Stripe keys, /subscribe says 'Unable to Process Payment'.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { DECLINED_CARD, startFakeStripe } from '../support/fake-stripe.mjs';
+import { launchBrowser, startStack } from '../support/stack.mjs';
+
+const FAKE_STRIPE_JS = readFileSync(
+  new URL('../support/fake-stripe-js.js', import.meta.url),
+  'utf8',
+);
+
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function api(stack, method, path, body, token) {
+  const res = await fetch(`${stack.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Register and verify through the API, then sign in through the real /auth page. */
+async function signedInOwner(stack, label) {
+  const email = `${label}-${Date.now()}@example.com`;
+  const password = 'correct-horse-2';
+  await api(stack, 'POST', '/api/auth/register', { email, password });
+  const outbox = await api(stack, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const token = outbox[0].body.match(/verify-email\?token=([^\s&"'<>]+)/)[1];
+  await api(stack, 'POST', '/api/auth/verify-email', { token: decodeURIComponent(token) });
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Stripe.js is ours: no request leaves the machine.
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: stack.fakeStripeJs ?? '' }),
+  );
+  await page.goto(`${stack.baseUrl}/auth`);
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+  return page;
+}
+
+const toast = (page, text) => page.locator('.sw-toast').getByText(text).first().waitFor();
+
+async function addStaff(page, firstName, lastName) {
+  await page.getByRole('button', { name: 'Add Staff' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Staff' });
+  await dialog.getByLabel('First Name').fill(firstName);
+  await dialog.getByLabel('Last Name').fill(lastName);
+  await dialog.getByRole('button', { name: 'Add Staff' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText(`${firstName} ${lastName}`).first().waitFor();
+}
+
+describe('subscription with Stripe', () => {
+  let stack;
+  let fake;
+
+  before(async () => {
+    fake = await startFakeStripe({ autoDeliver: true, confirmDelayMs: 400 });
+    stack = await startStack({ stripe: fake.env() });
+    fake.setWebhookUrl(`${stack.apiUrl}/api/stripe/webhook`);
+    stack.fakeStripeJs = FAKE_STRIPE_JS.replaceAll('__FAKE_STRIPE_URL__', fake.url);
+  });
+  after(async () => {
+    await stack?.stop();
+    await fake?.close();
+  });
+
+  it('upgrades from Free at the staff limit, adds staff, cancels and reactivates', async () => {
+    const page = await signedInOwner(stack, 'upgrade');
+
+    // Free: one staff member, then the limit.
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await addStaff(page, 'Mia', 'Rossi');
+    await page.getByText('1 / 1 staff members').waitFor();
+    await page.getByText('Staff limit reached').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Add Staff' }).isDisabled());
+
+    await page.goto(`${stack.baseUrl}/settings?tab=subscription`);
+    await page.getByRole('heading', { name: 'Free Plan' }).waitFor();
+
+    // /subscribe: the Payment Element, a declined card, then a good one.
+    await page.goto(`${stack.baseUrl}/subscribe`);
+    await page.getByRole('heading', { name: 'Upgrade to Professional' }).waitFor();
+    await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
+    const card = page.locator('[data-fake-stripe-card]');
+    await card.waitFor();
+    const pay = page.getByRole('button', { name: 'Subscribe Now - $49/month' });
+    await card.fill(DECLINED_CARD);
+    await pay.click();
+    await toast(page, 'Payment Failed');
+    await toast(page, 'Your card was declined.');
+
+    await card.fill('4242 4242 4242 4242');
+    await pay.click();
+    await page.getByRole('button', { name: 'Processing...' }).waitFor();
+    await page.waitForURL(/\/dashboard/);
+    // The plan changes when Stripe's webhook lands; the dashboard waits for it, then says so.
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await page.getByText('1 / 5 staff members').waitFor();
+    await fake.settled();
+    await addStaff(page, 'Noah', 'Kim');
+    await addStaff(page, 'Ava', 'Chen');
+    await page.getByText('3 / 5 staff members').waitFor();
+
+    // Settings → Subscription: Professional, then cancel at period end, then reactivate.
+    await page.goto(`${stack.baseUrl}/settings?tab=subscription`);
+    await page.getByRole('heading', { name: 'Professional Plan' }).waitFor();
+    await page.getByTestId('subscription-status').getByText('Active').waitFor();
+    await page.getByText('Next billing date').waitFor();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await toast(page, 'Subscription Cancelled');
+    await page.getByText('Subscription ends on').waitFor();
+    const sub = [...fake.subscriptions.values()].find((s) => s.status === 'active');
+    assert.equal(sub.cancel_at_period_end, true, 'Stripe was asked to cancel at period end');
+
+    await page.getByRole('button', { name: 'Reactivate Subscription' }).click();
+    await toast(page, 'Subscription Reactivated');
+    await page.getByText('Next billing date').waitFor();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+    assert.equal(sub.cancel_at_period_end, false, 'and to renew again');
+    await page.close();
+  });
+});
+
+describe('subscription without Stripe keys', () => {
+  let stack;
+
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  it("shows 'Unable to Process Payment' with Try Again, and the Free plan in Settings", async () => {
+    const page = await signedInOwner(stack, 'nokeys');
+    await page.goto(`${stack.baseUrl}/subscribe`);
+    await page.getByRole('heading', { name: 'Unable to Process Payment' }).waitFor();
+    await page
+      .getByText(/Configuration error/)
+      .first()
+      .waitFor();
+    await toast(page, 'Configuration Error');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: 'Unable to Process Payment' }).waitFor();
+
+    await page.goto(`${stack.baseUrl}/settings?tab=subscription`);
+    await page.getByRole('heading', { name: 'Free Plan' }).waitFor();
+    await page.close();
+  });
+});
