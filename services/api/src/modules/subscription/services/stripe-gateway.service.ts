@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import Stripe from 'stripe';
 import { ErrorCode, SubscriptionMessages } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
@@ -31,7 +31,7 @@ export function isStripeMissingResource(error: unknown): boolean {
  * answers the spec's configuration error instead.
  */
 @Injectable()
-export class StripeGateway {
+export class StripeGateway implements OnModuleInit {
   private readonly logger = new Logger('Stripe');
   private readonly client: Stripe | null;
 
@@ -45,6 +45,16 @@ export class StripeGateway {
           telemetry: false,
         })
       : null;
+  }
+
+  /** Said once at start-up, so whoever runs `npm start` knows why /subscribe cannot take payments. */
+  onModuleInit(): void {
+    if (!this.configured) {
+      this.logger.warn(
+        'Payments are not configured: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_PRICE_ID ' +
+          "(and STRIPE_WEBHOOK_SECRET) to take subscriptions; until then /subscribe shows 'Unable to Process Payment'.",
+      );
+    }
   }
 
   get configured(): boolean {
