@@ -48,6 +48,15 @@ children.push(
 );
 await waitForHttp(`http://127.0.0.1:${port}/`);
 console.info(`\nSlotwise is running at http://localhost:${port}  (Ctrl+C to stop)\n`);
+// Billing is optional (decision 18): say plainly when upgrades cannot be paid for.
+if (
+  !['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_ID'].every((k) => process.env[k])
+) {
+  console.info(
+    'Payments are not configured (no Stripe keys): /subscribe shows "Unable to Process Payment".\n' +
+      'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET to take them.\n',
+  );
+}
 
 let stopping = false;
 async function shutdown(code = 0) {
