@@ -410,3 +410,37 @@ describe('a lapsed subscription', () => {
     expect((await status(owner)).paused).toEqual({ staff: [], services: [] });
   });
 });
+
+describe('a complimentary plan (the demo businesses)', () => {
+  it('is Professional without Stripe: active, nothing to bill or cancel, no second subscription', async () => {
+    const owner = await signUpOwner(ctx);
+    const { id } = await businessOf(owner);
+    await ctx.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+      id,
+    ]);
+    expect(await status(owner)).toMatchObject({
+      status: 'active',
+      plan: 'professional',
+      complimentary: true,
+      currentPeriodEnd: null,
+    });
+    const create = await ctx.request(
+      json(
+        'POST',
+        '/api/create-subscription',
+        { priceId: 'price_professional_monthly' },
+        owner.accessToken,
+      ),
+    );
+    expect(errorOf(create, 409).code).toBe('SUBSCRIPTION_CONFLICT');
+    const cancel = await ctx.request({
+      method: 'POST',
+      url: '/api/cancel-subscription',
+      headers: bearer(owner.accessToken),
+    });
+    expect(errorOf(cancel, 409).code).toBe('SUBSCRIPTION_CONFLICT');
+    expect([...fake.customers.values()].some((c) => c.metadata.businessId === String(id))).toBe(
+      false,
+    );
+  });
+});

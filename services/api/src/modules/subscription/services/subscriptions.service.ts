@@ -78,6 +78,10 @@ export class SubscriptionsService {
       ]);
     }
     const owned = await this.businessService.loadOrCreateForOwner(user.id);
+    // Checked again under the lock below; this early answer spares Stripe a needless customer.
+    if (owned.subscriptionPlan === 'professional') {
+      throw conflict(SubscriptionMessages.alreadySubscribed);
+    }
     const { stripe } = setup;
 
     const customerId = await this.customerFor(owned, user, stripe);
