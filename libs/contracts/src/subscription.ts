@@ -14,6 +14,8 @@ export const SubscriptionMessages = {
   webhookNotConfigured: 'Configuration error: the Stripe webhook secret is not set',
   wrongPrice: 'This price is not available. Please choose the Professional plan.',
   alreadySubscribed: 'Your business is already on the Professional plan.',
+  paymentOutstanding:
+    'Stripe is still retrying the last payment of your subscription. Please try again later or contact support.',
   noActiveSubscription: 'There is no active subscription to change.',
   notCancelling: 'Your subscription is not set to cancel, so there is nothing to reactivate.',
   alreadyCancelling: 'Your subscription is already set to cancel at the end of the billing period.',

@@ -399,6 +399,14 @@ describe('a lapsed subscription', () => {
     const sub = [...fake.subscriptions.values()].find(
       (x) => x.metadata.businessId === String(business.id) && x.status === 'past_due',
     )!;
+    // Upgrading again pays the failed renewal's open invoice: no second subscription.
+    const before = fake.subscriptions.size;
+    const again = await subscribe(owner);
+    expect(again.subscriptionId).toBe(sub.id);
+    expect(again.clientSecret).toBe(
+      fake.invoices.get(sub.latest_invoice)!.confirmation_secret.client_secret,
+    );
+    expect(fake.subscriptions.size).toBe(before);
     await deliverAll(fake.pay(sub.id));
     expect((await businessOf(owner)).subscriptionPlan).toBe('professional');
     const publicServices = (

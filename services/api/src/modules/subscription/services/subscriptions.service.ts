@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import {
   type AuthUser,
   type CreateSubscriptionResponse,
@@ -25,6 +25,8 @@ import { lockBilling, snapshotOf, SubscriptionSyncService } from './subscription
 
 /** Statuses of a subscription that still runs (billing continues or is being retried). */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
+/** Subscriptions waiting for a payment the Payment Element can make. */
+const UNPAID_STATUSES = new Set(['incomplete', 'past_due', 'unpaid']);
 
 /** The Payment Element's secret: the first invoice's payment (pinned API version's shape). */
 export function clientSecretOf(sub: Stripe.Subscription): string | null {
@@ -92,8 +94,10 @@ export class SubscriptionsService {
         throw conflict(SubscriptionMessages.alreadySubscribed);
       }
 
+      // An unfinished checkout is reused, and a subscription whose renewal failed is paid again
+      // through its open invoice: a second subscription would bill the owner twice.
       const pending = await em.find(SubscriptionEntity, {
-        where: { businessId: business.id, status: 'incomplete', priceId },
+        where: { businessId: business.id, status: In([...UNPAID_STATUSES]), priceId },
         order: { stripeCreatedAt: 'DESC' },
       });
       for (const row of pending) {
@@ -104,8 +108,13 @@ export class SubscriptionsService {
         );
         await this.sync.apply(em, business.id, snapshotOf(sub, priceId), new Date());
         const secret = clientSecretOf(sub);
-        if (sub.status === 'incomplete' && secret) {
+        const invoiceOpen =
+          typeof sub.latest_invoice === 'object' && sub.latest_invoice?.status === 'open';
+        if (UNPAID_STATUSES.has(sub.status) && secret && invoiceOpen) {
           return { clientSecret: secret, subscriptionId: sub.id };
+        }
+        if (sub.status === 'past_due' || sub.status === 'unpaid') {
+          throw conflict(SubscriptionMessages.paymentOutstanding);
         }
       }
 
