@@ -1,6 +1,7 @@
 // Stripe Billing end to end (issue 6): an owner on Free hits the staff limit, upgrades on
 // /subscribe through the Payment Element, Stripe's signed webhook makes them Professional and they
-// add more staff; they cancel ('Subscription ends on') and reactivate. Stripe.js cannot load here,
+// add more staff; they cancel ('Subscription ends on') and reactivate; a failed renewal then pauses
+// the extra staff and the dashboard says so. Stripe.js cannot load here,
 // so https://js.stripe.com/* is served by our fake (tests/support/fake-stripe-js.js), which pays
 // through the fake Stripe server; that server signs and posts the webhooks to the API.
 // Without Stripe keys, /subscribe says 'Unable to Process Payment'.
@@ -142,6 +143,18 @@ describe('subscription with Stripe', () => {
     await page.getByText('Next billing date').waitFor();
     await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
     assert.equal(sub.cancel_at_period_end, false, 'and to renew again');
+
+    // A renewal fails: back to Free limits, the extra staff paused (not deleted), the owner told.
+    fake.failPayment(sub.id);
+    await fake.settled();
+    await page.goto(`${stack.baseUrl}/dashboard`);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Some staff and services are paused' });
+    await notice.getByText('Noah Kim, Ava Chen').waitFor();
+    await notice.getByRole('link', { name: 'Upgrade to Professional' }).waitFor();
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await page.getByText('3 / 1 staff members').waitFor();
     await page.close();
   });
 });
