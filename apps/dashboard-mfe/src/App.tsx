@@ -5,7 +5,6 @@ import { type OwnerSession, type RemoteAppProps } from '@slotwise/contracts';
 import { LoadingState, RemoteRoot } from '@slotwise/ui';
 import { BUILD_ID, REMOTE_NAME } from './build-info';
 import { OwnerProvider } from './features/owner/OwnerContext';
-import { OwnerPage } from './pages/OwnerPage';
 
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
