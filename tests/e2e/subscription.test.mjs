@@ -126,6 +126,10 @@ describe('subscription with Stripe', () => {
     await addStaff(page, 'Noah', 'Kim');
     await addStaff(page, 'Ava', 'Chen');
     await page.getByText('3 / 5 staff members').waitFor();
+    // Nothing left to pay for: /subscribe says so instead of starting a second subscription.
+    await page.goto(`${stack.baseUrl}/subscribe`);
+    await page.getByRole('heading', { name: "You're on the Professional plan" }).waitFor();
+    assert.equal([...fake.subscriptions.values()].length, 1);
 
     // Settings → Subscription: Professional, then cancel at period end, then reactivate.
     await page.goto(`${stack.baseUrl}/settings?tab=subscription`);

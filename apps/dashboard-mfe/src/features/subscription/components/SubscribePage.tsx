@@ -1,7 +1,7 @@
 import '../subscription.css';
 import { Suspense, lazy, useEffect } from 'react';
 import { Link } from 'react-router';
-import { paymentSetupErrorMessage, PLANS } from '@slotwise/contracts';
+import { paymentSetupErrorMessage, PLANS, SubscriptionMessages } from '@slotwise/contracts';
 import {
   Button,
   Card,
@@ -26,7 +26,10 @@ const SETTING_UP = 'Setting up your subscription...';
 export default function SubscribePage() {
   useDocumentTitle('Upgrade to Professional');
   const setup = usePaymentSetup();
-  const message = setup.isError ? paymentSetupErrorMessage(setup.error.message) : null;
+  // Already Professional (a paid or complimentary plan): nothing to pay, and not an error.
+  const alreadyPro = setup.error?.message === SubscriptionMessages.alreadySubscribed;
+  const message =
+    setup.isError && !alreadyPro ? paymentSetupErrorMessage(setup.error.message) : null;
 
   useEffect(() => {
     if (message)
@@ -34,6 +37,20 @@ export default function SubscribePage() {
   }, [message]);
 
   if (setup.isPending) return <LoadingState title={SETTING_UP} />;
+  if (alreadyPro) {
+    return (
+      <StatusPage
+        title="You're on the Professional plan"
+        actions={
+          <Link to="/settings?tab=subscription" className={buttonClassName()}>
+            View your plan
+          </Link>
+        }
+      >
+        {SubscriptionMessages.alreadySubscribed}
+      </StatusPage>
+    );
+  }
   if (setup.isError) {
     return (
       <StatusPage
