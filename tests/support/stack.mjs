@@ -79,8 +79,12 @@ function isAlive(pid) {
 }
 
 /**
- * @param {{ remotesConfig?: Record<string,string> }} [options] remotes.json contents (defaults to
- *   the gateway's own /remotes/<name>/ folders); rewrite it later with `setRemotes`.
+ * @param {{ remotesConfig?: Record<string,string>, env?: Record<string,string>,
+ *   worker?: boolean | { env?: Record<string,string> } }} [options] remotesConfig: remotes.json
+ *   contents (defaults to the gateway's own /remotes/<name>/ folders); rewrite it later with
+ *   `setRemotes`. env: extra environment for the API (and the worker). worker: also run the
+ *   delivery worker (services/api/dist/worker.js) with the API's environment plus `worker.env`;
+ *   `stack.worker` stops (any signal, SIGKILL included) and starts it again.
  */
 export async function startStack(options = {}) {
   await dropAbandonedDatabases();
@@ -101,6 +105,7 @@ export async function startStack(options = {}) {
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     // options.stripe: Stripe settings for the API, e.g. the fake Stripe's `env()` (fake-stripe.mjs).
     ...options.stripe,
+    ...options.env,
   };
   for (const cli of ['migrate', 'seed']) {
     const r = spawnSync('node', [`services/api/dist/cli/${cli}.js`], {
@@ -125,6 +130,9 @@ export async function startStack(options = {}) {
     throw new Error(`${e.message}\n${apiErr}`);
   });
 
+  const worker = workerProcess({ ...env, ...(options.worker?.env ?? {}) });
+  if (options.worker) await worker.start();
+
   const dir = mkdtempSync(join(tmpdir(), 'slotwise-remotes-'));
   const remotesConfigFile = join(dir, 'remotes.json');
   const setRemotes = (config) =>
@@ -142,7 +150,9 @@ export async function startStack(options = {}) {
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dbUrl: dbUrl.toString(),
     setRemotes,
+    worker,
     async stop() {
+      await worker.stop();
       await gateway.close();
       process.off('exit', killApi);
       if (api.exitCode === null && api.signalCode === null) {
@@ -150,6 +160,53 @@ export async function startStack(options = {}) {
         await once(api, 'exit');
       }
       await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * The delivery worker as a child process. `start(env)` resolves once it runs (its start-up log);
+ * `stop(signal)` resolves once it has exited (SIGKILL: no graceful shutdown, as in a crash).
+ */
+function workerProcess(baseEnv) {
+  let child = null;
+  let output = '';
+  const killOnExit = () => child?.kill('SIGKILL');
+  return {
+    get running() {
+      return !!child && child.exitCode === null && child.signalCode === null;
+    },
+    /** Everything the worker printed, across restarts. */
+    get output() {
+      return output;
+    },
+    async start(env = {}) {
+      if (this.running) throw new Error('the worker is already running');
+      const proc = spawn('node', ['services/api/dist/worker.js'], {
+        cwd: root,
+        env: { ...baseEnv, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = proc;
+      process.once('exit', killOnExit);
+      const from = output.length;
+      await new Promise((resolve, reject) => {
+        const onData = (chunk) => {
+          output += chunk;
+          if (output.slice(from).includes('Slotwise worker delivering the outbox')) resolve();
+        };
+        proc.stdout.on('data', onData);
+        proc.stderr.on('data', onData);
+        proc.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output}`)));
+      });
+    },
+    async stop(signal = 'SIGTERM') {
+      const proc = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = once(proc, 'exit');
+      proc.kill(signal);
+      await exited;
+      process.off('exit', killOnExit);
     },
   };
 }

@@ -33,6 +33,7 @@ export class OutboxQueue implements OnModuleDestroy {
   private queue: Queue<DeliverJobData> | null = null;
   private workerConnection: Redis | null = null;
   private worker: Worker<DeliverJobData> | null = null;
+  private producerFailed = false;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -48,7 +49,8 @@ export class OutboxQueue implements OnModuleDestroy {
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
     // ioredis reports each failed reconnection; the relay says once that Redis is unavailable.
-    this.producer.on('error', () => undefined);
+    this.producer.on('error', () => (this.producerFailed = true));
+    this.producer.on('ready', () => (this.producerFailed = false));
     this.queue = new Queue<DeliverJobData>(OUTBOX_QUEUE, {
       connection: this.producer,
       prefix: this.config.QUEUE_PREFIX,
@@ -60,10 +62,16 @@ export class OutboxQueue implements OnModuleDestroy {
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
     this.workerConnection.on('error', () => undefined);
+    // A worker that dies (SIGKILL) leaves its jobs 'active' in Redis until their lock expires,
+    // and the relay cannot add those ids again meanwhile: keep that wait near the lease. A live
+    // worker renews its locks, and its sends time out within half the lease anyway.
+    const lockMs = Math.min(30_000, Math.max(1000, this.config.OUTBOX_LEASE_MS));
     this.worker = new Worker<DeliverJobData>(OUTBOX_QUEUE, processor, {
       connection: this.workerConnection,
       prefix: this.config.QUEUE_PREFIX,
       concurrency,
+      lockDuration: lockMs,
+      stalledInterval: lockMs,
     });
     let lastError = '';
     this.worker.on('error', (error) => {
@@ -76,6 +84,11 @@ export class OutboxQueue implements OnModuleDestroy {
 
   get ready(): boolean {
     return this.producer?.status === 'ready';
+  }
+
+  /** Redis refused or lost the connection (not merely still connecting at start-up). */
+  get down(): boolean {
+    return !this.ready && this.producerFailed;
   }
 
   /** Adds one delivery job per id (an id already in the queue is left as it is). */

@@ -72,10 +72,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   async tick(): Promise<void> {
     try {
       if (!this.queue.ready) {
-        if (!this.redisWasDown) {
+        if (!this.redisWasDown && this.queue.down) {
           this.logger.warn('Redis is unavailable: messages wait in the outbox until it is back');
         }
-        this.redisWasDown = true;
+        this.redisWasDown ||= this.queue.down;
       } else {
         if (this.redisWasDown) this.logger.log('Redis is back: relaying the outbox');
         this.redisWasDown = false;
