@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type OwnerAppointment } from '@slotwise/contracts';
+import { MessageTexts, type OwnerAppointment } from '@slotwise/contracts';
 import { ApiError } from '@slotwise/ui';
 import {
   hasEmail,
   hasPhone,
   outboxStatusText,
+  reminderBlockedReason,
   reminderEmail,
   reminderSms,
   sendFailureDetail,
@@ -82,5 +83,28 @@ describe('reminders from the dashboard', () => {
   it('names the outbox state of a test message', () => {
     expect(outboxStatusText('pending')).toBe('Waiting to be sent');
     expect(outboxStatusText('not_configured')).toBe('Not sent: no provider configured');
+  });
+});
+
+describe('when a reminder makes no sense', () => {
+  const now = Date.parse('2027-01-04T00:00:00Z');
+  const at = (date: string, status: string) =>
+    ({ ...withCustomer({ phone: '0412 345 678' }), date, status }) as OwnerAppointment;
+
+  it('allows a reminder of a future pending or confirmed appointment', () => {
+    expect(reminderBlockedReason(at('2027-01-05T00:00:00Z', 'pending'), now)).toBeNull();
+    expect(reminderBlockedReason(at('2027-01-05T00:00:00Z', 'Confirmed'), now)).toBeNull();
+  });
+
+  it('refuses cancelled, completed and already started appointments, as the API does', () => {
+    expect(reminderBlockedReason(at('2027-01-05T00:00:00Z', 'cancelled'), now)).toBe(
+      MessageTexts.reminderOfCancelled,
+    );
+    expect(reminderBlockedReason(at('2027-01-05T00:00:00Z', 'completed'), now)).toBe(
+      MessageTexts.reminderOfPast,
+    );
+    expect(reminderBlockedReason(at('2027-01-04T00:00:00Z', 'confirmed'), now)).toBe(
+      MessageTexts.reminderOfPast,
+    );
   });
 });

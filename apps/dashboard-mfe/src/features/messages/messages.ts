@@ -35,6 +35,18 @@ export function reminderSms(
   return { body: { phoneNumber, type: 'reminder', appointmentId: a.id }, error: null };
 }
 
+/**
+ * Why a reminder makes no sense for this appointment (the API refuses it too): it is cancelled,
+ * completed, or has already started. null when a reminder may be sent.
+ */
+export function reminderBlockedReason(a: OwnerAppointment, now = Date.now()): string | null {
+  const status = a.status.toLowerCase();
+  if (status === 'cancelled') return MessageTexts.reminderOfCancelled;
+  if (status === 'completed' || new Date(a.date).getTime() <= now)
+    return MessageTexts.reminderOfPast;
+  return null;
+}
+
 export const hasEmail = (a: OwnerAppointment) => !!a.customer.email?.trim();
 export const hasPhone = (a: OwnerAppointment) => !!a.customer.phone?.trim();
 

@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatTime,
   formatLongDate,
+  MessageTexts,
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
@@ -12,6 +13,7 @@ import { useSendEmail, useSendSms } from '../../messages/api';
 import {
   hasEmail,
   hasPhone,
+  reminderBlockedReason,
   reminderEmail,
   reminderSms,
   sendFailureDetail,
@@ -239,6 +241,7 @@ export function AppointmentDetailsDialog({
   };
 
   const end = a ? endOf(a) : null;
+  const blocked = a ? reminderBlockedReason(a) : null;
   return (
     <>
       <Dialog
@@ -276,18 +279,18 @@ export function AppointmentDetailsDialog({
               </Button>
               <Button
                 variant="secondary"
-                disabled={!hasEmail(a)}
+                disabled={!hasEmail(a) || !!blocked}
                 loading={reminders.emailBusy}
-                title={hasEmail(a) ? undefined : 'Customer has no email address'}
+                title={hasEmail(a) ? (blocked ?? undefined) : MessageTexts.customerHasNoEmail}
                 onClick={() => reminders.sendEmail(a)}
               >
                 Send Email
               </Button>
               <Button
                 variant="secondary"
-                disabled={!hasPhone(a)}
+                disabled={!hasPhone(a) || !!blocked}
                 loading={reminders.smsBusy}
-                title={hasPhone(a) ? undefined : 'Customer has no phone number'}
+                title={hasPhone(a) ? (blocked ?? undefined) : MessageTexts.customerHasNoPhone}
                 onClick={() => reminders.sendSms(a)}
               >
                 Send SMS

@@ -17,6 +17,7 @@ import { useSendEmail, useSendSms } from '../../messages/api';
 import {
   hasEmail,
   hasPhone,
+  reminderBlockedReason,
   reminderEmail,
   reminderSms,
   sendFailureDetail,
@@ -228,6 +229,8 @@ export function AppointmentsTable({
                           variant="ghost"
                           size="sm"
                           aria-label={`Email reminder to ${customerName(a)}`}
+                          disabled={!!reminderBlockedReason(a)}
+                          title={reminderBlockedReason(a) ?? undefined}
                           loading={reminders.emailBusy(a)}
                           onClick={(event) => {
                             event.stopPropagation();
@@ -242,6 +245,8 @@ export function AppointmentsTable({
                           variant="ghost"
                           size="sm"
                           aria-label={`SMS reminder to ${customerName(a)}`}
+                          disabled={!!reminderBlockedReason(a)}
+                          title={reminderBlockedReason(a) ?? undefined}
                           loading={reminders.smsBusy(a)}
                           onClick={(event) => {
                             event.stopPropagation();
