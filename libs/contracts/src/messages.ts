@@ -117,6 +117,9 @@ export const MessageTexts = {
   smsCapBusiness:
     'Your business has reached its hourly text message limit. Please try again later.',
   notConfigured: 'not sent: no provider configured',
+  /** Owners' manual sends (Send Email/SMS, Testing Tools) per business per hour: 429. */
+  manualSendCap:
+    'You have sent the most manual messages allowed in an hour. Please try again later.',
   /** A reminder (manual send) of an appointment that is cancelled: 409. */
   reminderOfCancelled:
     'This appointment is cancelled, so there is nothing to remind the customer of.',

@@ -19,7 +19,11 @@ beforeAll(async () => {
   ctx = await createTestContext({
     logLevels: [],
     // Small caps, so the 429 tests need only a few rows.
-    env: { SMS_CAP_PER_PHONE_PER_HOUR: '3', SMS_CAP_PER_BUSINESS_PER_HOUR: '6' },
+    env: {
+      SMS_CAP_PER_PHONE_PER_HOUR: '3',
+      SMS_CAP_PER_BUSINESS_PER_HOUR: '6',
+      MANUAL_SENDS_PER_HOUR: '8',
+    },
   });
 });
 
@@ -406,5 +410,46 @@ describe('SMS caps', () => {
       429,
     );
     expect(capped.message).toBe(MessageTexts.smsCapBusiness);
+  });
+
+  it('caps manual sends per business per hour on both channels, so test emails cannot spam', async () => {
+    const { owner, appointmentId } = await ownerWithBooking();
+    for (let i = 0; i < 4; i += 1) {
+      sent(await sendEmail({ email: `someone${i}@example.com`, type: 'test' }, owner.accessToken));
+    }
+    for (let i = 0; i < 2; i += 1) {
+      sent(
+        await sendEmail(
+          { email: 'maya@example.com', type: 'reminder', appointmentId },
+          owner.accessToken,
+        ),
+      );
+    }
+    sent(
+      await sendSms(
+        { phoneNumber: '0400 555 111', type: 'reminder', appointmentId },
+        owner.accessToken,
+      ),
+    );
+    sent(await sendSms({ phoneNumber: '0400 777 888', type: 'test' }, owner.accessToken));
+    const before: { n: number }[] = await ctx.db.query(`SELECT count(*)::int AS n FROM outbox`);
+    const capped = error(
+      await sendEmail({ email: 'one-more@example.com', type: 'test' }, owner.accessToken),
+      429,
+    );
+    expect(capped.message).toBe(MessageTexts.manualSendCap);
+    expect(capped.code).toBe('RATE_LIMITED');
+    error(
+      await sendSms(
+        { phoneNumber: '0400 555 111', type: 'reminder', appointmentId },
+        owner.accessToken,
+      ),
+      429,
+    );
+    const after: { n: number }[] = await ctx.db.query(`SELECT count(*)::int AS n FROM outbox`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    // Another business is not affected.
+    const other = await ownerWithBooking();
+    sent(await sendEmail({ email: 'me@example.com', type: 'test' }, other.owner.accessToken));
   });
 });

@@ -73,6 +73,8 @@ const EnvSchema = z
     /** Caps against SMS pumping: messages sent or sending in the last hour. */
     SMS_CAP_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SMS_CAP_PER_BUSINESS_PER_HOUR: z.coerce.number().int().min(1).default(200),
+    /** Owners' manual sends (reminders and test messages, email and SMS) per business per hour. */
+    MANUAL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** BullMQ key prefix, so several deployments (or parallel tests) share one Redis safely. */
     QUEUE_PREFIX: z
       .string()

@@ -19,6 +19,7 @@ import {
 import { AppointmentEntity } from '../../appointment/entities/appointment.entity.js';
 import { issueCustomerLinks } from '../../appointment/services/appointment-links.js';
 import {
+  AppointmentMessageKind,
   type AppointmentFacts,
   manualReminderEmail,
   manualReminderSms,
@@ -30,7 +31,7 @@ import { CustomerEntity } from '../../customer/entities/customer.entity.js';
 import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
 import { OutboxService } from '../../outbox/services/outbox.service.js';
 import { SmsCapService } from '../../outbox/services/sms-cap.service.js';
-import { testEmail, testSms } from './test-messages.js';
+import { TEST_MESSAGE_KIND, testEmail, testSms } from './test-messages.js';
 
 type TestEmailInput = z.output<typeof TestEmailRequestSchema>;
 type TestSmsInput = z.output<typeof TestSmsRequestSchema>;
@@ -107,15 +108,34 @@ export class ManualMessageService {
     });
   }
 
-  /** SMS caps first (429 with the cap's text), then the outbox row in the caller's transaction. */
+  /**
+   * Caps first (429 with the cap's text), then the outbox row in the caller's transaction.
+   * Manual sends have their own hourly cap per business, on both channels: without it the test
+   * email could mail any address in the business's name as often as someone clicks.
+   */
   private async write(
     em: EntityManager,
     message: OutboxMessageInput,
   ): Promise<ManualMessageResponse> {
+    await this.checkManualCap(em, message.businessId ?? null);
     if (message.channel === 'sms') await this.checkSmsCaps(message.to, message.businessId ?? null);
     const messageId = await this.outbox.enqueue(em, message);
     // Written now, handed to the queue by the relay: 'pending' is its state at this moment.
     return { ok: true, messageId, status: 'pending' };
+  }
+
+  /** Serialised per business (advisory lock) so concurrent clicks cannot both fit under it. */
+  private async checkManualCap(em: EntityManager, businessId: number | null): Promise<void> {
+    if (businessId == null) return;
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`manual-sends:${businessId}`]);
+    const rows: { n: number }[] = await em.query(
+      `SELECT count(*)::int AS n FROM outbox
+        WHERE business_id = $1 AND kind = ANY($2) AND created_at > now() - interval '1 hour'`,
+      [businessId, [TEST_MESSAGE_KIND, AppointmentMessageKind.manualReminder]],
+    );
+    if ((rows[0]?.n ?? 0) >= this.config.MANUAL_SENDS_PER_HOUR) {
+      throw new DomainException(ErrorCode.RATE_LIMITED, MessageTexts.manualSendCap);
+    }
   }
 
   /**
