@@ -273,6 +273,39 @@ describe('a send whose outcome was lost (exactly once)', () => {
     expect(twilio.to('+61412000777')).toHaveLength(1);
   });
 
+  it('tells apart two stale rows with the same text to one number', async () => {
+    const body = 'Test SMS from Slotwise (twice).';
+    const ids = [];
+    for (let i = 0; i < 2; i += 1) {
+      ids.push(
+        await insertMessage({
+          recipient: '0412 000 780',
+          body,
+          status: 'sending',
+          claimedAgoMs: 10_000,
+        }),
+      );
+    }
+    // Twilio got only one of them.
+    const auth = Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64');
+    const res = await fetch(
+      `${twilio.url}/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`,
+      {
+        method: 'POST',
+        headers: { authorization: `Basic ${auth}` },
+        body: new URLSearchParams({ To: '+61412000780', From: '+61400000000', Body: body }),
+      },
+    );
+    expect(res.status).toBe(201);
+    const rows = await Promise.all(ids.map(finalRow));
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+    const texts = twilio.to('+61412000780');
+    expect(texts).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.provider_message_id))).toEqual(
+      new Set(texts.map((t) => t.sid)),
+    );
+  });
+
   it('sends a stale sending SMS again when Twilio never got it', async () => {
     const id = await insertMessage({
       recipient: '0412 000 778',

@@ -51,14 +51,17 @@ export class TwilioSmsSender {
   }
 
   /**
-   * The SID of a message with this body sent to `to` since `since`, if Twilio has one: how a send
-   * whose outcome was lost (the worker died, or the answer timed out) is recognised as done.
+   * SIDs of messages with this body sent to `to` since `since`, oldest first: how a send whose
+   * outcome was lost (the worker died, or the answer timed out) is recognised as done.
    */
-  async findSent(to: string, body: string, since: Date): Promise<string | null> {
+  async findSent(to: string, body: string, since: Date): Promise<string[]> {
     const client = this.requireClient();
     try {
       const found = await client.messages.list({ to, dateSentAfter: since, limit: 100 });
-      return found.find((m) => m.body === body)?.sid ?? null;
+      return found
+        .filter((m) => m.body === body)
+        .reverse()
+        .map((m) => m.sid);
     } catch (error) {
       throw toSendError(error);
     }

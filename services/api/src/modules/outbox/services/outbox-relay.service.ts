@@ -152,7 +152,16 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     if (to && this.sms.configured) {
       // A minute of slack for clock differences between us and Twilio.
       const since = new Date(row.previous_claim.getTime() - 60_000);
-      const sid = await this.sms.findSent(to, row.body, since);
+      const sids = await this.sms.findSent(to, row.body, since);
+      // Two rows can hold the same text for one number (two test messages): a SID another row
+      // already has is that row's message, not this one's.
+      const taken: { provider_message_id: string }[] = sids.length
+        ? await this.dataSource.query(
+            `SELECT provider_message_id FROM outbox WHERE provider_message_id = ANY($1)`,
+            [sids],
+          )
+        : [];
+      const sid = sids.find((s) => !taken.some((t) => t.provider_message_id === s));
       if (sid) {
         await this.delivery.markSent(row.id, sid);
         this.logger.log(`Outbox ${row.id}: found at Twilio (${sid}), marked sent`);
