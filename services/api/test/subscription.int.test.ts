@@ -346,10 +346,31 @@ describe('a lapsed subscription', () => {
   });
 
   it('returns to Free limits: extras are paused for booking, not deleted, and the owner is told', async () => {
+    // Booked on Professional: its reminder (a Professional feature) is written, then withdrawn.
+    const wednesday = (
+      await ctx.get(
+        `/api/business/${business.id}/available-times?date=2027-01-06&serviceId=${services[0]}`,
+      )
+    ).json() as { start: string }[];
+    const booked = await ctx.post(
+      '/api/appointments',
+      bookingRequest(business.id, services[0]!, wednesday[0]!.start),
+    );
+    expect(booked.statusCode).toBe(201);
+    const reminderStatus = async () =>
+      (
+        (await ctx.db.query(
+          `SELECT status FROM outbox WHERE business_id = $1 AND kind = 'reminder'`,
+          [business.id],
+        )) as { status: string }[]
+      ).map((r) => r.status);
+    expect(await reminderStatus()).toEqual(['pending']);
+
     const sub = [...fake.subscriptions.values()].find(
       (s) => s.metadata.businessId === String(business.id) && s.status === 'active',
     )!;
     await deliverAll(fake.failPayment(sub.id));
+    expect(await reminderStatus()).toEqual(['cancelled']);
     expect((await businessOf(owner)).subscriptionPlan).toBe('free');
 
     // Public: only the oldest service and staff member are offered.

@@ -33,9 +33,26 @@ export class PlanLimitsService {
         [businessId, plan],
       );
     }
-    if (plan === 'free') await this.pauseExtras(em, businessId);
-    else await this.restorePaused(em, businessId, plan);
+    if (plan === 'free') {
+      await this.pauseExtras(em, businessId);
+      await this.withdrawReminders(em, businessId);
+    } else await this.restorePaused(em, businessId, plan);
     return plan;
+  }
+
+  /**
+   * Automatic reminders are a Professional feature (decision 12): the ones not yet sent are
+   * withdrawn with the plan (the worker only claims 'pending' and 'queued' rows). Bookings made
+   * after a later upgrade get reminders again; earlier ones keep their confirmation SMS only.
+   */
+  private async withdrawReminders(em: EntityManager, businessId: number): Promise<void> {
+    await em.query(
+      `UPDATE outbox
+          SET status = 'cancelled', last_error = 'withdrawn: the business is no longer on Professional',
+              updated_at = now()
+        WHERE business_id = $1 AND kind = 'reminder' AND status IN ('pending', 'queued')`,
+      [businessId],
+    );
   }
 
   private async pauseExtras(em: EntityManager, businessId: number): Promise<void> {

@@ -106,10 +106,9 @@ export class SubscriptionSyncService {
     if (mapped) return mapped.businessId;
     const fromMetadata = Number(metadata?.businessId);
     if (Number.isSafeInteger(fromMetadata) && fromMetadata > 0) {
-      const [business, other] = await Promise.all([
-        em.existsBy(BusinessEntity, { id: fromMetadata }),
-        em.existsBy(StripeCustomerEntity, { businessId: fromMetadata }),
-      ]);
+      // Sequential: `em` is the webhook's transaction (one connection).
+      const business = await em.existsBy(BusinessEntity, { id: fromMetadata });
+      const other = await em.existsBy(StripeCustomerEntity, { businessId: fromMetadata });
       if (business && !other) return fromMetadata;
     }
     this.logger.warn(`Subscription ${snapshot.id} belongs to no business here; ignored`);

@@ -199,11 +199,10 @@ export class SubscriptionsService {
   }
 
   private async statusOf(em: EntityManager, businessId: number): Promise<SubscriptionStatus> {
-    const [business, rows, paused] = await Promise.all([
-      em.findOneByOrFail(BusinessEntity, { id: businessId }),
-      em.findBy(SubscriptionEntity, { businessId }),
-      this.planLimits.paused(em, businessId),
-    ]);
+    // One after another: `em` may be a transaction, i.e. one connection that runs one query at a time.
+    const business = await em.findOneByOrFail(BusinessEntity, { id: businessId });
+    const rows = await em.findBy(SubscriptionEntity, { businessId });
+    const paused = await this.planLimits.paused(em, businessId);
     const current = currentSubscription(rows);
     if (!current) {
       // Professional with no Stripe subscription at all: the demo businesses (complimentary).
