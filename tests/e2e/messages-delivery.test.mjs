@@ -174,7 +174,10 @@ async function assertDeliveredExactlyOnce(expectedCount) {
   assert.equal(twilio.messages.length, rows.filter((r) => r.channel === 'sms').length);
   assert.equal(smtp.messages.length, rows.filter((r) => r.channel === 'email').length);
   const later = await db.query(`SELECT status FROM outbox WHERE not_before > now()`);
-  assert.ok(later.rows.every((r) => r.status === 'pending'), 'reminders wait for their time');
+  assert.ok(
+    later.rows.every((r) => r.status === 'pending'),
+    'reminders wait for their time',
+  );
 }
 
 describe('delivery of messages', () => {
@@ -205,6 +208,15 @@ describe('delivery of messages', () => {
     const waiting = (await outbox()).slice(2);
     assert.equal(waiting.length, 6);
     assert.ok(waiting.every((r) => r.status === 'pending'));
+    // A graceful stop does not wait for Redis, and a worker starts without it.
+    const stopped = stack.worker.stop('SIGTERM');
+    await Promise.race([
+      stopped,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the worker did not stop on SIGTERM')), 10_000),
+      ),
+    ]);
+    await stack.worker.start();
 
     await redis.start();
     await assertDeliveredExactlyOnce(8);

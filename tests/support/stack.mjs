@@ -205,7 +205,10 @@ function workerProcess(baseEnv) {
       if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
       const exited = once(proc, 'exit');
       proc.kill(signal);
+      // Never leave a worker behind: one that does not stop within 15 s is killed.
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(timer);
       process.off('exit', killOnExit);
     },
   };

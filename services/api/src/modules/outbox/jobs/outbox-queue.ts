@@ -122,16 +122,32 @@ export class OutboxQueue implements OnModuleDestroy {
     }
   }
 
-  /** Lets running jobs finish (graceful SIGTERM), then closes every connection it opened. */
+  /**
+   * Lets running jobs finish (graceful SIGTERM), then closes every connection it opened. With
+   * Redis down a graceful close would wait for it forever: then the worker is closed by force (a
+   * job cut short is recovered like a crash, by the lease) and the connections are dropped.
+   */
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close().catch(() => undefined);
-    await this.queue?.close().catch(() => undefined);
+    const redisUp = this.workerConnection?.status === 'ready';
+    await withTimeout(this.worker?.close(!redisUp), redisUp ? 30_000 : 2000);
+    await withTimeout(this.queue?.close(), 2000);
     for (const connection of [this.workerConnection, this.producer]) {
-      if (connection && connection.status !== 'end') {
-        await connection.quit().catch(() => connection.disconnect());
-      }
+      if (!connection || connection.status === 'end') continue;
+      if (connection.status === 'ready') await withTimeout(connection.quit(), 2000);
+      connection.disconnect();
     }
     this.worker = null;
     this.queue = null;
   }
+}
+
+/** Waits for `promise` at most `ms`; its failure or lateness is ignored (shutdown goes on). */
+async function withTimeout(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!promise) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise.catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
 }
