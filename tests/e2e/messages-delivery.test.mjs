@@ -13,6 +13,7 @@ import { freePort, startStack } from '../support/stack.mjs';
 
 const SLUG = 'bondi-physio-co';
 const OWNER_EMAIL = 'owner@bondi-physio.example';
+const PUBLIC_URL = 'https://slotwise.test';
 
 /** A Redis that keeps nothing on disk, on its own port, so this test can stop and restart it. */
 function ownRedis(port) {
@@ -62,7 +63,8 @@ before(async () => {
   redis = ownRedis(await freePort());
   await redis.start();
   stack = await startStack({
-    env: { REDIS_URL: redis.url },
+    // The API verifies Twilio's callbacks against the public URL Twilio was given.
+    env: { REDIS_URL: redis.url, PUBLIC_URL, TWILIO_AUTH_TOKEN: twilio.authToken },
     worker: {
       env: {
         ...twilio.env(),
@@ -220,5 +222,19 @@ describe('delivery of messages', () => {
 
     await redis.start();
     await assertDeliveredExactlyOnce(8);
+  });
+
+  it("Twilio's signed status callback, through the gateway, marks the SMS delivered", async () => {
+    const [row] = (await outbox()).filter((r) => r.channel === 'sms');
+    const message = twilio.messages.find((m) => m.sid === row.provider_message_id);
+    assert.equal(
+      message.statusCallback,
+      `${PUBLIC_URL}/api/webhooks/twilio/status?outboxId=${row.id}`,
+    );
+    const res = await twilio.reportStatus(message, 'delivered', { via: stack.baseUrl });
+    assert.equal(res.status, 200);
+    const after = (await db.query(`SELECT * FROM outbox WHERE id = $1`, [row.id])).rows[0];
+    assert.equal(after.status, 'delivered');
+    assert.ok(after.delivered_at);
   });
 });

@@ -25,6 +25,11 @@ export interface FakeTwilio {
   failNext(count: number, status?: number, code?: number, message?: string): void;
   hold(): FakeTwilioHold;
   to(to: string): FakeTwilioMessage[];
+  reportStatus(
+    message: FakeTwilioMessage,
+    status: string,
+    options?: { via?: string; errorCode?: number | string },
+  ): Promise<Response>;
   nextRequest(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,3 +50,10 @@ export function signedStatusCallback(options: {
   url: string;
   params: Record<string, string>;
 }): { body: string; headers: Record<string, string> };
+
+export function postStatusCallback(options: {
+  authToken: string;
+  callbackUrl: string;
+  params: Record<string, string>;
+  via?: string;
+}): Promise<Response>;

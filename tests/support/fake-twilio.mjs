@@ -36,6 +36,18 @@ export function signedStatusCallback({ authToken, url, params }) {
 }
 
 /**
+ * Posts a signed status callback to `callbackUrl` (as Twilio would), or to the same path and
+ * query on `via` (e.g. the test stack's origin when the URL names the public one).
+ */
+export function postStatusCallback({ authToken, callbackUrl, params, via }) {
+  const target = via
+    ? new URL(new URL(callbackUrl).pathname + new URL(callbackUrl).search, via)
+    : callbackUrl;
+  const { body, headers } = signedStatusCallback({ authToken, url: callbackUrl, params });
+  return fetch(target, { method: 'POST', headers, body });
+}
+
+/**
  * @param {{ accountSid?: string, authToken?: string }} [options]
  */
 export async function startFakeTwilio(options = {}) {
@@ -193,6 +205,30 @@ export async function startFakeTwilio(options = {}) {
           release();
         },
       };
+    },
+    /**
+     * Tells the message's StatusCallback URL that its status changed (signed with this fake's
+     * auth token), sending it to `via` when given. Resolves with the fetch Response.
+     */
+    reportStatus(message, status, { via, errorCode } = {}) {
+      if (!message.statusCallback) throw new Error(`message ${message.sid} has no StatusCallback`);
+      message.status = status;
+      return postStatusCallback({
+        authToken,
+        callbackUrl: message.statusCallback,
+        via,
+        params: {
+          AccountSid: accountSid,
+          From: message.from,
+          To: message.to,
+          MessageSid: message.sid,
+          SmsSid: message.sid,
+          MessageStatus: status,
+          SmsStatus: status,
+          ApiVersion: '2010-04-01',
+          ...(errorCode ? { ErrorCode: String(errorCode) } : {}),
+        },
+      });
     },
     /** Messages to `to` (E.164). */
     to(to) {
