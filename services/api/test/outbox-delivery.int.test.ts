@@ -249,12 +249,6 @@ describe('a send whose outcome was lost (exactly once)', () => {
   it('finds a stale sending SMS at Twilio and marks it sent without sending again', async () => {
     // What a worker killed between Twilio's answer and its own 'sent' mark leaves behind.
     const body = 'Your Cut is booked (recovered).';
-    const id = await insertMessage({
-      recipient: '0412 000 777',
-      body,
-      status: 'sending',
-      claimedAgoMs: 10_000,
-    });
     const auth = Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64');
     const sent = await fetch(
       `${twilio.url}/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`,
@@ -266,6 +260,13 @@ describe('a send whose outcome was lost (exactly once)', () => {
     );
     const { sid } = (await sent.json()) as { sid: string };
     const before = postsToMessages();
+    // Written after Twilio has it, so the relay cannot look before the message is there.
+    const id = await insertMessage({
+      recipient: '0412 000 777',
+      body,
+      status: 'sending',
+      claimedAgoMs: 10_000,
+    });
 
     const row = await finalRow(id);
     expect(row).toMatchObject({ status: 'sent', provider_message_id: sid });
@@ -275,17 +276,6 @@ describe('a send whose outcome was lost (exactly once)', () => {
 
   it('tells apart two stale rows with the same text to one number', async () => {
     const body = 'Test SMS from Slotwise (twice).';
-    const ids = [];
-    for (let i = 0; i < 2; i += 1) {
-      ids.push(
-        await insertMessage({
-          recipient: '0412 000 780',
-          body,
-          status: 'sending',
-          claimedAgoMs: 10_000,
-        }),
-      );
-    }
     // Twilio got only one of them.
     const auth = Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64');
     const res = await fetch(
@@ -297,6 +287,17 @@ describe('a send whose outcome was lost (exactly once)', () => {
       },
     );
     expect(res.status).toBe(201);
+    const ids = [];
+    for (let i = 0; i < 2; i += 1) {
+      ids.push(
+        await insertMessage({
+          recipient: '0412 000 780',
+          body,
+          status: 'sending',
+          claimedAgoMs: 10_000,
+        }),
+      );
+    }
     const rows = await Promise.all(ids.map(finalRow));
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
     const texts = twilio.to('+61412000780');

@@ -45,20 +45,30 @@ export class OutboxDeliveryService {
     if (!claimed) return 'duplicate';
     if ('outcome' in claimed) return claimed.outcome;
     const { row, to } = claimed;
+    let providerId: string;
     try {
-      const providerId = to
+      providerId = to
         ? await this.sms.send({ outboxId: row.id, to, body: row.body })
         : await this.sendEmail(row);
-      await this.markSent(row.id, providerId);
-      return 'sent';
     } catch (error) {
-      if (!(error instanceof SendError)) {
-        // A bug or the database: the row must not stay 'sending' for a whole lease.
-        await this.backToQueue(row.id, error instanceof Error ? error.message : String(error));
-        throw error;
-      }
+      // Anything but a classified provider error: whether it went out is unknown, so the row
+      // stays 'sending' and the lease recovery decides (never a blind second send).
+      if (!(error instanceof SendError)) throw error;
       return this.onSendError(row, error, lastTry);
     }
+    // Sent: from here on the row never goes back to the queue. If recording fails (the database
+    // is away), it stays 'sending' and the lease recovery finds the SID at Twilio.
+    try {
+      await this.markSent(row.id, providerId);
+    } catch (error) {
+      this.logger.error(
+        `Outbox ${row.id} was sent (${providerId}) but not recorded: ${
+          error instanceof Error ? error.message : error
+        }`,
+      );
+      throw error;
+    }
+    return 'sent';
   }
 
   /**
