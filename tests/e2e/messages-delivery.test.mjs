@@ -71,7 +71,7 @@ before(async () => {
         SMTP_URL: smtp.url,
         QUEUE_PREFIX: `e2e-${process.pid}`,
         OUTBOX_RELAY_INTERVAL_MS: '200',
-        OUTBOX_LEASE_MS: '2000',
+        OUTBOX_LEASE_MS: '4000',
         OUTBOX_REQUEUE_AFTER_MS: '1500',
         OUTBOX_BACKOFF_MS: '200',
       },

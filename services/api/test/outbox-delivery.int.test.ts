@@ -34,7 +34,8 @@ beforeAll(async () => {
     PUBLIC_URL,
     ...CAPS,
     OUTBOX_MAX_ATTEMPTS: '3',
-    OUTBOX_LEASE_MS: '3000',
+    // Provider calls time out at half the lease: roomy enough for a loaded machine.
+    OUTBOX_LEASE_MS: '6000',
     OUTBOX_REQUEUE_AFTER_MS: '2000',
   });
 });
@@ -326,7 +327,7 @@ describe('a send whose outcome was lost (exactly once)', () => {
       // The SDK gives up after half the lease; the row must stay 'sending', not be retried.
       await eventually(
         async () => (await outboxRows(ctx.db, `id = ${id}`))[0]?.last_error?.includes('Twilio'),
-        5000,
+        10_000,
         'the send to time out',
       );
       hold.release();
@@ -337,7 +338,7 @@ describe('a send whose outcome was lost (exactly once)', () => {
     } finally {
       hold.release();
     }
-  });
+  }, 30_000);
 
   it('resends a stale sending email with the same Message-ID', async () => {
     const id = await insertMessage({
