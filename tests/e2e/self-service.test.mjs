@@ -43,11 +43,15 @@ async function pickFirstFreeTime(page) {
   throw new Error('no free time found');
 }
 
-async function latestSms() {
-  const res = await fetch(`${stack.apiUrl}/api/dev/outbox?to=${encodeURIComponent(PHONE)}`);
+async function smsTo(phone) {
+  const res = await fetch(`${stack.apiUrl}/api/dev/outbox?to=${encodeURIComponent(phone)}`);
   assert.equal(res.status, 200);
-  const messages = await res.json();
-  const sms = messages.filter((m) => m.channel === 'sms');
+  return (await res.json()).filter((m) => m.channel === 'sms');
+}
+
+/** The newest confirmation SMS (automatic reminders, due the day before, are left out). */
+async function latestSms() {
+  const sms = (await smsTo(PHONE)).filter((m) => m.kind !== 'reminder');
   assert.ok(sms.length > 0, 'an SMS was written');
   return { sms: sms[0], count: sms.length };
 }
@@ -142,6 +146,12 @@ describe('customer self-service links', () => {
 
     assert.equal(await isBookable(originalStart), true);
     assert.equal(await isBookable(newStart), true);
+    // No reminder is left to go out for the cancelled appointment.
+    const reminders = (await smsTo(PHONE)).filter((m) => m.kind === 'reminder');
+    assert.deepEqual(
+      reminders.filter((m) => m.status === 'pending' || m.status === 'queued'),
+      [],
+    );
     await page.close();
   });
 
