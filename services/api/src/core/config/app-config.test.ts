@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       OUTBOX_BACKOFF_MS: 5000,
       SMS_CAP_PER_PHONE_PER_HOUR: 5,
       SMS_CAP_PER_BUSINESS_PER_HOUR: 200,
+      MANUAL_SENDS_PER_HOUR: 30,
       QUEUE_PREFIX: 'slotwise',
     });
   });
