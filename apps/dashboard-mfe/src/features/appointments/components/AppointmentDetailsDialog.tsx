@@ -9,13 +9,11 @@ import {
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
-import { useSendEmail, useSendSms } from '../../messages/api';
+import { useCustomerReminders } from '../../messages/useCustomerReminders';
 import {
   hasEmail,
   hasPhone,
   reminderBlockedReason,
-  reminderEmail,
-  reminderSms,
   sendFailureDetail,
 } from '../../messages/messages';
 import { useAppointmentMutation } from '../api';
@@ -123,58 +121,6 @@ function NotesEditor({
   );
 }
 
-/** The dialog's Send Email and Send SMS: a reminder to the customer, with the dialog's toasts. */
-function useDialogReminders() {
-  const email = useSendEmail();
-  const sms = useSendSms();
-
-  const sendEmail = (a: OwnerAppointment) => {
-    const reminder = reminderEmail(a);
-    if (!reminder.body) {
-      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
-      return;
-    }
-    email.mutate(reminder.body, {
-      onSuccess: () =>
-        toast({
-          title: 'Email Sent',
-          description: 'Reminder email has been sent to the customer',
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to send email',
-          description: sendFailureDetail(error),
-          variant: 'destructive',
-        }),
-    });
-  };
-
-  const sendSms = (a: OwnerAppointment) => {
-    const reminder = reminderSms(a, 'dialog');
-    if (!reminder.body) {
-      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
-      return;
-    }
-    sms.mutate(reminder.body, {
-      onSuccess: () =>
-        toast({
-          title: 'SMS Sent',
-          description: 'Reminder SMS has been sent to the customer',
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to send SMS',
-          description: sendFailureDetail(error),
-          variant: 'destructive',
-        }),
-    });
-  };
-
-  return { sendEmail, sendSms, emailBusy: email.isPending, smsBusy: sms.isPending };
-}
-
 /** Spec section 2, Appointment Details dialog. */
 export function AppointmentDetailsDialog({
   appointment,
@@ -188,7 +134,7 @@ export function AppointmentDetailsDialog({
   onClose: () => void;
 }) {
   const mutation = useAppointmentMutation(businessId);
-  const reminders = useDialogReminders();
+  const reminders = useCustomerReminders('dialog');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const a = appointment;
   const status = a?.status.toLowerCase();
@@ -280,7 +226,7 @@ export function AppointmentDetailsDialog({
               <Button
                 variant="secondary"
                 disabled={!hasEmail(a) || !!blocked}
-                loading={reminders.emailBusy}
+                loading={reminders.emailBusy(a)}
                 title={hasEmail(a) ? (blocked ?? undefined) : MessageTexts.customerHasNoEmail}
                 onClick={() => reminders.sendEmail(a)}
               >
@@ -289,7 +235,7 @@ export function AppointmentDetailsDialog({
               <Button
                 variant="secondary"
                 disabled={!hasPhone(a) || !!blocked}
-                loading={reminders.smsBusy}
+                loading={reminders.smsBusy(a)}
                 title={hasPhone(a) ? (blocked ?? undefined) : MessageTexts.customerHasNoPhone}
                 onClick={() => reminders.sendSms(a)}
               >

@@ -11,17 +11,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   Skeleton,
-  toast,
 } from '@slotwise/ui';
-import { useSendEmail, useSendSms } from '../../messages/api';
-import {
-  hasEmail,
-  hasPhone,
-  reminderBlockedReason,
-  reminderEmail,
-  reminderSms,
-  sendFailureDetail,
-} from '../../messages/messages';
+import { useCustomerReminders } from '../../messages/useCustomerReminders';
+import { hasEmail, hasPhone, reminderBlockedReason } from '../../messages/messages';
 import { useAppointmentList } from '../api';
 import {
   STATUS_FILTERS,
@@ -33,61 +25,6 @@ import {
 } from '../appointments';
 import { tableRequestCount, tableRows } from '../list';
 import { StatusBadge } from './StatusBadge';
-
-/** Row actions Email and SMS (spec section 2): a reminder to the customer, with the list's toasts. */
-function useRowReminders() {
-  const email = useSendEmail();
-  const sms = useSendSms();
-
-  const sendEmail = (a: OwnerAppointment) => {
-    const reminder = reminderEmail(a);
-    if (!reminder.body) {
-      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
-      return;
-    }
-    email.mutate(reminder.body, {
-      onSuccess: () =>
-        toast({
-          title: 'Notification Sent',
-          description: 'Reminder email sent to customer',
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to send email notification',
-          description: sendFailureDetail(error),
-          variant: 'destructive',
-        }),
-    });
-  };
-
-  const sendSms = (a: OwnerAppointment) => {
-    const reminder = reminderSms(a, 'list');
-    if (!reminder.body) {
-      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
-      return;
-    }
-    sms.mutate(reminder.body, {
-      onSuccess: () =>
-        toast({
-          title: 'Notification Sent',
-          description: 'Reminder SMS sent to customer',
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to send SMS notification',
-          description: sendFailureDetail(error),
-          variant: 'destructive',
-        }),
-    });
-  };
-
-  const emailBusy = (a: OwnerAppointment) =>
-    email.isPending && email.variables?.appointmentId === a.id;
-  const smsBusy = (a: OwnerAppointment) => sms.isPending && sms.variables?.appointmentId === a.id;
-  return { sendEmail, sendSms, emailBusy, smsBusy };
-}
 
 /**
  * Spec section 2, Appointment table: status filter, newest first, row click opens the details.
@@ -122,7 +59,7 @@ export function AppointmentsTable({
     () => newestFirst(filterAppointments(page.rows, search, statuses)),
     [page.rows, search, statuses],
   );
-  const reminders = useRowReminders();
+  const reminders = useCustomerReminders('list');
   const filtered = statuses.length > 0 || search.trim() !== '';
   const toggle = (status: AppointmentStatus, on: boolean) =>
     setStatuses((current) => (on ? [...current, status] : current.filter((s) => s !== status)));
