@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { apiCall, signInOnPage, verifiedOwner } from '../support/owner.mjs';
 import { launchBrowser, startStack } from '../support/stack.mjs';
 
 let stack;
@@ -24,29 +25,13 @@ after(async () => {
   await stack?.stop();
 });
 
-async function api(method, path, body, token) {
-  const res = await fetch(`${stack.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = (method, path, body, token) => apiCall(stack.baseUrl, method, path, body, token);
 
 const OWNER_PHONE = '0400 999 888';
 
 /** Register, verify, sign in; one service offered by the Free plan's one staff member. */
 async function owner(email, password) {
-  await api('POST', '/api/auth/register', { email, password });
-  const outbox = await api('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const token = outbox[0].body.match(/verify-email\?token=([^\s&"'<>]+)/)[1];
-  await api('POST', '/api/auth/verify-email', { token: decodeURIComponent(token) });
-  const login = await api('POST', '/api/auth/login', { email, password });
+  const login = await verifiedOwner(stack.baseUrl, email, password);
   const business = await api(
     'GET',
     `/api/business/owner/${login.user.id}`,
@@ -171,11 +156,7 @@ describe('business dashboard with a seeded week', () => {
     ctx = await owner(email, password);
     ctx.ids = await seedWeek(ctx);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${stack.baseUrl}/auth`);
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(page, stack.baseUrl, email, password);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
   });
@@ -342,11 +323,7 @@ describe('business dashboard with a seeded week', () => {
   it('fits a 360 px phone: the table as cards with its actions, and the dialog', async () => {
     const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
     // The session lives in the refresh cookie of the signed-in context: sign in again here.
-    await phone.goto(`${stack.baseUrl}/auth`);
-    const signIn = phone.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(phone, stack.baseUrl, email, password);
     await phone.waitForURL(/\/dashboard$/);
     await phone.getByRole('button', { name: 'View All' }).click();
     await phone.locator(`tr[data-appointment="${ctx.ids.Ava.id}"]`).getByText('SMS').waitFor();

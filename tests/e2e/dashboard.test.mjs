@@ -3,6 +3,7 @@
 // confirms it, cancels it, and the freed time is offered again on the public page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { apiCall, signInOnPage, verifiedOwner } from '../support/owner.mjs';
 import { launchBrowser, startStack } from '../support/stack.mjs';
 
 let stack;
@@ -17,27 +18,11 @@ after(async () => {
   await stack?.stop();
 });
 
-async function api(method, path, body, token) {
-  const res = await fetch(`${stack.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = (method, path, body, token) => apiCall(stack.baseUrl, method, path, body, token);
 
 /** Register, verify from the development mailbox, sign in: the owner and their business. */
 async function ownerWithService(email, password) {
-  await api('POST', '/api/auth/register', { email, password });
-  const outbox = await api('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const token = outbox[0].body.match(/verify-email\?token=([^\s&"'<>]+)/)[1];
-  await api('POST', '/api/auth/verify-email', { token: decodeURIComponent(token) });
-  const login = await api('POST', '/api/auth/login', { email, password });
+  const login = await verifiedOwner(stack.baseUrl, email, password);
   const business = await api(
     'GET',
     `/api/business/owner/${login.user.id}`,
@@ -117,11 +102,7 @@ describe('business dashboard', () => {
 
     // The owner signs in and lands on the dashboard.
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${stack.baseUrl}/auth`);
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(page, stack.baseUrl, email, password);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
     await page.getByText(business.name).first().waitFor();

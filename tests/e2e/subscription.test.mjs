@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DECLINED_CARD, startFakeStripe } from '../support/fake-stripe.mjs';
+import { signInOnPage, verifiedOwner } from '../support/owner.mjs';
 import { launchBrowser, startStack } from '../support/stack.mjs';
 
 const FAKE_STRIPE_JS = readFileSync(
@@ -25,39 +26,18 @@ after(async () => {
   await browser?.close();
 });
 
-async function api(stack, method, path, body, token) {
-  const res = await fetch(`${stack.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
 /** Register and verify through the API, then sign in through the real /auth page. */
 async function signedInOwner(stack, label) {
   const email = `${label}-${Date.now()}@example.com`;
   const password = 'correct-horse-2';
-  await api(stack, 'POST', '/api/auth/register', { email, password });
-  const outbox = await api(stack, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const token = outbox[0].body.match(/verify-email\?token=([^\s&"'<>]+)/)[1];
-  await api(stack, 'POST', '/api/auth/verify-email', { token: decodeURIComponent(token) });
+  await verifiedOwner(stack.baseUrl, email, password);
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Stripe.js is ours: no request leaves the machine.
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: stack.fakeStripeJs ?? '' }),
   );
-  await page.goto(`${stack.baseUrl}/auth`);
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password').fill(password);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnPage(page, stack.baseUrl, email, password);
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
   return page;
