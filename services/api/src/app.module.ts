@@ -23,13 +23,24 @@ export interface AppModuleOptions {
   clock?: Clock;
 }
 
-/** Config and clock, available to every module without importing anything. */
+/**
+ * Config, clock and the database: what both entry points (the API and the delivery worker) stand
+ * on, available to every module without importing anything.
+ */
 @Global()
 @Module({})
 export class CoreModule {
   static register(options: AppModuleOptions): DynamicModule {
     return {
       module: CoreModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(options.config.DATABASE_URL),
+          // Fail fast instead of @nestjs/typeorm's default of 9 retries 3 s apart.
+          retryAttempts: 2,
+          retryDelay: 1000,
+        }),
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: options.config },
         { provide: CLOCK, useValue: options.clock ?? new SystemClock() },
@@ -46,12 +57,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.register(options),
-        TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(options.config.DATABASE_URL),
-          // Fail fast instead of @nestjs/typeorm's default of 9 retries 3 s apart.
-          retryAttempts: 2,
-          retryDelay: 1000,
-        }),
         HealthModule,
         OutboxModule,
         AuthModule,

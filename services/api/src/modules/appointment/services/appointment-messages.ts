@@ -26,6 +26,8 @@ export const AppointmentMessageKind = {
   ownerCustomerCancelled: 'owner-customer-cancelled',
   ownerCustomerRescheduled: 'owner-customer-rescheduled',
 } as const;
+export type AppointmentMessageKind =
+  (typeof AppointmentMessageKind)[keyof typeof AppointmentMessageKind];
 
 const about = (facts: AppointmentFacts) => ({
   businessId: facts.businessId,
@@ -38,21 +40,35 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
 const linkLines = (links: CustomerLinks) =>
   `Cancel: ${links.cancelUrl}\nReschedule: ${links.rescheduleUrl}`;
 
+/** An SMS to the customer about this appointment (every customer message has the same envelope). */
+const customerSms = (
+  kind: AppointmentMessageKind,
+  phone: string,
+  facts: AppointmentFacts,
+  body: string,
+  notBefore?: Date,
+): OutboxMessageInput => ({
+  channel: 'sms',
+  to: phone,
+  subject: null,
+  kind,
+  ...about(facts),
+  ...(notBefore ? { notBefore } : {}),
+  body,
+});
+
 export function bookingConfirmationSms(
   phone: string,
   facts: AppointmentFacts,
   links: CustomerLinks,
 ): OutboxMessageInput {
-  return {
-    channel: 'sms',
-    to: phone,
-    subject: null,
-    kind: AppointmentMessageKind.bookingConfirmation,
-    ...about(facts),
-    body:
-      `Your ${facts.serviceName} at ${facts.businessName} is booked for ${localWhen(facts)}.\n` +
+  return customerSms(
+    AppointmentMessageKind.bookingConfirmation,
+    phone,
+    facts,
+    `Your ${facts.serviceName} at ${facts.businessName} is booked for ${localWhen(facts)}.\n` +
       linkLines(links),
-  };
+  );
 }
 
 export function rescheduleConfirmationSms(
@@ -60,16 +76,13 @@ export function rescheduleConfirmationSms(
   facts: AppointmentFacts,
   links: CustomerLinks,
 ): OutboxMessageInput {
-  return {
-    channel: 'sms',
-    to: phone,
-    subject: null,
-    kind: AppointmentMessageKind.rescheduleConfirmation,
-    ...about(facts),
-    body:
-      `Your ${facts.serviceName} at ${facts.businessName} has been moved to ${localWhen(facts)}.\n` +
+  return customerSms(
+    AppointmentMessageKind.rescheduleConfirmation,
+    phone,
+    facts,
+    `Your ${facts.serviceName} at ${facts.businessName} has been moved to ${localWhen(facts)}.\n` +
       linkLines(links),
-  };
+  );
 }
 
 /**
@@ -82,17 +95,14 @@ export function reminderSms(
   links: CustomerLinks,
   notBefore: Date,
 ): OutboxMessageInput {
-  return {
-    channel: 'sms',
-    to: phone,
-    subject: null,
-    kind: AppointmentMessageKind.reminder,
-    ...about(facts),
-    notBefore,
-    body:
-      `Reminder: your ${facts.serviceName} at ${facts.businessName} is tomorrow, ` +
+  return customerSms(
+    AppointmentMessageKind.reminder,
+    phone,
+    facts,
+    `Reminder: your ${facts.serviceName} at ${facts.businessName} is tomorrow, ` +
       `${localWhen(facts)}.\n${linkLines(links)}`,
-  };
+    notBefore,
+  );
 }
 
 /** An owner's manual reminder by SMS; sent now, so it names the date instead of "tomorrow". */
@@ -101,16 +111,13 @@ export function manualReminderSms(
   facts: AppointmentFacts,
   links: CustomerLinks,
 ): OutboxMessageInput {
-  return {
-    channel: 'sms',
-    to: phone,
-    subject: null,
-    kind: AppointmentMessageKind.manualReminder,
-    ...about(facts),
-    body:
-      `Reminder: your ${facts.serviceName} at ${facts.businessName} is on ${localWhen(facts)}.\n` +
+  return customerSms(
+    AppointmentMessageKind.manualReminder,
+    phone,
+    facts,
+    `Reminder: your ${facts.serviceName} at ${facts.businessName} is on ${localWhen(facts)}.\n` +
       linkLines(links),
-  };
+  );
 }
 
 /** An owner's manual reminder by email. */
@@ -143,16 +150,13 @@ export function cancellationConfirmationSms(
   facts: AppointmentFacts,
   bookAgainUrl: string,
 ): OutboxMessageInput {
-  return {
-    channel: 'sms',
-    to: phone,
-    subject: null,
-    kind: AppointmentMessageKind.cancellationConfirmation,
-    ...about(facts),
-    body:
-      `Your ${facts.serviceName} at ${facts.businessName} on ${localWhen(facts)} is cancelled.\n` +
+  return customerSms(
+    AppointmentMessageKind.cancellationConfirmation,
+    phone,
+    facts,
+    `Your ${facts.serviceName} at ${facts.businessName} on ${localWhen(facts)} is cancelled.\n` +
       `Book again: ${bookAgainUrl}`,
-  };
+  );
 }
 
 /** To the customer when the owner cancels (dashboard Cancel, DELETE, or PATCH to cancelled). */
@@ -162,29 +166,24 @@ export function cancelledByBusinessSms(
   businessPhone: string | null,
   bookAgainUrl: string,
 ): OutboxMessageInput {
-  return {
-    channel: 'sms',
-    to: phone,
-    subject: null,
-    kind: AppointmentMessageKind.cancelledByBusiness,
-    ...about(facts),
-    body:
-      `${facts.businessName} has cancelled your ${facts.serviceName} on ${localWhen(facts)}.\n` +
+  return customerSms(
+    AppointmentMessageKind.cancelledByBusiness,
+    phone,
+    facts,
+    `${facts.businessName} has cancelled your ${facts.serviceName} on ${localWhen(facts)}.\n` +
       (businessPhone ? `Questions? Call ${businessPhone}. ` : '') +
       `Book again: ${bookAgainUrl}`,
-  };
+  );
 }
 
 /** To the customer when the owner confirms (only when the customer wants SMS). */
 export function confirmedByBusinessSms(phone: string, facts: AppointmentFacts): OutboxMessageInput {
-  return {
-    channel: 'sms',
-    to: phone,
-    subject: null,
-    kind: AppointmentMessageKind.confirmedByBusiness,
-    ...about(facts),
-    body: `${facts.businessName} has confirmed your ${facts.serviceName} on ${localWhen(facts)}.`,
-  };
+  return customerSms(
+    AppointmentMessageKind.confirmedByBusiness,
+    phone,
+    facts,
+    `${facts.businessName} has confirmed your ${facts.serviceName} on ${localWhen(facts)}.`,
+  );
 }
 
 export interface OwnerBookingFacts extends AppointmentFacts {
