@@ -8,10 +8,7 @@ export class WorkerModule {
   static register(options: AppModuleOptions): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [
-        CoreModule.register(options),
-        OutboxWorkerModule,
-      ],
+      imports: [CoreModule.register(options), OutboxWorkerModule],
     };
   }
 }
