@@ -32,9 +32,9 @@ function features(plan: SubscriptionPlan): string[] {
     : [
         staff,
         services,
-        p.smsReminders ? 'SMS reminders and email notifications' : 'Email notifications',
-        'Custom booking page URL',
-        'Priority support',
+        p.smsReminders
+          ? 'SMS and email notifications, with a reminder SMS the day before each appointment'
+          : 'Email notifications',
       ];
 }
 
