@@ -11,6 +11,7 @@ import {
 import { bookingRequest } from './support/fixtures.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
+import type { OutboxRow } from '../src/modules/outbox/services/outbox-row.js';
 
 let ctx: TestContext;
 
@@ -98,18 +99,6 @@ const sendEmail = (payload: unknown, token?: string) =>
   ctx.request(json('POST', '/api/test-email', payload, token));
 const sendSms = (payload: unknown, token?: string) =>
   ctx.request(json('POST', '/api/test-sms', payload, token));
-
-interface OutboxRow {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  kind: string;
-  status: string;
-  business_id: number | null;
-  appointment_id: number | null;
-}
 
 async function row(id: number): Promise<OutboxRow> {
   const rows: OutboxRow[] = await ctx.db.query(`SELECT * FROM outbox WHERE id = $1`, [id]);

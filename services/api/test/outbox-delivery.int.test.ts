@@ -7,13 +7,8 @@ import { startFakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
 import { startFakeTwilio, type FakeTwilio } from './support/fake-twilio.js';
 import { bookingRequest, createBusiness } from './support/fixtures.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
-import {
-  eventually,
-  type OutboxRowView,
-  outboxRows,
-  settled,
-  startTestWorker,
-} from './support/worker.js';
+import { eventually, outboxRows, settled, startTestWorker } from './support/worker.js';
+import type { OutboxRow } from '../src/modules/outbox/services/outbox-row.js';
 
 const PUBLIC_URL = 'https://slotwise.test';
 const CAPS = { SMS_CAP_PER_PHONE_PER_HOUR: '3', SMS_CAP_PER_BUSINESS_PER_HOUR: '4' };
@@ -78,7 +73,7 @@ async function insertMessage(fields: {
   return rows[0]!.id;
 }
 
-async function finalRow(id: number): Promise<OutboxRowView> {
+async function finalRow(id: number): Promise<OutboxRow> {
   return eventually(
     async () => {
       const [row] = await outboxRows(ctx.db, `id = ${id}`);

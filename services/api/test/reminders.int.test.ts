@@ -3,6 +3,7 @@ import { CreateAppointmentResponseSchema, defaultWeeklyHours } from '@slotwise/c
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
+import type { OutboxRow } from '../src/modules/outbox/services/outbox-row.js';
 
 let ctx: TestContext;
 let pro: CreatedBusiness;
@@ -52,19 +53,6 @@ afterAll(async () => {
 });
 
 beforeEach(() => ctx.clock.set(TEST_NOW));
-
-interface OutboxRow {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  kind: string;
-  status: string;
-  business_id: number | null;
-  appointment_id: number | null;
-  not_before: Date;
-}
 
 async function messagesOf(appointmentId: number): Promise<OutboxRow[]> {
   return ctx.db.query(`SELECT * FROM outbox WHERE appointment_id = $1 ORDER BY id`, [

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { OutboxStatus } from '@slotwise/contracts';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { createWorker } from '../../src/worker.factory.js';
 import type { TestContext } from './test-app.js';
+import type { OutboxRow } from '../../src/modules/outbox/services/outbox-row.js';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -33,21 +33,7 @@ export async function startTestWorker(
   });
 }
 
-export interface OutboxRowView {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  body: string;
-  kind: string;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  provider_message_id: string | null;
-  sent_at: Date | null;
-  delivered_at: Date | null;
-}
-
-export async function outboxRows(db: DataSource, where = 'true'): Promise<OutboxRowView[]> {
+export async function outboxRows(db: DataSource, where = 'true'): Promise<OutboxRow[]> {
   return db.query(`SELECT * FROM outbox WHERE ${where} ORDER BY id`);
 }
 
@@ -74,7 +60,7 @@ export async function eventually<T>(
 }
 
 /** Waits until no row of `ids` (or none at all) is in a transient state. */
-export async function settled(db: DataSource, timeoutMs = 10_000): Promise<OutboxRowView[]> {
+export async function settled(db: DataSource, timeoutMs = 10_000): Promise<OutboxRow[]> {
   return eventually(
     async () => {
       const rows = await outboxRows(db);

@@ -1,6 +1,6 @@
 import type { OutboxChannel, OutboxStatus } from '@slotwise/contracts';
 
-/** An outbox row as the worker's raw SQL returns it (snake_case columns). */
+/** An outbox row as raw SQL returns it (snake_case columns): the worker's and the tests' view. */
 export interface OutboxRow {
   id: number;
   channel: OutboxChannel;
@@ -12,9 +12,14 @@ export interface OutboxRow {
   attempts: number;
   last_error: string | null;
   business_id: number | null;
+  appointment_id: number | null;
+  not_before: Date;
   claimed_at: Date | null;
   provider_message_id: string | null;
+  sent_at: Date | null;
+  delivered_at: Date | null;
   created_at: Date;
+  updated_at: Date;
 }
 
 /** `interval` parameter from milliseconds. */
