@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { apiCall, signInOnPage, verifiedOwner } from '../support/owner.mjs';
+import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.mjs';
 import { launchBrowser, startStack } from '../support/stack.mjs';
 
 let stack;
@@ -28,42 +28,6 @@ after(async () => {
 const api = (method, path, body, token) => apiCall(stack.baseUrl, method, path, body, token);
 
 const OWNER_PHONE = '0400 999 888';
-
-/** Register, verify, sign in; one service offered by the Free plan's one staff member. */
-async function owner(email, password) {
-  const login = await verifiedOwner(stack.baseUrl, email, password);
-  const business = await api(
-    'GET',
-    `/api/business/owner/${login.user.id}`,
-    undefined,
-    login.accessToken,
-  );
-  await api(
-    'PATCH',
-    `/api/business/${business.id}`,
-    { name: 'Week Spa', phone: OWNER_PHONE },
-    login.accessToken,
-  );
-  const service = await api(
-    'POST',
-    '/api/services',
-    { businessId: business.id, name: 'Deep Tissue Massage', duration: 60, price: 11000 },
-    login.accessToken,
-  );
-  const staff = await api(
-    'POST',
-    '/api/staff',
-    {
-      businessId: business.id,
-      firstName: 'Mia',
-      lastName: 'Rossi',
-      title: 'Remedial Therapist',
-      serviceIds: [service.id],
-    },
-    login.accessToken,
-  );
-  return { business, service, staff, accessToken: login.accessToken };
-}
 
 /**
  * Next week (Sunday to Saturday in Sydney, all in the future) at 10:00 local, plus Tuesday 2 PM,
@@ -153,7 +117,10 @@ describe('business dashboard with a seeded week', () => {
   const password = 'correct-horse-2';
 
   before(async () => {
-    ctx = await owner(email, password);
+    ctx = await ownerWithTherapist(stack.baseUrl, email, password, {
+      name: 'Week Spa',
+      phone: OWNER_PHONE,
+    });
     ctx.ids = await seedWeek(ctx);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInOnPage(page, stack.baseUrl, email, password);

@@ -3,7 +3,7 @@
 // confirms it, cancels it, and the freed time is offered again on the public page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCall, signInOnPage, verifiedOwner } from '../support/owner.mjs';
+import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.mjs';
 import { launchBrowser, startStack } from '../support/stack.mjs';
 
 let stack;
@@ -19,37 +19,6 @@ after(async () => {
 });
 
 const api = (method, path, body, token) => apiCall(stack.baseUrl, method, path, body, token);
-
-/** Register, verify from the development mailbox, sign in: the owner and their business. */
-async function ownerWithService(email, password) {
-  const login = await verifiedOwner(stack.baseUrl, email, password);
-  const business = await api(
-    'GET',
-    `/api/business/owner/${login.user.id}`,
-    undefined,
-    login.accessToken,
-  );
-  const service = await api(
-    'POST',
-    '/api/services',
-    { businessId: business.id, name: 'Deep Tissue Massage', duration: 60, price: 11000 },
-    login.accessToken,
-  );
-  // The Free plan's one staff member, who offers the service: bookings are assigned to her.
-  await api(
-    'POST',
-    '/api/staff',
-    {
-      businessId: business.id,
-      firstName: 'Mia',
-      lastName: 'Rossi',
-      title: 'Remedial Therapist',
-      serviceIds: [service.id],
-    },
-    login.accessToken,
-  );
-  return { business, accessToken: login.accessToken };
-}
 
 /** /book/{slug}: the service, then the first day with free times; returns the first time. */
 async function firstFreeTime(page, slug) {
@@ -80,7 +49,7 @@ describe('business dashboard', () => {
   it('shows a public booking, confirms, completes and cancels it, and the slot reopens', async () => {
     const email = `dash-${Date.now()}@example.com`;
     const password = 'correct-horse-2';
-    const { business, accessToken } = await ownerWithService(email, password);
+    const { business, accessToken } = await ownerWithTherapist(stack.baseUrl, email, password);
 
     // A customer books the first free time on the public page.
     const pub = await browser.newPage({ viewport: { width: 1280, height: 900 } });

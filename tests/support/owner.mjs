@@ -33,3 +33,29 @@ export async function signInOnPage(page, baseUrl, email, password) {
   await signIn.getByLabel('Password').fill(password);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * A verified, signed-in owner whose business (renamed by `businessPatch` when given) offers one
+ * service, 'Deep Tissue Massage', through the Free plan's one staff member, Mia Rossi: bookings
+ * are assigned to her. { business, service, staff, accessToken }
+ */
+export async function ownerWithTherapist(baseUrl, email, password, businessPatch) {
+  const login = await verifiedOwner(baseUrl, email, password);
+  const call = (method, path, body) => apiCall(baseUrl, method, path, body, login.accessToken);
+  const business = await call('GET', `/api/business/owner/${login.user.id}`);
+  if (businessPatch) await call('PATCH', `/api/business/${business.id}`, businessPatch);
+  const service = await call('POST', '/api/services', {
+    businessId: business.id,
+    name: 'Deep Tissue Massage',
+    duration: 60,
+    price: 11000,
+  });
+  const staff = await call('POST', '/api/staff', {
+    businessId: business.id,
+    firstName: 'Mia',
+    lastName: 'Rossi',
+    title: 'Remedial Therapist',
+    serviceIds: [service.id],
+  });
+  return { business, service, staff, accessToken: login.accessToken };
+}
