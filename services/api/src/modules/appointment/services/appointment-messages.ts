@@ -11,6 +11,22 @@ export interface AppointmentFacts extends BookingFacts {
   appointmentId: number;
 }
 
+/** What every message about an appointment names, read off its rows. */
+export function appointmentFacts(
+  appointment: { id: number; startsAt: Date },
+  business: { id: number; name: string; timeZone: string },
+  service: { name: string },
+): AppointmentFacts {
+  return {
+    serviceName: service.name,
+    businessName: business.name,
+    timeZone: business.timeZone,
+    start: appointment.startsAt,
+    businessId: business.id,
+    appointmentId: appointment.id,
+  };
+}
+
 /** Outbox `kind` of each message, as the development mailbox and the worker see them. */
 export const AppointmentMessageKind = {
   bookingConfirmation: 'booking-confirmation',

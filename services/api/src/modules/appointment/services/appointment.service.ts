@@ -28,7 +28,7 @@ import { staffFullName } from '../../staff/services/staff.service.js';
 import { AppointmentEntity } from '../entities/appointment.entity.js';
 import { issueCustomerLinks } from './appointment-links.js';
 import {
-  type AppointmentFacts,
+  appointmentFacts,
   bookingConfirmationSms,
   ownerNewBookingEmail,
 } from './appointment-messages.js';
@@ -137,14 +137,7 @@ export class AppointmentService {
           notes,
         }),
       );
-      const facts: AppointmentFacts = {
-        serviceName: service.name,
-        businessName: business.name,
-        timeZone: business.timeZone,
-        start: appointment.startsAt,
-        businessId,
-        appointmentId: appointment.id,
-      };
+      const facts = appointmentFacts(appointment, business, service);
       const links = await issueCustomerLinks(
         em,
         appointment.id,

@@ -34,7 +34,7 @@ import {
 import { AppointmentEntity } from '../entities/appointment.entity.js';
 import { bookingPageUrl, issueCustomerLinks } from './appointment-links.js';
 import {
-  type AppointmentFacts,
+  appointmentFacts,
   cancellationConfirmationSms,
   type OwnerBookingFacts,
   ownerCustomerCancelledEmail,
@@ -240,16 +240,8 @@ export class SelfServiceService {
       appointment.staffId != null
         ? await em.findOneBy(StaffMemberEntity, { id: appointment.staffId })
         : null;
-    const facts: AppointmentFacts = {
-      serviceName: service.name,
-      businessName: business.name,
-      timeZone: business.timeZone,
-      start: appointment.startsAt,
-      businessId: business.id,
-      appointmentId: appointment.id,
-    };
     return {
-      ...facts,
+      ...appointmentFacts(appointment, business, service),
       customerName: `${customer.firstName} ${customer.lastName}`.trim(),
       customerPhone: customer.phone,
       staffName: staff ? staffFullName(staff) : null,

@@ -10,7 +10,7 @@ import { OutboxService } from '../../outbox/services/outbox.service.js';
 import type { AppointmentEntity } from '../entities/appointment.entity.js';
 import { bookingPageUrl, issueCustomerLinks } from './appointment-links.js';
 import {
-  type AppointmentFacts,
+  appointmentFacts,
   cancelledByBusinessSms,
   confirmedByBusinessSms,
 } from './appointment-messages.js';
@@ -68,14 +68,7 @@ export class StatusChangeNotifier {
     });
     const customer = await em.findOneByOrFail(CustomerEntity, { id: appointment.customerId });
     const phone = customer.phone.trim() ? customer.phone : null;
-    const facts: AppointmentFacts = {
-      serviceName: service.name,
-      businessName: business.name,
-      timeZone: business.timeZone,
-      start: appointment.startsAt,
-      businessId: business.id,
-      appointmentId: appointment.id,
-    };
+    const facts = appointmentFacts(appointment, business, service);
 
     if (to === 'cancelled' && phone) {
       await this.outbox.enqueue(

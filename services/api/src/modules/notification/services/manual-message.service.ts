@@ -20,6 +20,7 @@ import { AppointmentEntity } from '../../appointment/entities/appointment.entity
 import { issueCustomerLinks } from '../../appointment/services/appointment-links.js';
 import {
   AppointmentMessageKind,
+  appointmentFacts,
   type AppointmentFacts,
   manualReminderEmail,
   manualReminderSms,
@@ -185,14 +186,7 @@ export class ManualMessageService {
     return {
       appointment,
       customer,
-      facts: {
-        serviceName: service.name,
-        businessName: business.name,
-        timeZone: business.timeZone,
-        start: appointment.startsAt,
-        businessId: business.id,
-        appointmentId: appointment.id,
-      },
+      facts: appointmentFacts(appointment, business, service),
     };
   }
 
