@@ -47,6 +47,9 @@ export const SHARED = {
     requiredVersion: '^5.108.0',
     treeShaking: treeShaken('@tanstack/react-query'),
   },
+  // The HTTP client's engine (libs/api-client) and the client-state library: downloaded once.
+  axios: { singleton: true, requiredVersion: '^1.21.0' },
+  zustand: { singleton: true, requiredVersion: '^5.1.0' },
 };
 
 /**

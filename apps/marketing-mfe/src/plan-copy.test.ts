@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '@slotwise/contracts';
-import { comparisonRows, monthlyPrice, planFeatures, servicesLine, staffLine } from './plan-copy';
+import { PLANS, monthlyPrice, servicesLine, staffLine } from '@slotwise/contracts';
+import { comparisonRows, planFeatures } from './plan-copy';
 import { planLink } from './pages/PricingPage';
 
 describe('plan copy reads the catalogue (decision 15)', () => {

@@ -1,30 +1,13 @@
-import { PLANS, type PlanDefinition, type PlanId, formatPrice } from '@slotwise/contracts';
+import {
+  PLANS,
+  type PlanDefinition,
+  type PlanId,
+  monthlyPrice,
+  servicesLine,
+  staffLine,
+} from '@slotwise/contracts';
 
-/** Everything the pricing and features pages say about a plan comes from PLANS (decision 15). */
-
-export function staffLine(plan: PlanDefinition): string {
-  if (plan.maxStaff === null) return 'Unlimited staff members';
-  return plan.maxStaff === 1 ? '1 staff member' : `Up to ${plan.maxStaff} staff members`;
-}
-
-export function servicesLine(plan: PlanDefinition): string {
-  if (plan.maxActiveServices === null) return 'Unlimited active services';
-  return plan.maxActiveServices === 1
-    ? '1 active service'
-    : `Up to ${plan.maxActiveServices} active services`;
-}
-
-/** '$0', '$49' (whole dollars read better on a price card); null for quoted plans. */
-export function monthlyPrice(plan: PlanDefinition): string | null {
-  if (plan.monthlyPriceCents === null) return null;
-  return formatPrice(plan.monthlyPriceCents).replace(/\.00$/, '');
-}
-
-export function priceLine(plan: PlanDefinition): string {
-  const price = monthlyPrice(plan);
-  if (price === null) return 'Contact us';
-  return plan.monthlyPriceCents === 0 ? `${price} forever` : `${price} per month`;
-}
+// Everything the pricing and features pages say about a plan comes from PLANS.
 
 /** The feature list of a plan card, in the order a buyer weighs them. */
 export function planFeatures(plan: PlanDefinition): string[] {

@@ -60,6 +60,10 @@ export const MeResponseSchema = z.object({ user: AuthUserSchema });
 
 /** Register and verify answer a message only, so they never reveal whether an email exists. */
 export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** Which sign-in providers the Auth screen may offer. */
+export const AuthProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const AuthMessages = {

@@ -17,3 +17,7 @@ export * from './self-service.js';
 export * from './form-validation.js';
 export * from './messages.js';
 export * from './subscription.js';
+export * from './calendar-day.js';
+export * from './plan-copy.js';
+export * from './routes.js';
+export * from './route-schemas.js';

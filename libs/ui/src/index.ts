@@ -12,6 +12,7 @@ export * from './components/RemoteRoot';
 export * from './components/icons';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMetaDescription';
+export * from './hooks/useForm';
 export * from './toast/toast-bus';
 export { Toaster } from './toast/Toaster';
 export * from './http/request';

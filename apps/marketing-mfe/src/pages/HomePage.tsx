@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANS } from '@slotwise/contracts';
+import { PLANS, monthlyPrice } from '@slotwise/contracts';
 import {
   CalendarIcon,
   CheckIcon,
@@ -10,7 +10,6 @@ import {
   useDocumentTitle,
   useMetaDescription,
 } from '@slotwise/ui';
-import { monthlyPrice } from '../plan-copy';
 
 const FEATURES = [
   {

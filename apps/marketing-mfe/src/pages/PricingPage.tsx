@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { type OwnerSession, PLANS, type PlanDefinition } from '@slotwise/contracts';
+import { type OwnerSession, PLANS, type PlanDefinition, monthlyPrice } from '@slotwise/contracts';
 import { Badge, CheckIcon, buttonClassName, cx } from '@slotwise/ui';
 import { MarketingPage, Section } from '../components/MarketingPage';
-import { monthlyPrice, planFeatures } from '../plan-copy';
+import { planFeatures } from '../plan-copy';
 
 export interface PricingPageProps {
   session: OwnerSession | null;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { PLANS } from '@slotwise/contracts';
+import { PLANS, monthlyPrice } from '@slotwise/contracts';
 import { LegalPage, type LegalSection } from './LegalPage';
-import { monthlyPrice } from '../plan-copy';
 
 const SECTIONS: LegalSection[] = [
   {

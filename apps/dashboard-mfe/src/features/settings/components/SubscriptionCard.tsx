@@ -4,6 +4,8 @@ import {
   formatDate,
   formatPrice,
   PLANS,
+  servicesLine,
+  staffLine,
   type SubscriptionPlan,
   type SubscriptionStatus,
 } from '@slotwise/contracts';
@@ -24,9 +26,8 @@ import { PausedByPlanNotice } from '../../subscription/components/PausedByPlanNo
 /** Every figure comes from the plan catalogue, so the card says exactly what the API enforces. */
 function features(plan: SubscriptionPlan): string[] {
   const p = PLANS[plan];
-  const staff = p.maxStaff === 1 ? '1 staff member' : `Up to ${p.maxStaff} staff members`;
-  const services =
-    p.maxActiveServices === 1 ? '1 active service' : `Up to ${p.maxActiveServices} active services`;
+  const staff = staffLine(p);
+  const services = servicesLine(p);
   return plan === 'free'
     ? [staff, services, 'Basic email notifications only', 'Limited customization']
     : [
