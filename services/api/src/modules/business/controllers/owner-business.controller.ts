@@ -23,6 +23,12 @@ export const UPDATE_BUSINESS_AUTH_MESSAGE =
 export class OwnerBusinessController {
   constructor(private readonly businessService: BusinessService) {}
 
+  /** The caller's business, created on first use. */
+  @Get('business/me')
+  async mine(@CurrentUser() user: AuthUser): Promise<Business> {
+    return this.businessService.toDto(await this.businessService.loadOrCreateForOwner(user.id));
+  }
+
   /** Loads the caller's business, creating it on first use. */
   @Get('business/owner/:userId')
   async loadOrCreate(
