@@ -4,8 +4,17 @@ export interface OwnerSession {
   user: { id: string; email: string };
 }
 
-/** Spec section 4: the session is loading until the start-up refresh answers. */
+/** The session is 'loading' until the shell's start-up refresh answers (or is skipped). */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
+
+/** One notification for the shell's single toast region. */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
 
 export interface RemoteAppProps {
   /** The path prefix the shell mounted this remote under (usually ''). */
@@ -22,7 +31,40 @@ export interface RemoteAppProps {
   refreshSession(): Promise<string | null>;
   /** Signs out through the shell (which owns the session and shows the toasts). */
   signOut(): Promise<void>;
+  /**
+   * Shows a toast in the shell's notification region. Each remote bundles its own copy of the
+   * design system, so its `toast()` reaches the page's one region only through this function
+   * (`RemoteRoot` hands it to that copy).
+   */
+  notify(toast: ToastMessage): void;
 }
 
-/** The shell's run-time map of remote name → manifest URL, served as `remotes.json` beside it. */
-export type RemotesConfig = Record<'booking' | 'dashboard' | 'marketing', string>;
+/** One page a remote serves, as it publishes it to the shell. */
+export interface RemoteRoute {
+  /** An absolute path pattern in react-router's form, e.g. '/book/:businessSlug'. */
+  path: string;
+  /** For signed-in owners only: the shell sends visitors to /auth instead. */
+  ownerOnly?: boolean;
+}
+
+/**
+ * Where a remote's `mf-manifest.json` carries its pages: `metaData.routes`, a `RemoteRoute[]`
+ * (`metaData` is the part of the manifest a build may extend). The shell reads it at run time, so
+ * a remote adds a page without a shell rebuild.
+ */
+export const MANIFEST_ROUTES_KEY = 'routes';
+
+/**
+ * The shell's run-time configuration, read from `remotes.json` beside its index.html. On the wire
+ * the file maps each remote's name to its manifest URL, plus the optional `apiBaseUrl` key:
+ * `{ "apiBaseUrl": "", "booking": "/remotes/booking/mf-manifest.json", … }`.
+ */
+export interface RemotesConfig {
+  /** Base URL of the API for the shell and every remote; '' (the default) is the same origin. */
+  apiBaseUrl: string;
+  /** Remote (federation) name → absolute URL of its mf-manifest.json, in the file's order. */
+  remotes: Record<string, string>;
+}
+
+/** The key of remotes.json that is not a remote. */
+export const API_BASE_URL_KEY = 'apiBaseUrl';

@@ -151,14 +151,16 @@ export const apiRoutes = {
     remove: route<void>()('DELETE', 'staff/:id'),
   },
   availability: {
-    timesBySlug: route<AvailableTime[], undefined, AvailableTimesQuery & { nocache?: number }>()(
-      'GET',
-      'business/slug/:slug/available-times',
-    ),
-    timesById: route<AvailableTime[], undefined, AvailableTimesQuery & { nocache?: number }>()(
-      'GET',
-      'business/:id/available-times',
-    ),
+    timesBySlug: route<
+      AvailableTime[],
+      undefined,
+      Omit<AvailableTimesQuery, 'nocache'> & { nocache?: number }
+    >()('GET', 'business/slug/:slug/available-times'),
+    timesById: route<
+      AvailableTime[],
+      undefined,
+      Omit<AvailableTimesQuery, 'nocache'> & { nocache?: number }
+    >()('GET', 'business/:id/available-times'),
     weeklyHours: route<Availability[]>()('GET', 'business/:id/availability'),
     replaceWeeklyHours: route<Availability[], WeeklyHoursRequest>()(
       'PUT',

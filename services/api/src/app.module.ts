@@ -4,18 +4,22 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CLOCK, type Clock, SystemClock } from './core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
 import { buildDataSourceOptions } from './core/database/data-source-options.js';
+import { ENTITIES } from './database.js';
 import { GlobalExceptionFilter } from './core/exceptions/global-exception.filter.js';
-import { AppointmentModule } from './modules/appointment/appointment.module.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { AvailabilityModule } from './modules/availability/availability.module.js';
-import { BusinessModule } from './modules/business/business.module.js';
-import { CatalogModule } from './modules/catalog/catalog.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { NotificationModule } from './modules/notification/notification.module.js';
-import { OutboxModule } from './modules/outbox/outbox.module.js';
-import { SupportModule } from './modules/support/support.module.js';
-import { StaffModule } from './modules/staff/staff.module.js';
-import { SubscriptionModule } from './modules/subscription/subscription.module.js';
+import { AppointmentModule } from './modules/appointment/index.js';
+import { AuthModule } from './modules/auth/index.js';
+import { AvailabilityModule } from './modules/availability/index.js';
+import { BookingLedgerModule } from './modules/booking-ledger/index.js';
+import { BusinessModule } from './modules/business/index.js';
+import { BusinessProfileModule } from './modules/business-profile/index.js';
+import { CatalogModule } from './modules/catalog/index.js';
+import { CustomerModule } from './modules/customer/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { NotificationModule } from './modules/notification/index.js';
+import { OutboxModule } from './modules/outbox/index.js';
+import { StaffModule } from './modules/staff/index.js';
+import { SubscriptionModule } from './modules/subscription/index.js';
+import { SupportModule } from './modules/support/index.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -35,7 +39,7 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(options.config.DATABASE_URL),
+          ...buildDataSourceOptions(options.config.DATABASE_URL, ENTITIES),
           // Fail fast instead of @nestjs/typeorm's default of 9 retries 3 s apart.
           retryAttempts: 2,
           retryDelay: 1000,
@@ -61,9 +65,12 @@ export class AppModule {
         OutboxModule,
         AuthModule,
         BusinessModule,
+        BookingLedgerModule,
+        CustomerModule,
         CatalogModule,
         StaffModule,
         AvailabilityModule,
+        BusinessProfileModule,
         AppointmentModule,
         SupportModule,
         SubscriptionModule,

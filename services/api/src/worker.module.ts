@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppModuleOptions, CoreModule } from './app.module.js';
-import { OutboxWorkerModule } from './modules/outbox/outbox-worker.module.js';
+import { OutboxWorkerModule } from './modules/outbox/index.js';
 
 /** The delivery worker (dist/worker.js): the same config, clock and database as the API, no HTTP. */
 @Module({})

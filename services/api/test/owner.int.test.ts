@@ -11,8 +11,8 @@ import {
   staffLimitMessage,
 } from '@slotwise/contracts';
 import type { InjectOptions } from 'fastify';
-import { BusinessEntity } from '../src/modules/business/entities/business.entity.js';
-import { ServiceEntity } from '../src/modules/catalog/entities/service.entity.js';
+import { BusinessEntity } from '../src/modules/business/index.js';
+import { ServiceEntity } from '../src/modules/catalog/index.js';
 import { bookingRequest } from './support/fixtures.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';

@@ -9,7 +9,7 @@ import {
   ServiceListSchema,
   StaffListSchema,
 } from '@slotwise/contracts';
-import { seedDemoData } from '../src/core/database/seeds/demo.seed.js';
+import { seedDemoData } from '../src/seeds/demo.seed.js';
 import { type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../core/config/app-config.js';
-import { createDataSource } from '../core/database/data-source-options.js';
+import { createDataSource } from '../database.js';
 
 /** Runs pending migrations against DATABASE_URL; safe to run on every start. */
 async function main(): Promise<void> {

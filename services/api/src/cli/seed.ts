@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../core/config/app-config.js';
-import { createDataSource } from '../core/database/data-source-options.js';
-import { seedDemoData } from '../core/database/seeds/demo.seed.js';
+import { createDataSource } from '../database.js';
+import { seedDemoData } from '../seeds/demo.seed.js';
 
 /** Loads the demo businesses; running it again changes nothing. */
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { type Availability, defaultWeeklyHours, slugify } from '@slotwise/contracts';
-import { AvailabilityEntity } from '../../src/modules/availability/entities/availability.entity.js';
-import { BusinessEntity } from '../../src/modules/business/entities/business.entity.js';
-import { ServiceEntity } from '../../src/modules/catalog/entities/service.entity.js';
-import { StaffMemberEntity } from '../../src/modules/staff/entities/staff-member.entity.js';
+import { AvailabilityEntity } from '../../src/modules/availability/index.js';
+import { BusinessEntity } from '../../src/modules/business/index.js';
+import { ServiceEntity } from '../../src/modules/catalog/index.js';
+import { StaffMemberEntity, StaffServiceEntity } from '../../src/modules/staff/index.js';
 
 export interface ServiceFixture {
   name: string;
@@ -75,8 +75,13 @@ export async function createBusiness(db: DataSource, f: BusinessFixture): Promis
       bio: null,
       avatar: null,
       isActive: s.isActive ?? true,
-      services: (s.offers ?? []).map((name) => services[name]!),
     });
+    const offered = (s.offers ?? []).map((name) => services[name]!.id);
+    if (offered.length > 0) {
+      await db
+        .getRepository(StaffServiceEntity)
+        .insert(offered.map((serviceId) => ({ staffId: staff[s.firstName]!.id, serviceId })));
+    }
   }
   const hours = f.hours ?? defaultWeeklyHours();
   if (hours.length > 0) {

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { FixedClock } from '../../src/core/clock/clock.js';
 import { loadConfig } from '../../src/core/config/app-config.js';
-import { createDataSource } from '../../src/core/database/data-source-options.js';
+import { createDataSource } from '../../src/database.js';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

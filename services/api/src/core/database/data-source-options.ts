@@ -1,12 +1,17 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities.js';
+import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations.js';
 
-export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
+/** The connection settings; the entities come from the composition root (src/database.ts). */
+export function buildDataSourceOptions(
+  databaseUrl: string,
+  entities: EntityList,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'typeorm_migrations',
     // The schema only ever changes through migrations.
@@ -17,8 +22,4 @@ export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
     logging: ['warn', 'migration'],
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
-}
-
-export function createDataSource(databaseUrl: string): DataSource {
-  return new DataSource(buildDataSourceOptions(databaseUrl));
 }

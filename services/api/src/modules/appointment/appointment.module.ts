@@ -1,25 +1,35 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AvailabilityModule } from '../availability/availability.module.js';
-import { BusinessModule } from '../business/business.module.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
-import { OutboxModule } from '../outbox/outbox.module.js';
-import { CustomerEntity } from '../customer/entities/customer.entity.js';
+import { AvailabilityModule } from '../availability/index.js';
+import { BookingLedgerModule } from '../booking-ledger/index.js';
+import { BusinessModule } from '../business/index.js';
+import { CatalogModule } from '../catalog/index.js';
+import { CustomerModule } from '../customer/index.js';
+import { OutboxModule } from '../outbox/index.js';
+import { StaffModule } from '../staff/index.js';
 import { AppointmentController } from './controllers/appointment.controller.js';
-import { SelfServiceController } from './controllers/self-service.controller.js';
 import { OwnerAppointmentController } from './controllers/owner-appointment.controller.js';
+import { SelfServiceController } from './controllers/self-service.controller.js';
 import { AppointmentTokenEntity } from './entities/appointment-token.entity.js';
-import { AppointmentEntity } from './entities/appointment.entity.js';
 import { AppointmentService } from './services/appointment.service.js';
-import { SelfServiceService } from './services/self-service.service.js';
+import { ManualReminderService } from './services/manual-reminder.service.js';
 import { OwnerAppointmentService } from './services/owner-appointment.service.js';
+import { SelfServiceService } from './services/self-service.service.js';
 import { StatusChangeNotifier } from './services/status-change-notifier.service.js';
 
+/**
+ * Appointments as people make and change them: customers' bookings and their SMS links (the
+ * `appointment_tokens` table), the owner's changes, and the messages each sends. The bookings
+ * themselves live in the booking ledger.
+ */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AppointmentEntity, AppointmentTokenEntity, CustomerEntity]),
+    TypeOrmModule.forFeature([AppointmentTokenEntity]),
+    BookingLedgerModule,
     BusinessModule,
     CatalogModule,
+    StaffModule,
+    CustomerModule,
     AvailabilityModule,
     OutboxModule,
   ],
@@ -29,6 +39,8 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     OwnerAppointmentService,
     SelfServiceService,
     StatusChangeNotifier,
+    ManualReminderService,
   ],
+  exports: [ManualReminderService],
 })
 export class AppointmentModule {}

@@ -1,16 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AvailabilityEntity } from '../availability/entities/availability.entity.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { BusinessController } from './controllers/business.controller.js';
-import { OwnerBusinessController } from './controllers/owner-business.controller.js';
+import { AuthModule } from '../auth/index.js';
 import { BusinessEntity } from './entities/business.entity.js';
+import { OwnedBusinessGuard } from './guards/owned-business.guard.js';
 import { BusinessService } from './services/business.service.js';
 
+/** The `businesses` table and the one guard that decides who owns which business. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BusinessEntity, AvailabilityEntity]), AuthModule],
-  controllers: [BusinessController, OwnerBusinessController],
-  providers: [BusinessService],
-  exports: [BusinessService, AuthModule],
+  imports: [TypeOrmModule.forFeature([BusinessEntity]), AuthModule],
+  providers: [BusinessService, OwnedBusinessGuard],
+  // AuthModule: routes declared with @OwnerAccess() need its JWT guards.
+  exports: [BusinessService, OwnedBusinessGuard, AuthModule],
 })
 export class BusinessModule {}

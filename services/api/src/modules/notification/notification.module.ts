@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { BusinessModule } from '../business/business.module.js';
-import { OutboxModule } from '../outbox/outbox.module.js';
+import { AppointmentModule } from '../appointment/index.js';
+import { BusinessModule } from '../business/index.js';
+import { OutboxModule } from '../outbox/index.js';
 import { ManualMessageController } from './controllers/manual-message.controller.js';
 import { ManualMessageService } from './services/manual-message.service.js';
 
 /** Owners' manual sends (POST /api/test-email, /api/test-sms), through the outbox. */
 @Module({
-  imports: [BusinessModule, OutboxModule],
+  imports: [BusinessModule, OutboxModule, AppointmentModule],
   controllers: [ManualMessageController],
   providers: [ManualMessageService],
 })

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BusinessModule } from '../business/business.module.js';
+import { BusinessModule } from '../business/index.js';
+import { CatalogModule } from '../catalog/index.js';
+import { OutboxModule } from '../outbox/index.js';
+import { StaffModule } from '../staff/index.js';
 import { StripeWebhookController } from './controllers/stripe-webhook.controller.js';
 import { SubscriptionsController } from './controllers/subscriptions.controller.js';
 import { StripeCustomerEntity } from './entities/stripe-customer.entity.js';
@@ -12,11 +15,18 @@ import { StripeWebhookService } from './services/stripe-webhook.service.js';
 import { SubscriptionSyncService } from './services/subscription-sync.service.js';
 import { SubscriptionsService } from './services/subscriptions.service.js';
 
-/** Stripe Billing (issue 6, decision 18): the owner's subscription calls and Stripe's webhooks. */
+/**
+ * Stripe Billing: the owner's subscription calls and Stripe's webhooks (the `stripe_customers`,
+ * `subscriptions` and `stripe_events` tables); the plan they decide is applied through the
+ * business, catalog, staff and outbox modules.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([StripeCustomerEntity, SubscriptionEntity, StripeEventEntity]),
     BusinessModule,
+    CatalogModule,
+    StaffModule,
+    OutboxModule,
   ],
   controllers: [SubscriptionsController, StripeWebhookController],
   providers: [

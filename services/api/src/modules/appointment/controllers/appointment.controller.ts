@@ -1,17 +1,20 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import {
+  apiRoutes,
   type CreateAppointmentInput,
   CreateAppointmentRequestSchema,
   type CreateAppointmentResponse,
 } from '@slotwise/contracts';
+import { Route } from '../../../core/http/route.decorator.js';
 import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { AppointmentService } from '../services/appointment.service.js';
 
-@Controller('appointments')
+/** A customer's booking from the public booking page (no account). */
+@Controller()
 export class AppointmentController {
   constructor(private readonly appointmentService: AppointmentService) {}
 
-  @Post()
+  @Route(apiRoutes.appointments.create)
   @HttpCode(HttpStatus.CREATED)
   create(
     @Body(new ZodValidationPipe(CreateAppointmentRequestSchema)) body: CreateAppointmentInput,

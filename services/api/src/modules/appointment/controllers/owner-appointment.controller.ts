@@ -1,56 +1,55 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
+  apiRoutes,
   type AppointmentCounts,
-  type AuthUser,
   type OwnerAppointment,
   type OwnerAppointmentsQuery,
   OwnerAppointmentsQuerySchema,
   type UpdateAppointmentInput,
   UpdateAppointmentRequestSchema,
 } from '@slotwise/contracts';
+import { Route } from '../../../core/http/route.decorator.js';
 import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard.js';
+import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { OwnerAppointmentService } from '../services/owner-appointment.service.js';
 
 /** The Business Dashboard's appointment calls: the owner's own business only (else 404). */
 @Controller()
-@UseGuards(JwtAuthGuard)
 export class OwnerAppointmentController {
   constructor(private readonly appointments: OwnerAppointmentService) {}
 
-  @Get('business/:id/appointments')
+  @Route(apiRoutes.appointments.list)
+  @OwnerAccess({ businessId: { param: 'id' } })
   list(
-    @Param('id', idPipe()) id: number,
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Query(new ZodValidationPipe(OwnerAppointmentsQuerySchema)) query: OwnerAppointmentsQuery,
-    @CurrentUser() user: AuthUser,
   ): Promise<OwnerAppointment[]> {
-    return this.appointments.list(id, user.id, query);
+    return this.appointments.list(owned, query);
   }
 
-  @Get('business/:id/appointment-counts')
-  counts(
-    @Param('id', idPipe()) id: number,
-    @CurrentUser() user: AuthUser,
-  ): Promise<AppointmentCounts> {
-    return this.appointments.counts(id, user.id);
+  @Route(apiRoutes.appointments.counts)
+  @OwnerAccess({ businessId: { param: 'id' } })
+  counts(@OwnedBusiness() owned: OwnedBusinessRef): Promise<AppointmentCounts> {
+    return this.appointments.counts(owned);
   }
 
-  @Patch('appointments/:id')
+  @Route(apiRoutes.appointments.update)
+  @OwnerAccess()
   update(
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
     @Body(new ZodValidationPipe(UpdateAppointmentRequestSchema)) body: UpdateAppointmentInput,
-    @CurrentUser() user: AuthUser,
   ): Promise<OwnerAppointment> {
-    return this.appointments.update(id, user.id, body);
+    return this.appointments.update(owned, id, body);
   }
 
-  /** Cancels (decision 11): 200 with the cancelled appointment; the row is kept. */
-  @Delete('appointments/:id')
+  /** Cancels: 200 with the cancelled appointment; the row is kept. */
+  @Route(apiRoutes.appointments.cancel)
+  @OwnerAccess()
   cancel(
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
-    @CurrentUser() user: AuthUser,
   ): Promise<OwnerAppointment> {
-    return this.appointments.cancel(id, user.id);
+    return this.appointments.cancel(owned, id);
   }
 }

@@ -1,33 +1,35 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Query } from '@nestjs/common';
 import {
+  apiRoutes,
   type CancelAppointmentResponse,
   type RescheduleDetails,
   type RescheduleRequest,
   RescheduleRequestSchema,
   type RescheduleResponse,
 } from '@slotwise/contracts';
+import { Route } from '../../../core/http/route.decorator.js';
 import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { SelfServiceService } from '../services/self-service.service.js';
 
-/** The customer's links from the booking SMS (spec section 7, decision 10). No account needed. */
+/** The customer's links from the booking SMS. No account needed, only the link's token. */
 @Controller()
 export class SelfServiceController {
   constructor(private readonly selfService: SelfServiceService) {}
 
   /** A GET because the spec says so; it changes state, so it is never cached. */
-  @Get('cancel-appointment')
+  @Route(apiRoutes.selfService.cancel)
   @Header('Cache-Control', 'no-store')
   cancel(@Query('token') token?: string): Promise<CancelAppointmentResponse> {
     return this.selfService.cancel(typeof token === 'string' ? token : undefined);
   }
 
-  @Get('reschedule')
+  @Route(apiRoutes.selfService.rescheduleDetails)
   @Header('Cache-Control', 'no-store')
   details(@Query('token') token?: string): Promise<RescheduleDetails> {
     return this.selfService.rescheduleDetails(typeof token === 'string' ? token : undefined);
   }
 
-  @Post('reschedule')
+  @Route(apiRoutes.selfService.reschedule)
   @HttpCode(HttpStatus.OK)
   reschedule(
     @Body(new ZodValidationPipe(RescheduleRequestSchema)) body: RescheduleRequest,

@@ -1,17 +1,11 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { AppointmentEntity } from './appointment.entity.js';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type AppointmentTokenPurpose = 'cancel' | 'reschedule';
 
-/** A customer's cancel or reschedule link (decision 10); the token itself is never stored. */
+/**
+ * A customer's cancel or reschedule link from their SMS: at least 128 random bits, kept only as a
+ * hash, usable once, and only until the appointment starts.
+ */
 @Entity({ name: 'appointment_tokens' })
 export class AppointmentTokenEntity {
   @PrimaryGeneratedColumn()
@@ -19,10 +13,6 @@ export class AppointmentTokenEntity {
 
   @Column({ name: 'appointment_id', type: 'integer' })
   appointmentId!: number;
-
-  @ManyToOne(() => AppointmentEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'appointment_id' })
-  appointment?: Relation<AppointmentEntity>;
 
   @Column({ type: 'varchar', length: 20 })
   purpose!: AppointmentTokenPurpose;

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { formatDate, formatTime, timeZoneAbbreviation } from '@slotwise/contracts';
-import { randomToken, sha256Hex } from '../../auth/services/secure-token.js';
-import { DEFAULT_PUBLIC_URL } from '../../auth/services/auth-emails.js';
+import { randomToken, sha256Hex } from '../../../core/crypto/secure-token.js';
+import { publicLink } from '../../../core/http/public-url.js';
 import { AppointmentTokenEntity } from '../entities/appointment-token.entity.js';
 
 export interface CustomerLinks {
@@ -25,8 +25,7 @@ export function localWhen(facts: BookingFacts): string {
 
 /** The business's public booking page (`/book/{slug}`), for "book again" in messages. */
 export function bookingPageUrl(publicUrl: string | undefined, slug: string): string {
-  const base = (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
-  return `${base}/book/${encodeURIComponent(slug)}`;
+  return publicLink(publicUrl, `/book/${encodeURIComponent(slug)}`);
 }
 
 /**
@@ -39,7 +38,6 @@ export async function issueCustomerLinks(
   start: Date,
   publicUrl: string | undefined,
 ): Promise<CustomerLinks> {
-  const base = (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const cancel = randomToken();
   const reschedule = randomToken();
   await em.insert(AppointmentTokenEntity, [
@@ -47,7 +45,7 @@ export async function issueCustomerLinks(
     { appointmentId, purpose: 'reschedule', tokenHash: sha256Hex(reschedule), expiresAt: start },
   ]);
   return {
-    cancelUrl: `${base}/cancel?token=${cancel}`,
-    rescheduleUrl: `${base}/reschedule?token=${reschedule}`,
+    cancelUrl: publicLink(publicUrl, `/cancel?token=${cancel}`),
+    rescheduleUrl: publicLink(publicUrl, `/reschedule?token=${reschedule}`),
   };
 }

@@ -1,4 +1,4 @@
-import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
+import type { OutboxMessageInput } from '../../outbox/index.js';
 import { type BookingFacts, type CustomerLinks, localWhen } from './appointment-links.js';
 
 /**

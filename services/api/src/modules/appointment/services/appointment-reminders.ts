@@ -1,10 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
 import { PLANS } from '@slotwise/contracts';
-import type { BusinessEntity } from '../../business/entities/business.entity.js';
-import type { CustomerEntity } from '../../customer/entities/customer.entity.js';
-import { OutboxMessageEntity } from '../../outbox/entities/outbox-message.entity.js';
-import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
+import type { BusinessEntity } from '../../business/index.js';
+import type { CustomerEntity } from '../../customer/index.js';
+import type { OutboxMessageInput, OutboxService } from '../../outbox/index.js';
 import type { CustomerLinks } from './appointment-links.js';
 import {
   type AppointmentFacts,
@@ -13,7 +12,7 @@ import {
 } from './appointment-messages.js';
 
 /**
- * When the reminder of an appointment goes out (decisions 1 and 12): the same local wall-clock
+ * When the reminder of an appointment goes out: the same local wall-clock
  * time one calendar day earlier, in the business's zone. "24 hours before, daylight saving
  * included" means that to a customer: a 10:00 AM Sunday appointment is reminded at 10:00 AM on
  * Saturday even when the clocks change overnight (then 23 or 25 real hours apart), never at 9:00
@@ -28,10 +27,7 @@ export function reminderInstant(start: Date, timeZone: string): Date {
   return new Date(local.subtract({ days: 1 }).epochMilliseconds);
 }
 
-/**
- * Whether the business's plan includes SMS reminders (decision 15: Professional). Read from
- * `businesses.subscription_plan`, where the plan lives today.
- */
+/** Whether the business's plan includes SMS reminders (Professional does, Free does not). */
 export function remindersIncluded(business: Pick<BusinessEntity, 'subscriptionPlan'>): boolean {
   return PLANS[business.subscriptionPlan]?.smsReminders ?? false;
 }
@@ -55,22 +51,12 @@ export function reminderFor(
   return reminderSms(phone, facts, links, at);
 }
 
-/**
- * Withdraws the appointment's reminders that have not gone out (cancelled or moved appointment),
- * through `em` so it commits with the change. The worker only claims 'pending' and 'queued' rows,
- * so a withdrawn reminder is never sent; one already 'sending' can no longer be stopped.
- */
-export async function withdrawReminders(
+/** Withdraws the appointment's automatic reminders that have not gone out, through `em`. */
+export function withdrawReminders(
+  outbox: OutboxService,
   em: EntityManager,
   appointmentId: number,
   reason: string,
 ): Promise<void> {
-  await em
-    .createQueryBuilder()
-    .update(OutboxMessageEntity)
-    .set({ status: 'cancelled', lastError: `withdrawn: ${reason}` })
-    .where('appointment_id = :appointmentId', { appointmentId })
-    .andWhere('kind = :kind', { kind: AppointmentMessageKind.reminder })
-    .andWhere(`status IN ('pending', 'queued')`)
-    .execute();
+  return outbox.withdraw(em, { kind: AppointmentMessageKind.reminder, appointmentId }, reason);
 }

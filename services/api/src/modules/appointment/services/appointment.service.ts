@@ -11,21 +11,19 @@ import {
 } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   AvailabilityService,
   type BookingResource,
-} from '../../availability/services/availability.service.js';
-import { freeResourcesFor, toIsoString } from '../../availability/slot-engine.js';
-import type { BusinessEntity } from '../../business/entities/business.entity.js';
-import { BusinessService } from '../../business/services/business.service.js';
-import { ServiceEntity } from '../../catalog/entities/service.entity.js';
-import { CatalogService } from '../../catalog/services/catalog.service.js';
-import { CustomerEntity } from '../../customer/entities/customer.entity.js';
-import { OutboxService } from '../../outbox/services/outbox.service.js';
-import { staffFullName } from '../../staff/services/staff.service.js';
-import { AppointmentEntity } from '../entities/appointment.entity.js';
+  freeResourcesFor,
+  toIsoString,
+} from '../../availability/index.js';
+import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { type BusinessEntity, BusinessService } from '../../business/index.js';
+import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
+import { customerFullName, CustomerService } from '../../customer/index.js';
+import { OutboxService } from '../../outbox/index.js';
+import { staffFullName } from '../../staff/index.js';
 import { issueCustomerLinks } from './appointment-links.js';
 import {
   appointmentFacts,
@@ -53,6 +51,8 @@ export class AppointmentService {
     private readonly businessService: BusinessService,
     private readonly catalogService: CatalogService,
     private readonly availabilityService: AvailabilityService,
+    private readonly ledger: BookingLedgerService,
+    private readonly customers: CustomerService,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -76,9 +76,7 @@ export class AppointmentService {
 
     // The requested start must be exactly one of the engine's slots for that business-local day:
     // this rejects the past, too-short notice, closed days, off-grid and too-late times alike.
-    const day = start.toZonedDateTimeISO(business.timeZone).toPlainDate();
-    const { grid } = await this.availabilityService.daySchedule(business, service, day, []);
-    const slot = grid.find((s) => s.start.equals(start));
+    const slot = await this.availabilityService.slotAt(business, service, start);
     if (!slot) throw slotUnavailable();
 
     // Who is free right now; the exclusion constraint has the final word when two requests race.
@@ -91,7 +89,7 @@ export class AppointmentService {
       try {
         return await this.insert(input, business, service, resource, slot.start, slot.end);
       } catch (error) {
-        if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
+        if (!(error instanceof DomainException && error.code === ErrorCode.SLOT_TAKEN)) throw error;
         this.logger.debug(`Slot ${toIsoString(slot.start)} taken for ${resource.key} meanwhile`);
       }
     }
@@ -113,30 +111,26 @@ export class AppointmentService {
     const businessId = business.id;
     return this.dataSource.transaction(async (em) => {
       const email = input.email && !isPlaceholderEmail(input.email) ? input.email : null;
-      const customer = await em.save(
-        em.create(CustomerEntity, {
-          businessId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email,
-          phone: input.phone,
-          notifyEmail: input.notificationPreferences.email,
-          notifySms: input.notificationPreferences.sms,
-        }),
-      );
+      const customer = await this.customers.create(em, {
+        businessId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        phone: input.phone,
+        notifyEmail: input.notificationPreferences.email,
+        notifySms: input.notificationPreferences.sms,
+      });
       const notes = input.notes?.trim() ? input.notes.trim() : null;
-      const appointment = await em.save(
-        em.create(AppointmentEntity, {
-          businessId,
-          serviceId: service.id,
-          staffId: resource.staff?.id ?? null,
-          customerId: customer.id,
-          status: ONLINE_BOOKING_STATUS,
-          startsAt: new Date(start.epochMilliseconds),
-          endsAt: new Date(end.epochMilliseconds),
-          notes,
-        }),
-      );
+      const appointment = await this.ledger.book(em, {
+        businessId,
+        serviceId: service.id,
+        staffId: resource.staff?.id ?? null,
+        customerId: customer.id,
+        status: ONLINE_BOOKING_STATUS,
+        startsAt: new Date(start.epochMilliseconds),
+        endsAt: new Date(end.epochMilliseconds),
+        notes,
+      });
       const facts = appointmentFacts(appointment, business, service);
       const links = await issueCustomerLinks(
         em,
@@ -153,7 +147,7 @@ export class AppointmentService {
           em,
           ownerNewBookingEmail(business.email, {
             ...facts,
-            customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+            customerName: customerFullName(customer),
             customerPhone: customer.phone,
             staffName: resource.staff ? staffFullName(resource.staff) : null,
             notes,

@@ -1,31 +1,38 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
   type AppointmentCounts,
-  type AppointmentStatus,
   ErrorCode,
-  ErrorMessages,
   type OwnerAppointment,
   type OwnerAppointmentsQuery,
   sameStatusMessage,
   type UpdateAppointmentInput,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { BusinessService } from '../../business/services/business.service.js';
-import { staffFullName } from '../../staff/services/staff.service.js';
-import { AppointmentEntity } from '../entities/appointment.entity.js';
+import {
+  type BookingChanges,
+  BookingLedgerService,
+  type LedgerFilter,
+  type LedgerRow,
+} from '../../booking-ledger/index.js';
+import type { OwnedBusinessRef } from '../../business/index.js';
+import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
+import { type CustomerEntity, CustomerService } from '../../customer/index.js';
+import { type StaffMemberEntity, StaffService, staffFullName } from '../../staff/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
   new DomainException(ErrorCode.NOT_FOUND, APPOINTMENT_NOT_FOUND_MESSAGE);
 
-export function toOwnerAppointment(a: AppointmentEntity): OwnerAppointment {
-  const service = a.service!;
-  const customer = a.customer!;
+export function toOwnerAppointment(
+  a: LedgerRow,
+  service: ServiceEntity,
+  customer: CustomerEntity,
+  staff: StaffMemberEntity | undefined,
+): OwnerAppointment {
   return {
     id: a.id,
     date: a.startsAt.toISOString(),
@@ -33,9 +40,7 @@ export function toOwnerAppointment(a: AppointmentEntity): OwnerAppointment {
     status: a.status,
     notes: a.notes,
     staffMemberId: a.staffId,
-    staff: a.staff
-      ? { id: a.staff.id, name: staffFullName(a.staff), position: a.staff.position }
-      : null,
+    staff: staff ? { id: staff.id, name: staffFullName(staff), position: staff.position } : null,
     service: {
       id: service.id,
       name: service.name,
@@ -53,176 +58,65 @@ export function toOwnerAppointment(a: AppointmentEntity): OwnerAppointment {
   };
 }
 
-interface ListRow {
-  id: number;
-  starts_at: Date;
-  ends_at: Date;
-  status: AppointmentStatus;
-  notes: string | null;
-  staff_id: number | null;
-  service_id: number;
-  service_name: string;
-  duration_minutes: number;
-  price_cents: number;
-  service_description: string | null;
-  staff_first_name: string | null;
-  staff_last_name: string | null;
-  staff_position: string | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  notify_email: boolean;
-  notify_sms: boolean;
-}
-
-function fromRow(r: ListRow): OwnerAppointment {
-  return {
-    id: r.id,
-    date: r.starts_at.toISOString(),
-    end: r.ends_at.toISOString(),
-    status: r.status,
-    notes: r.notes,
-    staffMemberId: r.staff_id,
-    staff:
-      r.staff_id !== null
-        ? {
-            id: r.staff_id,
-            name: staffFullName({
-              firstName: r.staff_first_name ?? '',
-              lastName: r.staff_last_name ?? '',
-            }),
-            position: r.staff_position,
-          }
-        : null,
-    service: {
-      id: r.service_id,
-      name: r.service_name,
-      duration: r.duration_minutes,
-      price: r.price_cents,
-      description: r.service_description,
-    },
-    customer: {
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      phone: r.phone,
-      notificationPreferences: { email: r.notify_email, sms: r.notify_sms },
-    },
-  };
-}
-
-/** The owner's side of appointments: list, counts, status and notes changes, cancel (decision 11). */
+/** The owner's side of appointments: list, counts, status and notes changes, cancel. */
 @Injectable()
 export class OwnerAppointmentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly businessService: BusinessService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly ledger: BookingLedgerService,
+    private readonly catalog: CatalogService,
+    private readonly customers: CustomerService,
+    private readonly staff: StaffService,
     private readonly notifier: StatusChangeNotifier,
   ) {}
 
-  private query(em: EntityManager) {
-    // Archived services and staff keep their names in history: soft-deleted rows are included.
-    return em
-      .createQueryBuilder(AppointmentEntity, 'a')
-      .withDeleted()
-      .innerJoinAndSelect('a.service', 'service')
-      .innerJoinAndSelect('a.customer', 'customer')
-      .leftJoinAndSelect('a.staff', 'staff');
-  }
-
   /**
-   * Newest first; with a window, only appointments overlapping [from, to); `q` and `status`
-   * narrow it and `limit`/`offset` page it (the table). One SQL query mapped
-   * straight to the DTO (no entity hydration: a busy month is thousands of rows), archived
-   * services and staff included by name.
+   * Newest first; with a window, only appointments overlapping [from, to); `q` (customer name or
+   * service, ignoring case) and `status` narrow it and `limit`/`offset` page it (the table).
+   * Archived services and staff keep their names in history.
    */
-  async list(
-    businessId: number,
-    userId: string,
-    window: OwnerAppointmentsQuery,
-  ): Promise<OwnerAppointment[]> {
-    await this.businessService.findOwnedOrThrow(businessId, userId);
-    const params: unknown[] = [businessId];
-    const where = ['a.business_id = $1'];
-    if (window.to) {
-      params.push(new Date(window.to));
-      where.push(`a.starts_at < $${params.length}`);
+  async list(owned: OwnedBusinessRef, query: OwnerAppointmentsQuery): Promise<OwnerAppointment[]> {
+    const filter: LedgerFilter = {
+      ...(query.from ? { from: new Date(query.from) } : {}),
+      ...(query.to ? { to: new Date(query.to) } : {}),
+      ...(query.status?.length ? { statuses: query.status } : {}),
+      ...(query.limit !== undefined ? { limit: query.limit } : {}),
+      ...(query.offset ? { offset: query.offset } : {}),
+    };
+    if (query.q) {
+      const [customerIds, serviceIds] = await Promise.all([
+        this.customers.idsMatching(owned.id, query.q),
+        this.catalog.idsMatching(owned.id, query.q),
+      ]);
+      if (customerIds.length === 0 && serviceIds.length === 0) return [];
+      filter.matching = { customerIds, serviceIds };
     }
-    if (window.from) {
-      const from = Date.parse(window.from);
-      params.push(new Date(from));
-      where.push(`a.ends_at > $${params.length}`);
-      // A booking ends by its day's closing time, so it lasts under a day (26 h covers DST): the
-      // bounded start keeps this an index range scan instead of reading all earlier history.
-      params.push(new Date(from - 26 * 3600 * 1000));
-      where.push(`a.starts_at > $${params.length}`);
-    }
-    if (window.q) {
-      // strpos, not LIKE: the owner's text is matched literally (% and _ are not wildcards).
-      params.push(window.q.toLowerCase());
-      where.push(
-        `(strpos(lower(c.first_name || ' ' || c.last_name), $${params.length}) > 0` +
-          ` OR strpos(lower(s.name), $${params.length}) > 0)`,
-      );
-    }
-    if (window.status && window.status.length > 0) {
-      params.push(window.status);
-      where.push(`a.status = ANY($${params.length}::text[])`);
-    }
-    let page = '';
-    if (window.limit !== undefined) {
-      params.push(window.limit);
-      page += ` LIMIT $${params.length}`;
-    }
-    if (window.offset) {
-      params.push(window.offset);
-      page += ` OFFSET $${params.length}`;
-    }
-    const rows = (await this.dataSource.query(
-      `SELECT a.id, a.starts_at, a.ends_at, a.status, a.notes, a.staff_id,
-              s.id AS service_id, s.name AS service_name, s.duration_minutes, s.price_cents,
-              s.description AS service_description,
-              st.first_name AS staff_first_name, st.last_name AS staff_last_name,
-              st.position AS staff_position,
-              c.first_name, c.last_name, c.email, c.phone, c.notify_email, c.notify_sms
-         FROM appointments a
-         JOIN services s ON s.id = a.service_id
-         JOIN customers c ON c.id = a.customer_id
-         LEFT JOIN staff_members st ON st.id = a.staff_id
-        WHERE ${where.join(' AND ')}
-        ORDER BY a.starts_at DESC, a.id DESC${page}`,
-      params,
-    )) as ListRow[];
-    return rows.map(fromRow);
+    return this.withDetails(await this.ledger.list(owned.id, filter));
   }
 
   /** Today's (not cancelled) on the business's own calendar day; confirmed and pending overall. */
-  async counts(businessId: number, userId: string): Promise<AppointmentCounts> {
-    const business = await this.businessService.findOwnedOrThrow(businessId, userId);
-    const today = this.clock.now().toZonedDateTimeISO(business.timeZone).toPlainDate();
-    const start = today.toZonedDateTime({ timeZone: business.timeZone }).toInstant();
-    const end = today.add({ days: 1 }).toZonedDateTime({ timeZone: business.timeZone }).toInstant();
-    const [row] = (await this.dataSource.query(
-      `SELECT
-         count(*) FILTER (WHERE starts_at >= $2 AND starts_at < $3 AND status <> 'cancelled')::int AS today,
-         count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
-         count(*) FILTER (WHERE status = 'pending')::int AS pending
-       FROM appointments WHERE business_id = $1`,
-      [business.id, new Date(start.epochMilliseconds), new Date(end.epochMilliseconds)],
-    )) as AppointmentCounts[];
-    return { today: row?.today ?? 0, confirmed: row?.confirmed ?? 0, pending: row?.pending ?? 0 };
+  async counts(owned: OwnedBusinessRef): Promise<AppointmentCounts> {
+    const { timeZone } = owned.business;
+    const today = this.clock.now().toZonedDateTimeISO(timeZone).toPlainDate();
+    const start = today.toZonedDateTime({ timeZone }).toInstant();
+    const end = today.add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant();
+    return this.ledger.counts(
+      owned.id,
+      new Date(start.epochMilliseconds),
+      new Date(end.epochMilliseconds),
+    );
   }
 
   async update(
+    owned: OwnedBusinessRef,
     appointmentId: number,
-    userId: string,
     input: UpdateAppointmentInput,
   ): Promise<OwnerAppointment> {
-    return this.dataSource.transaction(async (em) => {
-      const appointment = await this.findOwned(em, appointmentId, userId);
-      const changes: Partial<Pick<AppointmentEntity, 'status' | 'notes'>> = {};
+    const id = await this.dataSource.transaction(async (em) => {
+      const appointment = await this.ledger.lock(em, appointmentId, owned.id);
+      if (!appointment) throw appointmentNotFound();
+      const changes: BookingChanges = {};
       if (input.status !== undefined) {
         if (input.status === appointment.status.toLowerCase()) {
           throw new DomainException(ErrorCode.VALIDATION_FAILED, sameStatusMessage(input.status));
@@ -232,52 +126,43 @@ export class OwnerAppointmentService {
       if (input.notes !== undefined) {
         changes.notes = input.notes?.trim() ? input.notes.trim() : null;
       }
-      await this.apply(em, appointment.id, changes);
+      // Re-activating a cancelled appointment whose time was booked meanwhile: SLOT_TAKEN.
+      await this.ledger.change(em, appointment.id, changes);
       if (changes.status) {
-        // Messages and the reminder follow the change in the same transaction (decision 19).
+        // Messages and the reminder follow the change in its own transaction.
         await this.notifier.statusChanged(em, appointment, appointment.status, changes.status);
       }
-      return toOwnerAppointment(await this.reload(em, appointment.id));
+      return appointment.id;
     });
+    return this.one(id);
   }
 
-  /** DELETE: the row stays, its status becomes cancelled and the slot is free again (decision 11). */
-  async cancel(appointmentId: number, userId: string): Promise<OwnerAppointment> {
-    return this.update(appointmentId, userId, { status: 'cancelled' });
+  /** DELETE: the row stays, its status becomes cancelled and the slot is free again. */
+  cancel(owned: OwnedBusinessRef, appointmentId: number): Promise<OwnerAppointment> {
+    return this.update(owned, appointmentId, { status: 'cancelled' });
   }
 
-  private async apply(
-    em: EntityManager,
-    id: number,
-    changes: Partial<{ status: AppointmentStatus; notes: string | null }>,
-  ): Promise<void> {
-    try {
-      await em.update(AppointmentEntity, { id }, changes);
-    } catch (error) {
-      // Re-activating a cancelled appointment whose time someone else has booked meanwhile.
-      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) {
-        throw new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
-      }
-      throw error;
-    }
+  private async one(id: number): Promise<OwnerAppointment> {
+    const row = await this.ledger.find(id);
+    if (!row) throw appointmentNotFound();
+    const [appointment] = await this.withDetails([row]);
+    return appointment!;
   }
 
-  private reload(em: EntityManager, id: number): Promise<AppointmentEntity> {
-    return this.query(em).where('a.id = :id', { id }).getOneOrFail();
-  }
-
-  private async findOwned(
-    em: EntityManager,
-    id: number,
-    userId: string,
-  ): Promise<AppointmentEntity> {
-    const appointment = await em.findOne(AppointmentEntity, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!appointment) throw appointmentNotFound();
-    const owns = await this.businessService.isOwner(appointment.businessId, userId);
-    if (!owns) throw appointmentNotFound();
-    return appointment;
+  /** The service, customer and staff member of each booking, fetched once per kind. */
+  private async withDetails(rows: readonly LedgerRow[]): Promise<OwnerAppointment[]> {
+    const [services, customers, staff] = await Promise.all([
+      this.catalog.byIds(rows.map((r) => r.serviceId)),
+      this.customers.byIds(rows.map((r) => r.customerId)),
+      this.staff.byIds(rows.flatMap((r) => (r.staffId === null ? [] : [r.staffId]))),
+    ]);
+    return rows.map((r) =>
+      toOwnerAppointment(
+        r,
+        services.get(r.serviceId)!,
+        customers.get(r.customerId)!,
+        r.staffId === null ? undefined : staff.get(r.staffId),
+      ),
+    );
   }
 }

@@ -12,26 +12,23 @@ import {
 } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
+import { sha256Hex } from '../../../core/crypto/secure-token.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { sha256Hex } from '../../auth/services/secure-token.js';
+import { AvailabilityService } from '../../availability/index.js';
 import {
-  AvailabilityService,
-  businessResourceKey,
-  staffResourceKey,
-} from '../../availability/services/availability.service.js';
-import { toIsoString } from '../../availability/slot-engine.js';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { ServiceEntity } from '../../catalog/entities/service.entity.js';
-import { CustomerEntity } from '../../customer/entities/customer.entity.js';
-import { OutboxService } from '../../outbox/services/outbox.service.js';
-import { StaffMemberEntity } from '../../staff/entities/staff-member.entity.js';
-import { staffFullName } from '../../staff/services/staff.service.js';
+  type AppointmentEntity,
+  BookingLedgerService,
+  resourceKeyOf,
+} from '../../booking-ledger/index.js';
+import { type BusinessEntity, BusinessService } from '../../business/index.js';
+import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
+import { customerFullName, CustomerService } from '../../customer/index.js';
+import { OutboxService } from '../../outbox/index.js';
+import { StaffService, staffFullName } from '../../staff/index.js';
 import {
   type AppointmentTokenPurpose,
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
-import { AppointmentEntity } from '../entities/appointment.entity.js';
 import { bookingPageUrl, issueCustomerLinks } from './appointment-links.js';
 import {
   appointmentFacts,
@@ -60,7 +57,10 @@ interface Loaded {
   service: ServiceEntity;
 }
 
-/** Customers' cancel and reschedule links (decisions 10 and 11): no account, only the token. */
+/**
+ * Customers' cancel and reschedule links: no account, only the token. Cancelling keeps the row
+ * (status 'cancelled') and frees the slot at once.
+ */
 @Injectable()
 export class SelfServiceService {
   constructor(
@@ -68,6 +68,11 @@ export class SelfServiceService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly availabilityService: AvailabilityService,
+    private readonly ledger: BookingLedgerService,
+    private readonly businesses: BusinessService,
+    private readonly catalog: CatalogService,
+    private readonly customers: CustomerService,
+    private readonly staff: StaffService,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -76,7 +81,7 @@ export class SelfServiceService {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
       const now = new Date(this.clock.now().epochMilliseconds);
-      await em.update(AppointmentEntity, { id: appointment.id }, { status: 'cancelled' });
+      await this.ledger.change(em, appointment.id, { status: 'cancelled' });
       // Every link of the appointment is spent: nothing is left to cancel or move.
       await em.update(
         AppointmentTokenEntity,
@@ -84,7 +89,12 @@ export class SelfServiceService {
         { usedAt: now },
       );
       // The reminder goes with it; the customer and the owner hear of it in the same commit.
-      await withdrawReminders(em, appointment.id, 'the customer cancelled the appointment');
+      await withdrawReminders(
+        this.outbox,
+        em,
+        appointment.id,
+        'the customer cancelled the appointment',
+      );
       const facts = await this.ownerFacts(em, appointment, business, service);
       await this.outbox.enqueue(
         em,
@@ -128,69 +138,54 @@ export class SelfServiceService {
     } catch {
       throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
     }
-    try {
-      return await this.dataSource.transaction(async (em) => {
-        const { appointment, business, service } = await this.load(em, rawToken, 'reschedule');
-        const day = start.toZonedDateTimeISO(business.timeZone).toPlainDate();
-        const { grid } = await this.availabilityService.daySchedule(business, service, day, []);
-        const slot = grid.find((s) => s.start.equals(start));
-        if (!slot) {
-          throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
-        }
-        const resourceKey =
-          appointment.staffId != null
-            ? staffResourceKey(appointment.staffId)
-            : businessResourceKey(business.id);
-        const clash: unknown[] = await em.query(
-          `SELECT 1 FROM appointments
-            WHERE resource_key = $1 AND id <> $2 AND status <> 'cancelled'
-              AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3, $4, '[)')
-            LIMIT 1`,
-          [resourceKey, appointment.id, toIsoString(slot.start), toIsoString(slot.end)],
-        );
-        if (clash.length > 0) {
-          throw new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
-        }
-        const startsAt = new Date(slot.start.epochMilliseconds);
-        const endsAt = new Date(slot.end.epochMilliseconds);
-        await em.update(AppointmentEntity, { id: appointment.id }, { startsAt, endsAt });
-        await em.update(
-          AppointmentTokenEntity,
-          { appointmentId: appointment.id, usedAt: IsNull() },
-          { usedAt: new Date(this.clock.now().epochMilliseconds) },
-        );
-        const links = await issueCustomerLinks(
-          em,
-          appointment.id,
-          startsAt,
-          this.config.PUBLIC_URL,
-        );
-        const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
-        const facts = await this.ownerFacts(em, moved, business, service);
-        await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
-        // The old reminder is withdrawn and a new one written for the new time, with the new
-        // links (the old ones are spent).
-        await withdrawReminders(em, appointment.id, 'the customer moved the appointment');
-        const customer = await em.findOneByOrFail(CustomerEntity, { id: appointment.customerId });
-        const reminder = reminderFor(business, customer, facts, links, this.clock.now());
-        if (reminder) await this.outbox.enqueue(em, reminder);
-        if (business.email) {
-          await this.outbox.enqueue(
-            em,
-            ownerCustomerRescheduledEmail(business.email, facts, appointment.startsAt),
-          );
-        }
-        return {
-          message: SelfServiceMessages.rescheduled,
-          ...(await this.details(em, moved, business, service)),
-        };
+    return this.dataSource.transaction(async (em) => {
+      const { appointment, business, service } = await this.load(em, rawToken, 'reschedule');
+      const slot = await this.availabilityService.slotAt(business, service, start, em);
+      if (!slot) {
+        throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
+      }
+      const startsAt = new Date(slot.start.epochMilliseconds);
+      const endsAt = new Date(slot.end.epochMilliseconds);
+      const clash = await this.ledger.overlapping([resourceKeyOf(appointment)], startsAt, endsAt, {
+        excludeId: appointment.id,
+        em,
       });
-    } catch (error) {
-      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+      if (clash.length > 0) {
         throw new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
       }
-      throw error;
-    }
+      // The exclusion constraint decides a race with a booking made meanwhile (SLOT_TAKEN).
+      await this.ledger.change(em, appointment.id, { startsAt, endsAt });
+      await em.update(
+        AppointmentTokenEntity,
+        { appointmentId: appointment.id, usedAt: IsNull() },
+        { usedAt: new Date(this.clock.now().epochMilliseconds) },
+      );
+      const links = await issueCustomerLinks(em, appointment.id, startsAt, this.config.PUBLIC_URL);
+      const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
+      const facts = await this.ownerFacts(em, moved, business, service);
+      await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
+      // The old reminder is withdrawn and a new one written for the new time, with the new
+      // links (the old ones are spent).
+      await withdrawReminders(
+        this.outbox,
+        em,
+        appointment.id,
+        'the customer moved the appointment',
+      );
+      const customer = await this.customers.findById(appointment.customerId, em);
+      const reminder = reminderFor(business, customer, facts, links, this.clock.now());
+      if (reminder) await this.outbox.enqueue(em, reminder);
+      if (business.email) {
+        await this.outbox.enqueue(
+          em,
+          ownerCustomerRescheduledEmail(business.email, facts, appointment.startsAt),
+        );
+      }
+      return {
+        message: SelfServiceMessages.rescheduled,
+        ...(await this.details(em, moved, business, service)),
+      };
+    });
   }
 
   /**
@@ -213,18 +208,17 @@ export class SelfServiceService {
     // The appointment's row lock serialises every change of it and of its tokens (a cancel and a
     // reschedule at once, or two tabs): lock it first, then read the token's state afresh.
     // Locking the token first would deadlock a cancel against a reschedule.
-    const appointment = await em.findOne(AppointmentEntity, {
-      where: { id: found.appointmentId },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const appointment = lock
+      ? await this.ledger.lock(em, found.appointmentId)
+      : await this.ledger.find(found.appointmentId, em);
     if (!appointment) throw invalidLink(purpose);
     const token = lock ? await em.findOneBy(AppointmentTokenEntity, { id: found.id }) : found;
     if (!token) throw invalidLink(purpose);
     if (appointment.status === 'cancelled') throw alreadyCancelled();
     const now = this.clock.now().epochMilliseconds;
     if (token.usedAt || token.expiresAt.getTime() <= now) throw invalidLink(purpose);
-    const business = await em.findOneByOrFail(BusinessEntity, { id: appointment.businessId });
-    const service = await em.findOneByOrFail(ServiceEntity, { id: appointment.serviceId });
+    const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
+    const service = await this.catalog.findById(appointment.serviceId, em);
     return { token, appointment, business, service };
   }
 
@@ -235,18 +229,21 @@ export class SelfServiceService {
     business: BusinessEntity,
     service: ServiceEntity,
   ): Promise<OwnerBookingFacts> {
-    const customer = await em.findOneByOrFail(CustomerEntity, { id: appointment.customerId });
-    const staff =
-      appointment.staffId != null
-        ? await em.findOneBy(StaffMemberEntity, { id: appointment.staffId })
-        : null;
+    const customer = await this.customers.findById(appointment.customerId, em);
+    const staffName = await this.staffName(em, appointment);
     return {
       ...appointmentFacts(appointment, business, service),
-      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      customerName: customerFullName(customer),
       customerPhone: customer.phone,
-      staffName: staff ? staffFullName(staff) : null,
+      staffName,
       notes: appointment.notes,
     };
+  }
+
+  private async staffName(em: EntityManager, appointment: AppointmentEntity) {
+    if (appointment.staffId == null) return null;
+    const member = (await this.staff.byIds([appointment.staffId], em)).get(appointment.staffId);
+    return member ? staffFullName(member) : null;
   }
 
   private async details(
@@ -255,10 +252,7 @@ export class SelfServiceService {
     business: BusinessEntity,
     service: ServiceEntity,
   ): Promise<RescheduleDetails> {
-    const staff =
-      appointment.staffId != null
-        ? await em.findOneBy(StaffMemberEntity, { id: appointment.staffId })
-        : null;
+    const staffName = await this.staffName(em, appointment);
     return {
       appointmentId: appointment.id,
       date: appointment.startsAt.toISOString(),
@@ -270,7 +264,7 @@ export class SelfServiceService {
         price: service.priceCents,
       },
       staffMemberId: appointment.staffId,
-      staffName: staff ? staffFullName(staff) : null,
+      staffName,
       business: {
         id: business.id,
         slug: business.slug,

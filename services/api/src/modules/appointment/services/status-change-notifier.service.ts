@@ -3,11 +3,11 @@ import type { EntityManager } from 'typeorm';
 import type { AppointmentStatus } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { ServiceEntity } from '../../catalog/entities/service.entity.js';
-import { CustomerEntity } from '../../customer/entities/customer.entity.js';
-import { OutboxService } from '../../outbox/services/outbox.service.js';
-import type { AppointmentEntity } from '../entities/appointment.entity.js';
+import type { AppointmentEntity } from '../../booking-ledger/index.js';
+import { BusinessService } from '../../business/index.js';
+import { CatalogService } from '../../catalog/index.js';
+import { CustomerService } from '../../customer/index.js';
+import { OutboxService } from '../../outbox/index.js';
 import { bookingPageUrl, issueCustomerLinks } from './appointment-links.js';
 import {
   appointmentFacts,
@@ -26,7 +26,8 @@ const UPCOMING: readonly AppointmentStatus[] = ['pending', 'confirmed'];
 
 /**
  * What an owner's status change (dashboard Confirm/Complete/Cancel, PATCH, DELETE) sends and
- * withdraws, written through the change's own transaction (decision 19):
+ * withdraws, written through the change's own transaction (a message is never lost or sent for a
+ * change that did not commit):
  * - cancelled: the reminder is withdrawn and the customer is texted (whatever their SMS
  *   preference: a cancellation they never hear of is a wasted trip);
  * - completed: the reminder is withdrawn (nothing is left to remind of);
@@ -39,6 +40,9 @@ const UPCOMING: readonly AppointmentStatus[] = ['pending', 'confirmed'];
 export class StatusChangeNotifier {
   constructor(
     private readonly outbox: OutboxService,
+    private readonly businesses: BusinessService,
+    private readonly catalog: CatalogService,
+    private readonly customers: CustomerService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -51,6 +55,7 @@ export class StatusChangeNotifier {
   ): Promise<void> {
     if (to === 'cancelled' || to === 'completed') {
       await withdrawReminders(
+        this.outbox,
         em,
         appointment.id,
         to === 'cancelled'
@@ -61,12 +66,9 @@ export class StatusChangeNotifier {
     const now = this.clock.now();
     if (appointment.startsAt.getTime() <= now.epochMilliseconds) return;
 
-    const business = await em.findOneByOrFail(BusinessEntity, { id: appointment.businessId });
-    const service = await em.findOneOrFail(ServiceEntity, {
-      where: { id: appointment.serviceId },
-      withDeleted: true,
-    });
-    const customer = await em.findOneByOrFail(CustomerEntity, { id: appointment.customerId });
+    const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
+    const service = await this.catalog.findById(appointment.serviceId, em);
+    const customer = await this.customers.findById(appointment.customerId, em);
     const phone = customer.phone.trim() ? customer.phone : null;
     const facts = appointmentFacts(appointment, business, service);
 

@@ -1,17 +1,16 @@
 import {
   Body,
   Controller,
-  Get,
   Header,
   HttpCode,
   HttpStatus,
   Inject,
-  Post,
   Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
 import {
+  apiRoutes,
   AuthMessages,
   type AuthUser,
   ErrorCode,
@@ -21,6 +20,7 @@ import {
   type SessionResponse,
   VerifyEmailRequestSchema,
 } from '@slotwise/contracts';
+import { Route } from '../../../core/http/route.decorator.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
@@ -35,7 +35,7 @@ import { type IssuedSession, SessionService } from '../services/session.service.
 
 type Credentials = z.output<typeof LoginRequestSchema>;
 
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,7 +43,7 @@ export class AuthController {
     private readonly sessionService: SessionService,
   ) {}
 
-  @Post('register')
+  @Route(apiRoutes.auth.register)
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(AuthThrottlerGuard)
   register(
@@ -52,7 +52,7 @@ export class AuthController {
     return this.authService.register(body);
   }
 
-  @Post('verify-email')
+  @Route(apiRoutes.auth.verifyEmail)
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
   verifyEmail(
@@ -62,7 +62,7 @@ export class AuthController {
     return this.authService.verifyEmail(body.token);
   }
 
-  @Post('login')
+  @Route(apiRoutes.auth.login)
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @UseGuards(AuthThrottlerGuard)
@@ -73,7 +73,7 @@ export class AuthController {
     return this.answer(reply, await this.authService.login(body));
   }
 
-  @Post('refresh')
+  @Route(apiRoutes.auth.refresh)
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @UseGuards(AuthThrottlerGuard)
@@ -90,7 +90,7 @@ export class AuthController {
     return this.answer(reply, session);
   }
 
-  @Post('logout')
+  @Route(apiRoutes.auth.logout)
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(
     @Req() request: FastifyRequest,
@@ -101,7 +101,7 @@ export class AuthController {
     this.clearCookie(reply);
   }
 
-  @Get('me')
+  @Route(apiRoutes.auth.me)
   @Header('Cache-Control', 'no-store')
   @UseGuards(JwtAuthGuard)
   async me(@CurrentUser() user: AuthUser): Promise<{ user: AuthUser }> {
@@ -110,7 +110,7 @@ export class AuthController {
   }
 
   /** Which sign-in providers the Auth screen may offer. */
-  @Get('providers')
+  @Route(apiRoutes.auth.providers)
   providers(): { google: boolean } {
     return { google: !!(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET) };
   }

@@ -1,11 +1,13 @@
-import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Logger, Req, Res } from '@nestjs/common';
+import { apiPath, apiRoutes } from '@slotwise/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { Route } from '../../../core/http/route.decorator.js';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_DAYS } from '../auth.constants.js';
 import { type GoogleLoginState, GoogleOidcService } from '../services/google-oidc.service.js';
 
 export const GOOGLE_STATE_COOKIE = 'sw_oidc';
-const GOOGLE_STATE_PATH = '/api/auth/google';
+const GOOGLE_STATE_PATH = apiPath(apiRoutes.auth.google);
 
 function parseState(value: string | undefined): GoogleLoginState | null {
   if (!value) return null;
@@ -26,7 +28,7 @@ function parseState(value: string | undefined): GoogleLoginState | null {
  * `/api/auth/google/callback`, which sets the refresh cookie and redirects to /dashboard (or to
  * /auth?error=google). The shell's start-up refresh then picks the session up.
  */
-@Controller('auth/google')
+@Controller()
 export class GoogleAuthController {
   private readonly logger = new Logger(GoogleAuthController.name);
 
@@ -35,7 +37,7 @@ export class GoogleAuthController {
     private readonly google: GoogleOidcService,
   ) {}
 
-  @Get()
+  @Route(apiRoutes.auth.google)
   async start(@Res() reply: FastifyReply): Promise<void> {
     this.google.assertEnabled();
     let started: Awaited<ReturnType<GoogleOidcService['start']>>;
@@ -59,7 +61,7 @@ export class GoogleAuthController {
       .redirect(url, 302);
   }
 
-  @Get('callback')
+  @Route(apiRoutes.auth.googleCallback)
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const saved = parseState(request.cookies[GOOGLE_STATE_COOKIE]);
     reply.clearCookie(GOOGLE_STATE_COOKIE, this.cookieBase(GOOGLE_STATE_PATH));

@@ -3,7 +3,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { ErrorCode } from '@slotwise/contracts';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { REFRESH_COOKIE } from '../auth.constants.js';
-import { sha256Hex } from '../services/secure-token.js';
+import { sha256Hex } from '../../../core/crypto/secure-token.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 

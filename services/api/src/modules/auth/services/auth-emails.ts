@@ -1,11 +1,9 @@
 import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
+import { publicLink } from '../../../core/http/public-url.js';
 import { VERIFICATION_TOKEN_TTL_HOURS } from '../auth.constants.js';
 
-export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
-
 export function verificationLink(publicUrl: string | undefined, token: string): string {
-  const base = (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
-  return `${base}/verify-email?token=${encodeURIComponent(token)}`;
+  return publicLink(publicUrl, `/verify-email?token=${encodeURIComponent(token)}`);
 }
 
 export function verificationEmail(to: string, link: string): OutboxMessageInput {
@@ -31,7 +29,6 @@ export function verificationEmail(to: string, link: string): OutboxMessageInput 
 
 /** Sent instead of a new account when someone registers with an address that already has one. */
 export function accountExistsEmail(to: string, publicUrl: string | undefined): OutboxMessageInput {
-  const base = (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   return {
     channel: 'email',
     to,
@@ -43,7 +40,7 @@ export function accountExistsEmail(to: string, publicUrl: string | undefined): O
       'Someone (hopefully you) tried to create a Slotwise account with this email address, but it',
       'already has one. You can sign in here:',
       '',
-      `${base}/auth`,
+      publicLink(publicUrl, '/auth'),
       '',
       "If this wasn't you, you can ignore this email: nothing has changed on your account.",
       '',

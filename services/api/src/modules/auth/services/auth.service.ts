@@ -12,7 +12,7 @@ import { UserEntity } from '../entities/user.entity.js';
 import { accountExistsEmail, verificationEmail, verificationLink } from './auth-emails.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { type IssuedSession, SessionService } from './session.service.js';
-import { randomToken, sha256Hex } from './secure-token.js';
+import { randomToken, sha256Hex } from '../../../core/crypto/secure-token.js';
 
 export interface Credentials {
   /** Already trimmed and lowercased by the contracts schema. */

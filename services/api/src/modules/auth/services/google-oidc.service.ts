@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { UserEntity } from '../entities/user.entity.js';
-import { DEFAULT_PUBLIC_URL } from './auth-emails.js';
+import { publicLink } from '../../../core/http/public-url.js';
 import { type IssuedSession, SessionService } from './session.service.js';
 
 /** What the browser keeps (httpOnly cookie) between the redirect to Google and the callback. */
@@ -37,7 +37,7 @@ export class GoogleOidcService {
   }
 
   publicUrl(path: string): string {
-    return `${(this.config.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '')}${path}`;
+    return publicLink(this.config.PUBLIC_URL, path);
   }
 
   /** The discovered issuer, fetched once (and again after a failure). */

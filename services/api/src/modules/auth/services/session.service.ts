@@ -12,7 +12,7 @@ import {
 } from '../auth.constants.js';
 import { RefreshTokenEntity } from '../entities/refresh-token.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
-import { randomToken, sha256Hex } from './secure-token.js';
+import { randomToken, sha256Hex } from '../../../core/crypto/secure-token.js';
 
 export interface AccessTokenPayload {
   sub: string;

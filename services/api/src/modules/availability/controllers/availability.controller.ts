@@ -1,15 +1,15 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { type AvailableTime, AvailableTimesQuerySchema } from '@slotwise/contracts';
+import { Controller, Header, Param, Query } from '@nestjs/common';
+import { apiRoutes, type AvailableTime, AvailableTimesQuerySchema } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { Route } from '../../../core/http/route.decorator.js';
 import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { BusinessService } from '../../business/services/business.service.js';
-import { CatalogService } from '../../catalog/services/catalog.service.js';
+import { type BusinessEntity, BusinessService } from '../../business/index.js';
+import { CatalogService } from '../../catalog/index.js';
 import { AvailabilityService } from '../services/availability.service.js';
 
 type AvailableTimesQuery = z.output<typeof AvailableTimesQuerySchema>;
 
-@Controller('business')
+@Controller()
 export class AvailabilityController {
   constructor(
     private readonly businessService: BusinessService,
@@ -17,7 +17,7 @@ export class AvailabilityController {
     private readonly availabilityService: AvailabilityService,
   ) {}
 
-  @Get('slug/:slug/available-times')
+  @Route(apiRoutes.availability.timesBySlug)
   @Header('Cache-Control', 'no-store')
   async bySlug(
     @Param('slug') slug: string,
@@ -26,7 +26,7 @@ export class AvailabilityController {
     return this.list(await this.businessService.findBySlugOrThrow(slug), query);
   }
 
-  @Get(':id/available-times')
+  @Route(apiRoutes.availability.timesById)
   @Header('Cache-Control', 'no-store')
   async byId(
     @Param('id', idPipe()) id: number,

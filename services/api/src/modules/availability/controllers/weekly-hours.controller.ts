@@ -1,33 +1,33 @@
-import { Body, Controller, Get, Header, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Header } from '@nestjs/common';
 import {
-  type AuthUser,
+  apiRoutes,
   type Availability,
   type DayHours,
   WeeklyHoursRequestSchema,
 } from '@slotwise/contracts';
-import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard.js';
+import { Route } from '../../../core/http/route.decorator.js';
+import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { WeeklyHoursService } from '../services/weekly-hours.service.js';
 
-/** The owner's weekly hours (another owner's business answers 404). */
-@Controller('business')
-@UseGuards(JwtAuthGuard)
+/** Settings → Business Hours (another owner's business answers 404). */
+@Controller()
 export class WeeklyHoursController {
   constructor(private readonly weeklyHoursService: WeeklyHoursService) {}
 
-  @Get(':id/availability')
+  @Route(apiRoutes.availability.weeklyHours)
   @Header('Cache-Control', 'no-store')
-  get(@Param('id', idPipe()) id: number, @CurrentUser() user: AuthUser): Promise<Availability[]> {
-    return this.weeklyHoursService.get(id, user.id);
+  @OwnerAccess({ businessId: { param: 'id' } })
+  get(@OwnedBusiness() owned: OwnedBusinessRef): Promise<Availability[]> {
+    return this.weeklyHoursService.get(owned.id);
   }
 
-  @Put(':id/availability')
+  @Route(apiRoutes.availability.replaceWeeklyHours)
+  @OwnerAccess({ businessId: { param: 'id' } })
   replace(
-    @Param('id', idPipe()) id: number,
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Body(new ZodValidationPipe(WeeklyHoursRequestSchema)) body: DayHours[],
-    @CurrentUser() user: AuthUser,
   ): Promise<Availability[]> {
-    return this.weeklyHoursService.replace(id, user.id, body);
+    return this.weeklyHoursService.replace(owned, body);
   }
 }

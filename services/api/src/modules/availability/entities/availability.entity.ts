@@ -1,13 +1,4 @@
-import {
-  Column,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  Unique,
-} from 'typeorm';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** Postgres returns `time` as 'HH:MM:SS'; the API and the contracts speak 'HH:MM'. */
 const hhmm = {
@@ -15,7 +6,7 @@ const hhmm = {
   from: (value: string | null) => (value == null ? value : value.slice(0, 5)),
 };
 
-/** One row per business and weekday (decision 4). */
+/** One row per business and weekday: whether it opens, when, and the step between slot starts. */
 @Entity({ name: 'availabilities' })
 @Unique('availabilities_business_day_key', ['businessId', 'dayOfWeek'])
 export class AvailabilityEntity {
@@ -24,10 +15,6 @@ export class AvailabilityEntity {
 
   @Column({ name: 'business_id', type: 'integer' })
   businessId!: number;
-
-  @ManyToOne(() => BusinessEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'business_id' })
-  business?: Relation<BusinessEntity>;
 
   /** 0 Sunday … 6 Saturday. */
   @Column({ name: 'day_of_week', type: 'smallint' })

@@ -1,18 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
+import type { EntityManager } from 'typeorm';
 import { type AvailableTime, ErrorCode } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { BusinessService } from '../../business/services/business.service.js';
-import { ServiceEntity } from '../../catalog/entities/service.entity.js';
-import { StaffMemberEntity } from '../../staff/entities/staff-member.entity.js';
-import { offers, StaffService } from '../../staff/services/staff.service.js';
+import {
+  BookingLedgerService,
+  businessResourceKey,
+  staffResourceKey,
+} from '../../booking-ledger/index.js';
+import type { BusinessEntity } from '../../business/index.js';
+import type { ServiceEntity } from '../../catalog/index.js';
+import { offers, type Staff, StaffService } from '../../staff/index.js';
 import {
   type AvailableSlot,
   availableSlots,
@@ -22,28 +24,30 @@ import {
   resolveBusinessDate,
   toIsoString,
 } from '../slot-engine.js';
+import { WeeklyHoursService } from './weekly-hours.service.js';
 
-/** Something that can be booked: a staff member, or the business itself (decision 7). */
+/** Something that can be booked: a staff member, or the business itself when nobody offers it. */
 export interface BookingResource {
   key: string;
-  staff: StaffMemberEntity | null;
+  staff: Staff | null;
 }
-
-export const staffResourceKey = (staffId: number) => `staff:${staffId}`;
-export const businessResourceKey = (businessId: number) => `business:${businessId}`;
 
 export interface DaySchedule {
   grid: GridSlot[];
   available: AvailableSlot[];
 }
 
+const toInstant = (d: Date) => Temporal.Instant.fromEpochMilliseconds(d.getTime());
+const toDate = (i: Temporal.Instant) => new Date(i.epochMilliseconds);
+
+/** Which times can be booked: the slot engine fed with a business's hours, staff and bookings. */
 @Injectable()
 export class AvailabilityService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly businessService: BusinessService,
     private readonly staffService: StaffService,
+    private readonly weeklyHours: WeeklyHoursService,
+    private readonly ledger: BookingLedgerService,
   ) {}
 
   /**
@@ -72,44 +76,38 @@ export class AvailabilityService {
     return [{ key: businessResourceKey(business.id), staff: null }];
   }
 
-  /** Non-cancelled bookings of the resources that overlap [from, to). */
+  /** Non-cancelled bookings of the resources that overlap [from, to), per resource. */
   async loadBookings(
-    resources: readonly BookingResource[],
+    resources: readonly { key: string }[],
     from: Temporal.Instant,
     to: Temporal.Instant,
+    options: { excludeId?: number; em?: EntityManager } = {},
   ): Promise<ResourceBookings[]> {
-    const rows: { resource_key: string; starts_at: Date; ends_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT resource_key, starts_at, ends_at
-           FROM appointments
-          WHERE resource_key = ANY($1::text[])
-            AND status <> 'cancelled'
-            AND tstzrange(starts_at, ends_at, '[)') && tstzrange($2, $3, '[)')`,
-        [resources.map((r) => r.key), toIsoString(from), toIsoString(to)],
-      );
-    return resources.map((r) => ({
-      key: r.key,
-      bookings: rows
-        .filter((row) => row.resource_key === r.key)
-        .map((row) => ({
-          start: Temporal.Instant.fromEpochMilliseconds(row.starts_at.getTime()),
-          end: Temporal.Instant.fromEpochMilliseconds(row.ends_at.getTime()),
-        })),
+    const keys = resources.map((r) => r.key);
+    const ranges = await this.ledger.overlapping(keys, toDate(from), toDate(to), options);
+    return keys.map((key) => ({
+      key,
+      bookings: ranges
+        .filter((r) => r.resourceKey === key)
+        .map((r) => ({ start: toInstant(r.start), end: toInstant(r.end) })),
     }));
   }
 
-  /** The day's grid (ignoring bookings) and what is still free, for one service and its resources. */
+  /**
+   * The day's grid (ignoring bookings) and what is still free, for one service and its resources.
+   * `em`: read inside the caller's transaction rather than asking the pool for a second connection.
+   */
   async daySchedule(
     business: BusinessEntity,
     service: ServiceEntity,
     date: Temporal.PlainDate,
-    resources: readonly BookingResource[],
+    resources: readonly { key: string }[],
+    em?: EntityManager,
   ): Promise<DaySchedule> {
-    const weeklyHours = await this.businessService.weeklyHours(business.id);
     const input = {
       date,
       timeZone: business.timeZone,
-      weeklyHours,
+      weeklyHours: await this.weeklyHours.week(business.id, em),
       serviceDurationMinutes: service.durationMinutes,
       now: this.clock.now(),
     };
@@ -120,8 +118,20 @@ export class AvailabilityService {
       (max, s) => (Temporal.Instant.compare(s.end, max) > 0 ? s.end : max),
       from,
     );
-    const bookings = await this.loadBookings(resources, from, to);
+    const bookings = await this.loadBookings(resources, from, to, { em });
     return { grid, available: availableSlots({ ...input, resources: bookings }) };
+  }
+
+  /** The grid slot starting at `start` on its business-local day, or null (not a bookable time). */
+  async slotAt(
+    business: BusinessEntity,
+    service: ServiceEntity,
+    start: Temporal.Instant,
+    em?: EntityManager,
+  ): Promise<GridSlot | null> {
+    const day = start.toZonedDateTimeISO(business.timeZone).toPlainDate();
+    const { grid } = await this.daySchedule(business, service, day, [], em);
+    return grid.find((s) => s.start.equals(start)) ?? null;
   }
 
   parseDate(input: string, timeZone: string): Temporal.PlainDate {
@@ -132,10 +142,6 @@ export class AvailabilityService {
         { path: 'date', message: 'date must be YYYY-MM-DD or an ISO timestamp' },
       ]);
     }
-  }
-
-  now(): Temporal.Instant {
-    return this.clock.now();
   }
 
   async listAvailableTimes(

@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import {
   AuthMessages,
-  type Business,
-  defaultWeeklyHours,
   ErrorCode,
   ErrorMessages,
   slugify,
+  type SubscriptionPlan,
   type UpdateBusinessRequest,
 } from '@slotwise/contracts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { AvailabilityEntity } from '../../availability/entities/availability.entity.js';
-import { summarizeBusinessHours } from '../../availability/business-hours-summary.js';
 import { BusinessEntity } from '../entities/business.entity.js';
 
 /** Slugs are lowercase letters, digits and dashes; anything else cannot name a business. */
@@ -24,7 +21,13 @@ export const NEW_BUSINESS_NAME = 'My Business';
 
 export type BusinessChanges = { [K in keyof UpdateBusinessRequest]?: string | null };
 
-const businessNotFound = () =>
+/**
+ * Work that must commit with a new business, such as writing its default weekly hours. Modules that
+ * own such data register a step (availability does), so this module needs none of their tables.
+ */
+export type BusinessCreationStep = (em: EntityManager, businessId: number) => Promise<void>;
+
+export const businessNotFound = () =>
   new DomainException(ErrorCode.BUSINESS_NOT_FOUND, ErrorMessages.businessNotFound);
 
 /** `base`, then `base-2`, `base-3`… cut so the whole slug stays within 60 characters. */
@@ -34,64 +37,60 @@ export function slugCandidate(base: string, n: number): string {
   return `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
 }
 
-export function toBusinessDto(
-  business: BusinessEntity,
-  hours: readonly AvailabilityEntity[],
-): Business {
-  return {
-    id: business.id,
-    name: business.name,
-    slug: business.slug,
-    description: business.description,
-    address: business.address,
-    businessHours: summarizeBusinessHours(hours),
-    phone: business.phone,
-    email: business.email,
-    website: business.website,
-    logo: business.logo,
-    timeZone: business.timeZone,
-    subscriptionPlan: business.subscriptionPlan,
-  };
-}
-
+/** The `businesses` table: lookups, an owner's business (created on first use), profile and plan. */
 @Injectable()
 export class BusinessService {
+  private readonly creationSteps: BusinessCreationStep[] = [];
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
-    @InjectRepository(AvailabilityEntity)
-    private readonly availabilities: Repository<AvailabilityEntity>,
   ) {}
 
-  async findByIdOrThrow(id: number): Promise<BusinessEntity> {
-    const business = await this.businesses.findOneBy({ id });
+  registerCreationStep(step: BusinessCreationStep): void {
+    this.creationSteps.push(step);
+  }
+
+  async findByIdOrThrow(id: number, em: EntityManager = this.dataSource.manager) {
+    const business = await em.findOneBy(BusinessEntity, { id });
     if (!business) throw businessNotFound();
     return business;
   }
 
-  /** The business if `userId` owns it; another owner's (or a missing) business is "not found". */
-  async findOwnedOrThrow(id: number, userId: string, em?: EntityManager): Promise<BusinessEntity> {
-    const business = await (em ?? this.dataSource.manager).findOne(BusinessEntity, {
-      where: { id, ownerUserId: userId },
-      // Inside a transaction the row is locked, so plan-limit checks of one business serialise.
-      ...(em ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+  /** Slugs are stored lowercase, so the lookup ignores case. */
+  async findBySlugOrThrow(slug: string): Promise<BusinessEntity> {
+    const normalized = slug.trim().toLowerCase();
+    const business = SLUG_SHAPE.test(normalized)
+      ? await this.businesses.findOneBy({ slug: normalized })
+      : null;
     if (!business) throw businessNotFound();
     return business;
   }
 
-  async isOwner(businessId: number, userId: string | undefined): Promise<boolean> {
-    if (!userId) return false;
-    return this.businesses.existsBy({ id: businessId, ownerUserId: userId });
+  findByOwner(userId: string): Promise<BusinessEntity | null> {
+    return this.businesses.findOneBy({ ownerUserId: userId });
+  }
+
+  /** Every business, by name (the public directory). */
+  list(): Promise<BusinessEntity[]> {
+    return this.businesses.find({ order: { name: 'ASC', id: 'ASC' } });
   }
 
   /**
-   * The owner's business, created on first use ('My Business', a free unique slug, the default
-   * weekly hours, plan free). Serialised per owner, and the unique owner constraint backs it up:
-   * concurrent first calls still yield one business.
+   * The row again, locked until `em`'s transaction ends: checks of one business's plan limits,
+   * and plan changes, run one at a time.
+   */
+  lock(em: EntityManager, id: number): Promise<BusinessEntity> {
+    return em.findOneOrFail(BusinessEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * The owner's business, created on first use ('My Business', a free unique slug, plan free, and
+   * whatever the registered creation steps add). Serialised per owner, and the unique owner
+   * constraint backs it up: concurrent first calls still yield one business.
    */
   async loadOrCreateForOwner(userId: string): Promise<BusinessEntity> {
-    const existing = await this.businesses.findOneBy({ ownerUserId: userId });
+    const existing = await this.findByOwner(userId);
     if (existing) return existing;
     return this.createForOwner(userId).catch((error: unknown) => {
       // The token names a user that no longer exists.
@@ -122,10 +121,7 @@ export class BusinessService {
           if (mine) return mine;
           continue;
         }
-        await em.insert(
-          AvailabilityEntity,
-          defaultWeeklyHours().map((h) => ({ ...h, businessId: id })),
-        );
+        for (const step of this.creationSteps) await step(em, id);
         return em.findOneByOrFail(BusinessEntity, { id });
       }
       throw new Error('Could not find a free slug for a new business');
@@ -145,44 +141,16 @@ export class BusinessService {
   }
 
   /** Settings → General. The slug never changes with the name, so shared links keep working. */
-  async update(id: number, userId: string, changes: BusinessChanges): Promise<BusinessEntity> {
-    const business = await this.findOwnedOrThrow(id, userId);
+  async update(id: number, changes: BusinessChanges): Promise<BusinessEntity> {
     const defined = Object.fromEntries(
       Object.entries(changes).filter(([, v]) => v !== undefined),
     ) as Partial<BusinessEntity>;
-    if (Object.keys(defined).length === 0) return business;
-    await this.businesses.update({ id: business.id, ownerUserId: userId }, defined);
-    return this.findOwnedOrThrow(id, userId);
+    if (Object.keys(defined).length > 0) await this.businesses.update({ id }, defined);
+    return this.findByIdOrThrow(id);
   }
 
-  /** Case-insensitive (decision 8): slugs are stored lowercase, so the lookup lowercases. */
-  async findBySlugOrThrow(slug: string): Promise<BusinessEntity> {
-    const normalized = slug.trim().toLowerCase();
-    const business = SLUG_SHAPE.test(normalized)
-      ? await this.businesses.findOneBy({ slug: normalized })
-      : null;
-    if (!business)
-      throw new DomainException(ErrorCode.BUSINESS_NOT_FOUND, ErrorMessages.businessNotFound);
-    return business;
-  }
-
-  async weeklyHours(businessId: number): Promise<AvailabilityEntity[]> {
-    return this.availabilities.find({ where: { businessId }, order: { dayOfWeek: 'ASC' } });
-  }
-
-  async toDto(business: BusinessEntity): Promise<Business> {
-    return toBusinessDto(business, await this.weeklyHours(business.id));
-  }
-
-  async list(): Promise<Business[]> {
-    const businesses = await this.businesses.find({ order: { name: 'ASC', id: 'ASC' } });
-    if (businesses.length === 0) return [];
-    const hours = await this.availabilities.findBy({ businessId: In(businesses.map((b) => b.id)) });
-    return businesses.map((b) =>
-      toBusinessDto(
-        b,
-        hours.filter((h) => h.businessId === b.id),
-      ),
-    );
+  /** The plan as the subscriptions say (through `em`, whose transaction holds the row's lock). */
+  async setPlan(em: EntityManager, id: number, plan: SubscriptionPlan): Promise<void> {
+    await em.update(BusinessEntity, { id }, { subscriptionPlan: plan });
   }
 }

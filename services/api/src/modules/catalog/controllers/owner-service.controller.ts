@@ -1,56 +1,51 @@
+import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  type AuthUser,
+  apiRoutes,
   CreateServiceRequestSchema,
   type Service,
   UpdateServiceRequestSchema,
 } from '@slotwise/contracts';
+import { Route } from '../../../core/http/route.decorator.js';
 import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard.js';
+import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import {
   CatalogService,
   type CreateServiceInput,
   type UpdateServiceInput,
 } from '../services/catalog.service.js';
 
-/** Settings → Services: the owner's own services only (another owner's answer 404). */
-@Controller('services')
-@UseGuards(JwtAuthGuard)
+/** Settings → Services: the owner's own services only (another business's answer 404). */
+@Controller()
 export class OwnerServiceController {
   constructor(private readonly catalogService: CatalogService) {}
 
-  @Post()
+  @Route(apiRoutes.services.create)
   @HttpCode(HttpStatus.CREATED)
+  @OwnerAccess({ businessId: { body: 'businessId' } })
   create(
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Body(new ZodValidationPipe(CreateServiceRequestSchema)) body: CreateServiceInput,
-    @CurrentUser() user: AuthUser,
   ): Promise<Service> {
-    return this.catalogService.create(user.id, body);
+    return this.catalogService.create(owned, body);
   }
 
-  @Patch(':id')
+  @Route(apiRoutes.services.update)
+  @OwnerAccess()
   update(
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
     @Body(new ZodValidationPipe(UpdateServiceRequestSchema)) body: UpdateServiceInput,
-    @CurrentUser() user: AuthUser,
   ): Promise<Service> {
-    return this.catalogService.update(user.id, id, body);
+    return this.catalogService.update(owned, id, body);
   }
 
-  @Delete(':id')
+  @Route(apiRoutes.services.remove)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', idPipe()) id: number, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.catalogService.remove(user.id, id);
+  @OwnerAccess()
+  async remove(
+    @OwnedBusiness() owned: OwnedBusinessRef,
+    @Param('id', idPipe()) id: number,
+  ): Promise<void> {
+    await this.catalogService.remove(owned, id);
   }
 }

@@ -3,13 +3,9 @@ import {
   CreateDateColumn,
   DeleteDateColumn,
   Entity,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
-  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
 
 /** A bookable service ("Women's cut", 45 min, $85.00). */
 @Entity({ name: 'services' })
@@ -20,17 +16,13 @@ export class ServiceEntity {
   @Column({ name: 'business_id', type: 'integer' })
   businessId!: number;
 
-  @ManyToOne(() => BusinessEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'business_id' })
-  business?: Relation<BusinessEntity>;
-
   @Column({ type: 'varchar', length: 120 })
   name!: string;
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  /** Integer cents (decision 3). */
+  /** Integer cents. */
   @Column({ name: 'price_cents', type: 'integer' })
   priceCents!: number;
 
@@ -39,6 +31,10 @@ export class ServiceEntity {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
+
+  /** Set when a lapse to a smaller plan switched the service off; cleared when it comes back. */
+  @Column({ name: 'plan_paused_at', type: 'timestamptz', nullable: true })
+  planPausedAt!: Date | null;
 
   /**
    * Set when the owner deleted a row that appointments still point at (history is kept). TypeORM's

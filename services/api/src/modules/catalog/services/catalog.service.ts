@@ -1,39 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import {
   type CreateServiceRequestSchema,
   ErrorCode,
   ErrorMessages,
+  type PausedItem,
   PLANS,
   type Service,
   serviceLimitMessage,
   type UpdateServiceRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { BusinessService } from '../../business/services/business.service.js';
+import { BookingLedgerService } from '../../booking-ledger/index.js';
+import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { ServiceEntity } from '../entities/service.entity.js';
 
 export type CreateServiceInput = z.output<typeof CreateServiceRequestSchema>;
 export type UpdateServiceInput = z.output<typeof UpdateServiceRequestSchema>;
 
-const serviceNotFound = () =>
+export const serviceNotFound = () =>
   new DomainException(ErrorCode.SERVICE_NOT_FOUND, ErrorMessages.serviceNotFound);
-
-/** True when appointments point at the row: it is archived instead of deleted (history stays). */
-export async function hasAppointments(
-  em: EntityManager,
-  column: 'service_id' | 'staff_id',
-  id: number,
-): Promise<boolean> {
-  const rows: unknown[] = await em.query(
-    `SELECT 1 FROM appointments WHERE ${column} = $1 LIMIT 1`,
-    [id],
-  );
-  return rows.length > 0;
-}
 
 export function toServiceDto(service: ServiceEntity): Service {
   return {
@@ -47,26 +36,97 @@ export function toServiceDto(service: ServiceEntity): Service {
   };
 }
 
+const BY_NAME = { name: 'ASC', id: 'ASC' } as const;
+
+/** The `services` table: what a business offers, its prices and durations. */
 @Injectable()
 export class CatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
-    private readonly businessService: BusinessService,
+    private readonly ledger: BookingLedgerService,
   ) {}
 
   /** The owner's view: every service that is not archived, inactive ones included. */
   async listAll(businessId: number): Promise<Service[]> {
-    const rows = await this.services.find({
+    const rows = await this.dataSource.manager.find(ServiceEntity, {
       where: { businessId },
-      order: { name: 'ASC', id: 'ASC' },
+      order: BY_NAME,
     });
     return rows.map(toServiceDto);
   }
 
-  async create(userId: string, input: CreateServiceInput): Promise<Service> {
+  /** What the public booking page may offer: active services only. */
+  async listActive(businessId: number): Promise<Service[]> {
+    const rows = await this.dataSource.manager.find(ServiceEntity, {
+      where: { businessId, isActive: true },
+      order: BY_NAME,
+    });
+    return rows.map(toServiceDto);
+  }
+
+  /** A bookable service of this business; another business's or an inactive one is "not found". */
+  async findActiveOrThrow(
+    businessId: number,
+    serviceId: number,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<ServiceEntity> {
+    const service = await em.findOneBy(ServiceEntity, {
+      id: serviceId,
+      businessId,
+      isActive: true,
+    });
+    if (!service) throw serviceNotFound();
+    return service;
+  }
+
+  /** Any service by id, archived ones included (history and messages keep their names). */
+  findById(id: number, em: EntityManager = this.dataSource.manager): Promise<ServiceEntity> {
+    return em.findOneOrFail(ServiceEntity, { where: { id }, withDeleted: true });
+  }
+
+  async byIds(ids: readonly number[]): Promise<Map<number, ServiceEntity>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.dataSource.manager.find(ServiceEntity, {
+      where: { id: In(unique) },
+      withDeleted: true,
+    });
+    return new Map(rows.map((s) => [s.id, s]));
+  }
+
+  /** Services (archived ones included) whose name contains `text`, ignoring case, literally. */
+  async idsMatching(businessId: number, text: string): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM services WHERE business_id = $1 AND strpos(lower(name), $2) > 0`,
+      [businessId, text.toLowerCase()],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Which of `ids` are this business's services, not archived (`activeOnly`: and active). Staff
+   * use it to check and to show the services a person offers.
+   */
+  async ownIds(
+    businessId: number,
+    ids: readonly number[] | 'all',
+    options: { activeOnly?: boolean; em?: EntityManager } = {},
+  ): Promise<Set<number>> {
+    if (ids !== 'all' && ids.length === 0) return new Set();
+    const rows = await (options.em ?? this.dataSource.manager).find(ServiceEntity, {
+      select: { id: true },
+      where: {
+        businessId,
+        ...(ids === 'all' ? {} : { id: In([...ids]) }),
+        ...(options.activeOnly ? { isActive: true } : {}),
+      },
+    });
+    return new Set(rows.map((s) => s.id));
+  }
+
+  async create(owned: OwnedBusinessRef, input: CreateServiceInput): Promise<Service> {
     return this.dataSource.transaction(async (em) => {
-      const business = await this.businessService.findOwnedOrThrow(input.businessId, userId, em);
+      const business = await owned.lock(em);
       if (input.isActive) await this.assertActiveServiceRoom(em, business);
       const saved = await em.save(
         em.create(ServiceEntity, {
@@ -82,9 +142,14 @@ export class CatalogService {
     });
   }
 
-  async update(userId: string, serviceId: number, input: UpdateServiceInput): Promise<Service> {
+  async update(
+    owned: OwnedBusinessRef,
+    serviceId: number,
+    input: UpdateServiceInput,
+  ): Promise<Service> {
     return this.dataSource.transaction(async (em) => {
-      const { service, business } = await this.findOwned(em, serviceId, userId);
+      const business = await owned.lock(em);
+      const service = await this.findOwned(em, business.id, serviceId);
       if (input.isActive === true && !service.isActive) {
         await this.assertActiveServiceRoom(em, business);
       }
@@ -103,10 +168,10 @@ export class CatalogService {
   }
 
   /** Deleted, or archived when appointments point at it; either way it is gone from every list. */
-  async remove(userId: string, serviceId: number): Promise<void> {
+  async remove(owned: OwnedBusinessRef, serviceId: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const { service } = await this.findOwned(em, serviceId, userId);
-      if (await hasAppointments(em, 'service_id', service.id)) {
+      const service = await this.findOwned(em, owned.id, serviceId);
+      if (await this.ledger.isReferenced(em, { serviceId: service.id })) {
         await em.update(ServiceEntity, { id: service.id }, { isActive: false });
         await em.softDelete(ServiceEntity, { id: service.id });
       } else {
@@ -115,23 +180,13 @@ export class CatalogService {
     });
   }
 
-  /** A service of a business the user owns (the business row locked); anything else is 404. */
-  private async findOwned(
-    em: EntityManager,
-    serviceId: number,
-    userId: string,
-  ): Promise<{ service: ServiceEntity; business: BusinessEntity }> {
-    const service = await em.findOneBy(ServiceEntity, { id: serviceId });
+  private async findOwned(em: EntityManager, businessId: number, serviceId: number) {
+    const service = await em.findOneBy(ServiceEntity, { id: serviceId, businessId });
     if (!service) throw serviceNotFound();
-    const business = await this.businessService
-      .findOwnedOrThrow(service.businessId, userId, em)
-      .catch(() => {
-        throw serviceNotFound();
-      });
-    return { service, business };
+    return service;
   }
 
-  /** Decision 15: the plan's active-services limit, checked with the business row locked. */
+  /** The plan's active-services limit, checked with the business row locked. */
   private async assertActiveServiceRoom(em: EntityManager, business: BusinessEntity) {
     const max = PLANS[business.subscriptionPlan].maxActiveServices;
     if (max === null) return;
@@ -144,19 +199,23 @@ export class CatalogService {
     }
   }
 
-  /** What the public booking page may offer: active services only. */
-  async listActive(businessId: number): Promise<Service[]> {
-    const rows = await this.services.find({
-      where: { businessId, isActive: true },
-      order: { name: 'ASC', id: 'ASC' },
-    });
-    return rows.map(toServiceDto);
+  /** A lapse to a smaller plan: the services beyond `keep` are paused (see plan-pausing.ts). */
+  pauseBeyond(em: EntityManager, businessId: number, keep: number | null): Promise<void> {
+    return pauseBeyond(em, 'services', businessId, keep);
   }
 
-  /** A bookable service of this business; another business's or an inactive one is "not found". */
-  async findActiveOrThrow(businessId: number, serviceId: number): Promise<ServiceEntity> {
-    const service = await this.services.findOneBy({ id: serviceId, businessId, isActive: true });
-    if (!service) throw serviceNotFound();
-    return service;
+  /** Back on a larger plan: paused services return, oldest first, up to `max`. */
+  restorePaused(em: EntityManager, businessId: number, max: number | null): Promise<void> {
+    return restorePaused(em, 'services', businessId, max);
+  }
+
+  /** The services a plan lapse paused, for the owner to see. */
+  async paused(em: EntityManager, businessId: number): Promise<PausedItem[]> {
+    const rows = await em.find(ServiceEntity, {
+      select: { id: true, name: true },
+      where: { businessId, planPausedAt: Not(IsNull()), isActive: false },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((s) => ({ id: s.id, name: s.name }));
   }
 }

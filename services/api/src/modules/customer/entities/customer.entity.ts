@@ -1,13 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A business's customer; no account, identified by name and mobile number. */
 @Entity({ name: 'customers' })
@@ -18,17 +9,13 @@ export class CustomerEntity {
   @Column({ name: 'business_id', type: 'integer' })
   businessId!: number;
 
-  @ManyToOne(() => BusinessEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'business_id' })
-  business?: Relation<BusinessEntity>;
-
   @Column({ name: 'first_name', type: 'varchar', length: 60 })
   firstName!: string;
 
   @Column({ name: 'last_name', type: 'varchar', length: 60, default: '' })
   lastName!: string;
 
-  /** Null when the booking page sent only its phone-based placeholder (spec section 5). */
+  /** Null when the booking page sent only its phone-based placeholder address. */
   @Column({ type: 'varchar', length: 254, nullable: true })
   email!: string | null;
 

@@ -1,18 +1,20 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
+import { Controller, Header, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import type { HealthResponse } from '@slotwise/contracts';
+import { apiRoutes, type HealthResponse } from '@slotwise/contracts';
+import { Route } from '../../../core/http/route.decorator.js';
+
 import { APP_VERSION } from '../app-version.js';
 
 const PING_TIMEOUT_MS = 2000;
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** 200 when the database answers; 503 otherwise, so a load balancer takes the instance out. */
-  @Get()
+  @Route(apiRoutes.health)
   @Header('Cache-Control', 'no-store')
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const up = await this.pingDatabase();

@@ -1,42 +1,43 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import {
-  type AuthUser,
+  apiRoutes,
   type ManualMessageResponse,
   TestEmailRequestSchema,
   TestSmsRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { Route } from '../../../core/http/route.decorator.js';
 import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard.js';
+import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { ManualMessageService } from '../services/manual-message.service.js';
 
 /**
- * An owner's manual sends (spec section 7, decision 16): a reminder to an appointment's customer
- * from the dashboard, or a test message from the Testing Tools pages. 200, not 201: the answer is
- * the outbox message that will carry it, not a resource at a URL.
+ * An owner's manual sends: a reminder to an appointment's customer from the dashboard, or a test
+ * message from the Testing Tools pages. 200, not 201: the answer is the outbox message that will
+ * carry it, not a resource at a URL.
  */
 @Controller()
-@UseGuards(JwtAuthGuard)
 export class ManualMessageController {
   constructor(private readonly messages: ManualMessageService) {}
 
-  @Post('test-email')
+  @Route(apiRoutes.messages.testEmail)
   @HttpCode(200)
+  @OwnerAccess()
   sendEmail(
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Body(new ZodValidationPipe(TestEmailRequestSchema))
     body: z.output<typeof TestEmailRequestSchema>,
-    @CurrentUser() user: AuthUser,
   ): Promise<ManualMessageResponse> {
-    return this.messages.sendEmail(user.id, body);
+    return this.messages.sendEmail(owned, body);
   }
 
-  @Post('test-sms')
+  @Route(apiRoutes.messages.testSms)
   @HttpCode(200)
+  @OwnerAccess()
   sendSms(
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Body(new ZodValidationPipe(TestSmsRequestSchema)) body: z.output<typeof TestSmsRequestSchema>,
-    @CurrentUser() user: AuthUser,
   ): Promise<ManualMessageResponse> {
-    return this.messages.sendSms(user.id, body);
+    return this.messages.sendSms(owned, body);
   }
 }

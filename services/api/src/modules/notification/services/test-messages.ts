@@ -1,4 +1,4 @@
-import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
+import type { OutboxMessageInput } from '../../outbox/index.js';
 
 /** Outbox `kind` of the Testing Tools pages' messages (/email-test, /sms-test). */
 export const TEST_MESSAGE_KIND = 'test-message';

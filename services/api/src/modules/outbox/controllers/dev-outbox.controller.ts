@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
-import { type DevOutboxMessage, ErrorCode } from '@slotwise/contracts';
+import { Controller, Header, Inject, Query } from '@nestjs/common';
+import { apiRoutes, type DevOutboxMessage, ErrorCode } from '@slotwise/contracts';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { Route } from '../../../core/http/route.decorator.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { OutboxService } from '../services/outbox.service.js';
@@ -12,14 +13,14 @@ const DevOutboxQuerySchema = z.object({
 });
 
 /** The development mailbox (DEV_OUTBOX=true only): what would have been sent, newest first. */
-@Controller('dev/outbox')
+@Controller()
 export class DevOutboxController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outboxService: OutboxService,
   ) {}
 
-  @Get()
+  @Route(apiRoutes.messages.devOutbox)
   @Header('Cache-Control', 'no-store')
   list(
     @Query(new ZodValidationPipe(DevOutboxQuerySchema))

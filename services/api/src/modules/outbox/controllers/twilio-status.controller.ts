@@ -1,13 +1,15 @@
-import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Req } from '@nestjs/common';
+import { apiRoutes } from '@slotwise/contracts';
 import type { FastifyRequest } from 'fastify';
+import { Route } from '../../../core/http/route.decorator.js';
 import { TwilioStatusService } from '../services/twilio-status.service.js';
 
 /** Twilio's message status callbacks (form-encoded; Fastify parses the form). */
-@Controller('webhooks/twilio')
+@Controller()
 export class TwilioStatusController {
   constructor(private readonly statuses: TwilioStatusService) {}
 
-  @Post('status')
+  @Route(apiRoutes.messages.twilioStatus)
   @HttpCode(200)
   async status(
     @Req() request: FastifyRequest,

@@ -58,6 +58,46 @@ export class OutboxService {
     return (result.identifiers[0] as { id: number }).id;
   }
 
+  /**
+   * Withdraws messages of `kind` that have not gone out (an appointment cancelled or moved, a plan
+   * that no longer includes them), through `em` so it commits with that change. The worker claims
+   * only 'pending' and 'queued' rows, so a withdrawn message is never sent; one already 'sending'
+   * can no longer be stopped.
+   */
+  async withdraw(
+    em: EntityManager,
+    filter: { kind: string; appointmentId?: number; businessId?: number },
+    reason: string,
+  ): Promise<void> {
+    const query = em
+      .createQueryBuilder()
+      .update(OutboxMessageEntity)
+      .set({ status: 'cancelled', lastError: `withdrawn: ${reason}` })
+      .where('kind = :kind', { kind: filter.kind })
+      .andWhere(`status IN ('pending', 'queued')`);
+    if (filter.appointmentId !== undefined) {
+      query.andWhere('appointment_id = :appointmentId', { appointmentId: filter.appointmentId });
+    }
+    if (filter.businessId !== undefined) {
+      query.andWhere('business_id = :businessId', { businessId: filter.businessId });
+    }
+    await query.execute();
+  }
+
+  /** How many messages of these kinds were written for a business in the last hour. */
+  async countLastHour(
+    em: EntityManager,
+    businessId: number,
+    kinds: readonly string[],
+  ): Promise<number> {
+    const rows: { n: number }[] = await em.query(
+      `SELECT count(*)::int AS n FROM outbox
+        WHERE business_id = $1 AND kind = ANY($2) AND created_at > now() - interval '1 hour'`,
+      [businessId, kinds],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   /** The development mailbox: newest first, optionally only one recipient's. */
   async latest(limit: number, to?: string): Promise<DevOutboxMessage[]> {
     const rows = await this.messages.find({

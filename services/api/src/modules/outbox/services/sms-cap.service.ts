@@ -22,10 +22,15 @@ export class SmsCapService {
 
   /**
    * null when one more SMS to `recipient` (as typed) for `businessId` is allowed, else the
-   * message to show (MessageTexts.smsCapPhone or smsCapBusiness).
+   * message to show (MessageTexts.smsCapPhone or smsCapBusiness). Inside a transaction pass its
+   * `em`: a request holding a connection must not wait for a second one from the pool.
    */
-  check(recipient: string, businessId: number | null | undefined): Promise<string | null> {
-    return this.count(this.dataSource.manager, recipient, businessId);
+  check(
+    recipient: string,
+    businessId: number | null | undefined,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<string | null> {
+    return this.count(em, recipient, businessId);
   }
 
   /**

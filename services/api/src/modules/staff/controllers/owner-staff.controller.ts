@@ -1,56 +1,51 @@
+import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  type AuthUser,
+  apiRoutes,
   CreateStaffRequestSchema,
   type StaffMember,
   UpdateStaffRequestSchema,
 } from '@slotwise/contracts';
+import { Route } from '../../../core/http/route.decorator.js';
 import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard.js';
+import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import {
   type CreateStaffInput,
   StaffService,
   type UpdateStaffInput,
 } from '../services/staff.service.js';
 
-/** Staff Management: the owner's own staff only (another owner's answer 404). */
-@Controller('staff')
-@UseGuards(JwtAuthGuard)
+/** Staff Management: the owner's own staff only (another business's answer 404). */
+@Controller()
 export class OwnerStaffController {
   constructor(private readonly staffService: StaffService) {}
 
-  @Post()
+  @Route(apiRoutes.staff.create)
   @HttpCode(HttpStatus.CREATED)
+  @OwnerAccess({ businessId: { body: 'businessId' } })
   create(
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Body(new ZodValidationPipe(CreateStaffRequestSchema)) body: CreateStaffInput,
-    @CurrentUser() user: AuthUser,
   ): Promise<StaffMember> {
-    return this.staffService.create(user.id, body);
+    return this.staffService.create(owned, body);
   }
 
-  @Patch(':id')
+  @Route(apiRoutes.staff.update)
+  @OwnerAccess()
   update(
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
     @Body(new ZodValidationPipe(UpdateStaffRequestSchema)) body: UpdateStaffInput,
-    @CurrentUser() user: AuthUser,
   ): Promise<StaffMember> {
-    return this.staffService.update(user.id, id, body);
+    return this.staffService.update(owned, id, body);
   }
 
-  @Delete(':id')
+  @Route(apiRoutes.staff.remove)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', idPipe()) id: number, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.staffService.remove(user.id, id);
+  @OwnerAccess()
+  async remove(
+    @OwnedBusiness() owned: OwnedBusinessRef,
+    @Param('id', idPipe()) id: number,
+  ): Promise<void> {
+    await this.staffService.remove(owned, id);
   }
 }

@@ -1,17 +1,21 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { type AuthUser, type StaffMember, StaffQuerySchema } from '@slotwise/contracts';
+import { Controller, Param, Query } from '@nestjs/common';
+import { apiRoutes, type StaffMember, StaffQuerySchema } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { Route } from '../../../core/http/route.decorator.js';
 import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { OptionalJwtAuthGuard } from '../../auth/guards/jwt-auth.guard.js';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { BusinessService } from '../../business/services/business.service.js';
-import { CatalogService } from '../../catalog/services/catalog.service.js';
-import { StaffService, toStaffDto } from '../services/staff.service.js';
+import {
+  type BusinessEntity,
+  BusinessService,
+  OwnedBusiness,
+  type OwnedBusinessRef,
+  OwnerAccess,
+} from '../../business/index.js';
+import { CatalogService } from '../../catalog/index.js';
+import { StaffService } from '../services/staff.service.js';
 
 type StaffQuery = z.output<typeof StaffQuerySchema>;
 
-@Controller('business')
+@Controller()
 export class StaffController {
   constructor(
     private readonly businessService: BusinessService,
@@ -19,7 +23,7 @@ export class StaffController {
     private readonly staffService: StaffService,
   ) {}
 
-  @Get('slug/:slug/staff')
+  @Route(apiRoutes.staff.listBySlug)
   async listBySlug(
     @Param('slug') slug: string,
     @Query(new ZodValidationPipe(StaffQuerySchema)) query: StaffQuery,
@@ -28,19 +32,18 @@ export class StaffController {
   }
 
   /** Public: active staff without contact details. With the owner's token: everyone, in full. */
-  @Get(':id/staff')
-  @UseGuards(OptionalJwtAuthGuard)
+  @Route(apiRoutes.staff.listById)
+  @OwnerAccess({ optional: true, businessId: { param: 'id' } })
   async listById(
     @Param('id', idPipe()) id: number,
     @Query(new ZodValidationPipe(StaffQuerySchema)) query: StaffQuery,
-    @CurrentUser() user: AuthUser | undefined,
+    @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<StaffMember[]> {
-    const business = await this.businessService.findByIdOrThrow(id);
-    if (await this.businessService.isOwner(business.id, user?.id)) {
-      const staff = await this.staffService.listAll(business.id, query.serviceId);
-      return staff.map((member) => toStaffDto(member, true));
+    if (owned) {
+      const staff = await this.staffService.listAll(owned.id, query.serviceId);
+      return this.staffService.ownerView(owned.id, staff);
     }
-    return this.list(business, query);
+    return this.list(await this.businessService.findByIdOrThrow(id), query);
   }
 
   private async list(business: BusinessEntity, query: StaffQuery): Promise<StaffMember[]> {
@@ -49,7 +52,6 @@ export class StaffController {
       await this.catalogService.findActiveOrThrow(business.id, query.serviceId);
     }
     const staff = await this.staffService.listActive(business.id, query.serviceId);
-    // Public list: staff members' own contact details are not the customer's business.
-    return staff.map((member) => ({ ...toStaffDto(member), email: null, phone: null }));
+    return this.staffService.publicView(business.id, staff);
   }
 }

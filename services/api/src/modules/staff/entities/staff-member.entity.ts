@@ -3,16 +3,9 @@ import {
   CreateDateColumn,
   DeleteDateColumn,
   Entity,
-  JoinColumn,
-  JoinTable,
-  ManyToMany,
-  ManyToOne,
   PrimaryGeneratedColumn,
-  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { ServiceEntity } from '../../catalog/entities/service.entity.js';
 
 @Entity({ name: 'staff_members' })
 export class StaffMemberEntity {
@@ -21,10 +14,6 @@ export class StaffMemberEntity {
 
   @Column({ name: 'business_id', type: 'integer' })
   businessId!: number;
-
-  @ManyToOne(() => BusinessEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'business_id' })
-  business?: Relation<BusinessEntity>;
 
   @Column({ name: 'first_name', type: 'varchar', length: 60 })
   firstName!: string;
@@ -51,14 +40,9 @@ export class StaffMemberEntity {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
 
-  /** The services this person offers (decision 7); the link table is `staff_services`. */
-  @ManyToMany(() => ServiceEntity)
-  @JoinTable({
-    name: 'staff_services',
-    joinColumn: { name: 'staff_id', referencedColumnName: 'id' },
-    inverseJoinColumn: { name: 'service_id', referencedColumnName: 'id' },
-  })
-  services?: Relation<ServiceEntity[]>;
+  /** Set when a lapse to a smaller plan switched the person off; cleared when they come back. */
+  @Column({ name: 'plan_paused_at', type: 'timestamptz', nullable: true })
+  planPausedAt!: Date | null;
 
   /**
    * Set when the owner deleted a row that appointments still point at (history is kept). TypeORM's

@@ -1,28 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import {
   type CreateStaffRequestSchema,
   ErrorCode,
   ErrorMessages,
+  type PausedItem,
   PLANS,
   type StaffMember,
   staffLimitMessage,
   type UpdateStaffRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { BusinessService } from '../../business/services/business.service.js';
-import { ServiceEntity } from '../../catalog/entities/service.entity.js';
-import { hasAppointments } from '../../catalog/services/catalog.service.js';
+import { BookingLedgerService } from '../../booking-ledger/index.js';
+import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
+import { CatalogService } from '../../catalog/index.js';
 import { StaffMemberEntity } from '../entities/staff-member.entity.js';
+import { StaffServiceEntity } from '../entities/staff-service.entity.js';
 
 export type CreateStaffInput = z.output<typeof CreateStaffRequestSchema>;
 export type UpdateStaffInput = z.output<typeof UpdateStaffRequestSchema>;
+
+/** A staff member with the ids of the services they offer. */
+export type Staff = StaffMemberEntity & { serviceIds: number[] };
 
 const staffNotFound = () =>
   new DomainException(ErrorCode.STAFF_NOT_FOUND, ErrorMessages.staffNotFound);
@@ -32,8 +37,10 @@ export function staffFullName(staff: Pick<StaffMemberEntity, 'firstName' | 'last
   return `${staff.firstName} ${staff.lastName}`.trim();
 }
 
-/** `ownerView` lists inactive services among serviceIds too (the owner's editor shows them). */
-export function toStaffDto(staff: StaffMemberEntity, ownerView = false): StaffMember {
+export const offers = (staff: Staff, serviceId: number) => staff.serviceIds.includes(serviceId);
+
+/** `visibleServiceIds`: the services the reader may see among those the person offers. */
+export function toStaffDto(staff: Staff, visibleServiceIds: ReadonlySet<number>): StaffMember {
   return {
     id: staff.id,
     businessId: staff.businessId,
@@ -46,36 +53,64 @@ export function toStaffDto(staff: StaffMemberEntity, ownerView = false): StaffMe
     bio: staff.bio,
     avatar: staff.avatar,
     isActive: staff.isActive,
-    serviceIds: (staff.services ?? [])
-      .filter((s) => ownerView || s.isActive)
-      .map((s) => s.id)
-      .sort((a, b) => a - b),
+    serviceIds: staff.serviceIds.filter((id) => visibleServiceIds.has(id)).sort((a, b) => a - b),
   };
 }
 
+/** The `staff_members` and `staff_services` tables: who works where, and what they offer. */
 @Injectable()
 export class StaffService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(StaffMemberEntity) private readonly staff: Repository<StaffMemberEntity>,
-    private readonly businessService: BusinessService,
+    private readonly catalog: CatalogService,
+    private readonly ledger: BookingLedgerService,
   ) {}
 
   /** The owner's view: every staff member not archived, inactive ones included. */
-  async listAll(businessId: number, serviceId?: number): Promise<StaffMemberEntity[]> {
-    const rows = await this.staff.find({
-      where: { businessId },
-      relations: { services: true },
-      order: { id: 'ASC' },
-    });
-    return serviceId === undefined ? rows : rows.filter((s) => offers(s, serviceId));
+  listAll(businessId: number, serviceId?: number): Promise<Staff[]> {
+    return this.list({ businessId }, serviceId);
   }
 
-  async create(userId: string, input: CreateStaffInput): Promise<StaffMember> {
+  /** Active staff of the business; optionally only those offering one service. */
+  listActive(businessId: number, serviceId?: number): Promise<Staff[]> {
+    return this.list({ businessId, isActive: true }, serviceId);
+  }
+
+  /** Active staff of this business; another business's or an inactive one is "not found". */
+  async findActiveOrThrow(businessId: number, staffId: number): Promise<Staff> {
+    const [member] = await this.list({ id: staffId, businessId, isActive: true });
+    if (!member) throw staffNotFound();
+    return member;
+  }
+
+  /** Staff by id, archived ones included (history keeps its staff member's name). */
+  async byIds(
+    ids: readonly number[],
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<Map<number, StaffMemberEntity>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await em.find(StaffMemberEntity, { where: { id: In(unique) }, withDeleted: true });
+    return new Map(rows.map((s) => [s.id, s]));
+  }
+
+  /** DTOs of staff as the owner sees them (services that are not archived). */
+  async ownerView(businessId: number, staff: readonly Staff[]): Promise<StaffMember[]> {
+    const visible = await this.catalog.ownIds(businessId, 'all');
+    return staff.map((member) => toStaffDto(member, visible));
+  }
+
+  /** DTOs of staff as customers see them: active services only, no contact details. */
+  async publicView(businessId: number, staff: readonly Staff[]): Promise<StaffMember[]> {
+    const visible = await this.catalog.ownIds(businessId, 'all', { activeOnly: true });
+    return staff.map((member) => ({ ...toStaffDto(member, visible), email: null, phone: null }));
+  }
+
+  async create(owned: OwnedBusinessRef, input: CreateStaffInput): Promise<StaffMember> {
     return this.dataSource.transaction(async (em) => {
-      const business = await this.businessService.findOwnedOrThrow(input.businessId, userId, em);
+      const business = await owned.lock(em);
       await this.assertStaffRoom(em, business);
-      const services = await this.servicesOf(em, business.id, input.serviceIds);
+      const serviceIds = await this.servicesOf(em, business.id, input.serviceIds);
       const saved = await em.save(
         em.create(StaffMemberEntity, {
           businessId: business.id,
@@ -87,16 +122,20 @@ export class StaffService {
           bio: input.bio,
           avatar: input.profileImage,
           isActive: true,
-          services,
         }),
       );
-      return toStaffDto(await this.reload(em, saved.id), true);
+      await this.link(em, saved.id, serviceIds);
+      return this.ownerDto(em, business.id, saved.id);
     });
   }
 
-  async update(userId: string, staffId: number, input: UpdateStaffInput): Promise<StaffMember> {
+  async update(
+    owned: OwnedBusinessRef,
+    staffId: number,
+    input: UpdateStaffInput,
+  ): Promise<StaffMember> {
     return this.dataSource.transaction(async (em) => {
-      const member = await this.findOwned(em, staffId, userId);
+      const member = await this.findOwned(em, owned.id, staffId);
       const changes: Partial<StaffMemberEntity> = {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
@@ -106,20 +145,23 @@ export class StaffService {
         ...(input.bio !== undefined ? { bio: input.bio } : {}),
         ...(input.profileImage !== undefined ? { avatar: input.profileImage } : {}),
       };
-      Object.assign(member, changes);
-      if (input.serviceIds !== undefined) {
-        member.services = await this.servicesOf(em, member.businessId, input.serviceIds);
+      if (Object.keys(changes).length > 0) {
+        await em.update(StaffMemberEntity, { id: member.id }, changes);
       }
-      await em.save(member);
-      return toStaffDto(await this.reload(em, member.id), true);
+      if (input.serviceIds !== undefined) {
+        const serviceIds = await this.servicesOf(em, member.businessId, input.serviceIds);
+        await em.delete(StaffServiceEntity, { staffId: member.id });
+        await this.link(em, member.id, serviceIds);
+      }
+      return this.ownerDto(em, owned.id, member.id);
     });
   }
 
   /** Deleted, or archived when appointments point at them (the history keeps its staff member). */
-  async remove(userId: string, staffId: number): Promise<void> {
+  async remove(owned: OwnedBusinessRef, staffId: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const member = await this.findOwned(em, staffId, userId);
-      if (await hasAppointments(em, 'staff_id', member.id)) {
+      const member = await this.findOwned(em, owned.id, staffId);
+      if (await this.ledger.isReferenced(em, { staffId: member.id })) {
         await em.update(StaffMemberEntity, { id: member.id }, { isActive: false });
         await em.softDelete(StaffMemberEntity, { id: member.id });
       } else {
@@ -128,24 +170,46 @@ export class StaffService {
     });
   }
 
-  private reload(em: EntityManager, id: number): Promise<StaffMemberEntity> {
-    return em.findOneOrFail(StaffMemberEntity, { where: { id }, relations: { services: true } });
+  private async list(
+    where: { businessId: number; id?: number; isActive?: boolean },
+    serviceId?: number,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<Staff[]> {
+    const members = await em.find(StaffMemberEntity, { where, order: { id: 'ASC' } });
+    const staff = await this.withServices(em, members);
+    return serviceId === undefined ? staff : staff.filter((s) => offers(s, serviceId));
   }
 
-  private async findOwned(
-    em: EntityManager,
-    staffId: number,
-    userId: string,
-  ): Promise<StaffMemberEntity> {
-    const member = await em.findOne(StaffMemberEntity, {
-      where: { id: staffId },
-      relations: { services: true },
+  private async withServices(em: EntityManager, members: StaffMemberEntity[]): Promise<Staff[]> {
+    if (members.length === 0) return [];
+    const links = await em.find(StaffServiceEntity, {
+      where: { staffId: In(members.map((m) => m.id)) },
     });
+    return members.map((m) =>
+      Object.assign(m, {
+        serviceIds: links.filter((l) => l.staffId === m.id).map((l) => l.serviceId),
+      }),
+    );
+  }
+
+  private async ownerDto(em: EntityManager, businessId: number, id: number) {
+    const [member] = await this.list({ businessId, id }, undefined, em);
+    const visible = await this.catalog.ownIds(businessId, 'all', { em });
+    return toStaffDto(member!, visible);
+  }
+
+  private async findOwned(em: EntityManager, businessId: number, staffId: number) {
+    const member = await em.findOneBy(StaffMemberEntity, { id: staffId, businessId });
     if (!member) throw staffNotFound();
-    await this.businessService.findOwnedOrThrow(member.businessId, userId, em).catch(() => {
-      throw staffNotFound();
-    });
     return member;
+  }
+
+  private async link(em: EntityManager, staffId: number, serviceIds: readonly number[]) {
+    if (serviceIds.length === 0) return;
+    await em.insert(
+      StaffServiceEntity,
+      serviceIds.map((serviceId) => ({ staffId, serviceId })),
+    );
   }
 
   /** The chosen services, all of this business and not archived; anything else is refused. */
@@ -153,19 +217,18 @@ export class StaffService {
     em: EntityManager,
     businessId: number,
     serviceIds: readonly number[],
-  ): Promise<ServiceEntity[]> {
+  ): Promise<number[]> {
     const unique = [...new Set(serviceIds)];
-    if (unique.length === 0) return [];
-    const services = await em.findBy(ServiceEntity, { id: In(unique), businessId });
-    if (services.length !== unique.length) {
+    const own = await this.catalog.ownIds(businessId, unique, { em });
+    if (own.size !== unique.length) {
       throw new ValidationFailedException(FOREIGN_SERVICE_MESSAGE, [
         { path: 'serviceIds', message: FOREIGN_SERVICE_MESSAGE },
       ]);
     }
-    return services;
+    return unique;
   }
 
-  /** Decision 15: the plan's staff limit (spec section 8's texts), with the business row locked. */
+  /** The plan's staff limit (with the spec's texts), checked with the business row locked. */
   private async assertStaffRoom(em: EntityManager, business: BusinessEntity): Promise<void> {
     const max = PLANS[business.subscriptionPlan].maxStaff;
     if (max === null) return;
@@ -178,27 +241,22 @@ export class StaffService {
     }
   }
 
-  /** Active staff of the business, with the services they offer; optionally only those offering one. */
-  async listActive(businessId: number, serviceId?: number): Promise<StaffMemberEntity[]> {
-    const rows = await this.staff.find({
-      where: { businessId, isActive: true },
-      relations: { services: true },
-      order: { id: 'ASC' },
-    });
-    return serviceId === undefined ? rows : rows.filter((s) => offers(s, serviceId));
+  /** A lapse to a smaller plan: the staff beyond `keep` are paused (see plan-pausing.ts). */
+  pauseBeyond(em: EntityManager, businessId: number, keep: number | null): Promise<void> {
+    return pauseBeyond(em, 'staff_members', businessId, keep);
   }
 
-  /** Active staff of this business; another business's or an inactive one is "not found". */
-  async findActiveOrThrow(businessId: number, staffId: number): Promise<StaffMemberEntity> {
-    const member = await this.staff.findOne({
-      where: { id: staffId, businessId, isActive: true },
-      relations: { services: true },
-    });
-    if (!member) throw staffNotFound();
-    return member;
+  /** Back on a larger plan: paused staff return, oldest first, up to `max`. */
+  restorePaused(em: EntityManager, businessId: number, max: number | null): Promise<void> {
+    return restorePaused(em, 'staff_members', businessId, max);
   }
-}
 
-export function offers(staff: StaffMemberEntity, serviceId: number): boolean {
-  return (staff.services ?? []).some((s) => s.id === serviceId);
+  /** The staff a plan lapse paused, for the owner to see. */
+  async paused(em: EntityManager, businessId: number): Promise<PausedItem[]> {
+    const rows = await em.find(StaffMemberEntity, {
+      where: { businessId, planPausedAt: Not(IsNull()), isActive: false },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((s) => ({ id: s.id, name: staffFullName(s) }));
+  }
 }

@@ -3,20 +3,20 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
-  Post,
   type RawBodyRequest,
   Req,
 } from '@nestjs/common';
-import type { StripeWebhookResponse } from '@slotwise/contracts';
+import { apiRoutes, type StripeWebhookResponse } from '@slotwise/contracts';
 import type { FastifyRequest } from 'fastify';
+import { Route } from '../../../core/http/route.decorator.js';
 import { StripeWebhookService } from '../services/stripe-webhook.service.js';
 
 /** Stripe's webhook endpoint: no session, the signature is the authentication. */
-@Controller('stripe')
+@Controller()
 export class StripeWebhookController {
   constructor(private readonly webhooks: StripeWebhookService) {}
 
-  @Post('webhook')
+  @Route(apiRoutes.subscription.webhook)
   @HttpCode(HttpStatus.OK)
   receive(
     @Req() req: RawBodyRequest<FastifyRequest>,

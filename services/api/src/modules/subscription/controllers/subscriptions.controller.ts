@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import {
+  apiRoutes,
   type AuthUser,
   type CreateSubscriptionRequest,
   CreateSubscriptionRequestSchema,
@@ -7,49 +8,51 @@ import {
   type SubscriptionConfig,
   type SubscriptionStatus,
 } from '@slotwise/contracts';
+import { Route } from '../../../core/http/route.decorator.js';
 import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator.js';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard.js';
+import { CurrentUser } from '../../auth/index.js';
+import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { SubscriptionsService } from '../services/subscriptions.service.js';
 
-/** The spec's subscription calls (section 7), for the signed-in owner's own business. */
+/** The subscription calls, for the signed-in owner's own business. */
 @Controller()
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   /** Public: the price id and publishable key are meant for browsers anyway. */
-  @Get('subscription-config')
+  @Route(apiRoutes.subscription.config)
   config(): SubscriptionConfig {
     return this.subscriptions.config();
   }
 
-  @Post('create-subscription')
+  @Route(apiRoutes.subscription.create)
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
+  @OwnerAccess()
   create(
-    @Body(new ZodValidationPipe(CreateSubscriptionRequestSchema)) body: CreateSubscriptionRequest,
+    @OwnedBusiness() owned: OwnedBusinessRef,
     @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(CreateSubscriptionRequestSchema)) body: CreateSubscriptionRequest,
   ): Promise<CreateSubscriptionResponse> {
-    return this.subscriptions.create(user, body.priceId);
+    return this.subscriptions.create(owned, user, body.priceId);
   }
 
-  @Get('subscription-status')
-  @UseGuards(JwtAuthGuard)
-  status(@CurrentUser() user: AuthUser): Promise<SubscriptionStatus> {
-    return this.subscriptions.status(user.id);
+  @Route(apiRoutes.subscription.status)
+  @OwnerAccess()
+  status(@OwnedBusiness() owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
+    return this.subscriptions.status(owned);
   }
 
-  @Post('cancel-subscription')
+  @Route(apiRoutes.subscription.cancel)
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
-  cancel(@CurrentUser() user: AuthUser): Promise<SubscriptionStatus> {
-    return this.subscriptions.cancel(user.id);
+  @OwnerAccess()
+  cancel(@OwnedBusiness() owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
+    return this.subscriptions.cancel(owned);
   }
 
-  @Post('reactivate-subscription')
+  @Route(apiRoutes.subscription.reactivate)
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
-  reactivate(@CurrentUser() user: AuthUser): Promise<SubscriptionStatus> {
-    return this.subscriptions.reactivate(user.id);
+  @OwnerAccess()
+  reactivate(@OwnedBusiness() owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
+    return this.subscriptions.reactivate(owned);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
+import { BusinessService } from '../../business/index.js';
 import { StripeCustomerEntity } from '../entities/stripe-customer.entity.js';
 import type { SubscriptionPlanMatch } from '../entities/subscription.entity.js';
 import { PlanLimitsService } from './plan-limits.service.js';
@@ -54,7 +54,10 @@ export async function lockBilling(em: EntityManager, businessId: number): Promis
 export class SubscriptionSyncService {
   private readonly logger = new Logger('Subscriptions');
 
-  constructor(private readonly planLimits: PlanLimitsService) {}
+  constructor(
+    private readonly planLimits: PlanLimitsService,
+    private readonly businesses: BusinessService,
+  ) {}
 
   /**
    * Stores Stripe's state of a subscription read at `readAt`, unless a state read later is already
@@ -107,7 +110,10 @@ export class SubscriptionSyncService {
     const fromMetadata = Number(metadata?.businessId);
     if (Number.isSafeInteger(fromMetadata) && fromMetadata > 0) {
       // Sequential: `em` is the webhook's transaction (one connection).
-      const business = await em.existsBy(BusinessEntity, { id: fromMetadata });
+      const business = await this.businesses
+        .findByIdOrThrow(fromMetadata, em)
+        .then(() => true)
+        .catch(() => false);
       const other = await em.existsBy(StripeCustomerEntity, { businessId: fromMetadata });
       if (business && !other) return fromMetadata;
     }

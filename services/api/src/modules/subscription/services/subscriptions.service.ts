@@ -15,8 +15,11 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BusinessEntity } from '../../business/entities/business.entity.js';
-import { BusinessService } from '../../business/services/business.service.js';
+import {
+  type BusinessEntity,
+  BusinessService,
+  type OwnedBusinessRef,
+} from '../../business/index.js';
 import { StripeCustomerEntity } from '../entities/stripe-customer.entity.js';
 import { SubscriptionEntity } from '../entities/subscription.entity.js';
 import { PlanLimitsService } from './plan-limits.service.js';
@@ -52,7 +55,7 @@ export function currentSubscription(
 
 const conflict = (message: string) => new DomainException(ErrorCode.SUBSCRIPTION_CONFLICT, message);
 
-/** The owner's subscription calls (spec section 7). The plan itself only moves with webhooks. */
+/** The owner's subscription calls. The plan itself only moves with Stripe's webhooks. */
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -72,24 +75,27 @@ export class SubscriptionsService {
    * A customer (created once) and an incomplete subscription whose first invoice the Payment Element
    * pays. A still-incomplete subscription of the same price is reused rather than piling up new ones.
    */
-  async create(user: AuthUser, priceId: string): Promise<CreateSubscriptionResponse> {
+  async create(
+    owned: OwnedBusinessRef,
+    user: AuthUser,
+    priceId: string,
+  ): Promise<CreateSubscriptionResponse> {
     const setup = this.gateway.setup();
     if (priceId !== setup.priceId) {
       throw new ValidationFailedException(SubscriptionMessages.wrongPrice, [
         { path: 'priceId', message: SubscriptionMessages.wrongPrice },
       ]);
     }
-    const owned = await this.businessService.loadOrCreateForOwner(user.id);
     // Checked again under the lock below; this early answer spares Stripe a needless customer.
-    if (owned.subscriptionPlan === 'professional') {
+    if (owned.business.subscriptionPlan === 'professional') {
       throw conflict(SubscriptionMessages.alreadySubscribed);
     }
     const { stripe } = setup;
 
-    const customerId = await this.customerFor(owned, user, stripe);
+    const customerId = await this.customerFor(owned.business, user, stripe);
     return this.dataSource.transaction(async (em) => {
       await lockBilling(em, owned.id);
-      const business = await em.findOneByOrFail(BusinessEntity, { id: owned.id });
+      const business = await this.businessService.findByIdOrThrow(owned.id, em);
       if (business.subscriptionPlan === 'professional') {
         throw conflict(SubscriptionMessages.alreadySubscribed);
       }
@@ -161,23 +167,24 @@ export class SubscriptionsService {
     });
   }
 
-  async status(userId: string): Promise<SubscriptionStatus> {
-    const business = await this.businessService.loadOrCreateForOwner(userId);
-    return this.statusOf(this.dataSource.manager, business.id);
+  status(owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
+    return this.statusOf(this.dataSource.manager, owned.id);
   }
 
   /** Cancel at period end: the plan stays Professional until Stripe ends the subscription. */
-  cancel(userId: string): Promise<SubscriptionStatus> {
-    return this.setCancelAtPeriodEnd(userId, true);
+  cancel(owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
+    return this.setCancelAtPeriodEnd(owned.business, true);
   }
 
-  reactivate(userId: string): Promise<SubscriptionStatus> {
-    return this.setCancelAtPeriodEnd(userId, false);
+  reactivate(owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
+    return this.setCancelAtPeriodEnd(owned.business, false);
   }
 
-  private async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<SubscriptionStatus> {
+  private async setCancelAtPeriodEnd(
+    business: BusinessEntity,
+    cancel: boolean,
+  ): Promise<SubscriptionStatus> {
     const { stripe, priceId } = this.gateway.setup();
-    const business = await this.businessService.loadOrCreateForOwner(userId);
     return this.dataSource.transaction(async (em) => {
       await lockBilling(em, business.id);
       const rows = await em.findBy(SubscriptionEntity, { businessId: business.id });
@@ -200,7 +207,7 @@ export class SubscriptionsService {
 
   private async statusOf(em: EntityManager, businessId: number): Promise<SubscriptionStatus> {
     // One after another: `em` may be a transaction, i.e. one connection that runs one query at a time.
-    const business = await em.findOneByOrFail(BusinessEntity, { id: businessId });
+    const business = await this.businessService.findByIdOrThrow(businessId, em);
     const rows = await em.findBy(SubscriptionEntity, { businessId });
     const paused = await this.planLimits.paused(em, businessId);
     const current = currentSubscription(rows);

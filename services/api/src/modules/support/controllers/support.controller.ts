@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import { type MessageResponse, SupportMessageRequestSchema } from '@slotwise/contracts';
+import { Body, Controller, HttpCode, HttpStatus, Req, UseGuards } from '@nestjs/common';
+import { apiRoutes, type MessageResponse, SupportMessageRequestSchema } from '@slotwise/contracts';
 import type { FastifyRequest } from 'fastify';
+import { Route } from '../../../core/http/route.decorator.js';
 import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { SupportThrottlerGuard } from '../guards/support-throttler.guard.js';
 import { type SupportMessageInput, SupportService } from '../services/support.service.js';
 
-@Controller('support-messages')
+@Controller()
 export class SupportController {
   constructor(private readonly supportService: SupportService) {}
 
-  @Post()
+  @Route(apiRoutes.support.send)
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(SupportThrottlerGuard)
   create(

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { defaultWeeklyHours, slugify } from '@slotwise/contracts';
-import { AvailabilityEntity } from '../../../modules/availability/entities/availability.entity.js';
-import { BusinessEntity } from '../../../modules/business/entities/business.entity.js';
-import { ServiceEntity } from '../../../modules/catalog/entities/service.entity.js';
-import { StaffMemberEntity } from '../../../modules/staff/entities/staff-member.entity.js';
+import { AvailabilityEntity } from '../modules/availability/index.js';
+import { BusinessEntity } from '../modules/business/index.js';
+import { ServiceEntity } from '../modules/catalog/index.js';
+import { StaffMemberEntity, StaffServiceEntity } from '../modules/staff/index.js';
 
 interface DemoService {
   name: string;
@@ -109,7 +109,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         durationMinutes: 30,
       },
     ],
-    // No staff: the practice itself is the one bookable resource (decision 7).
+    // No staff: the practice itself is the one bookable resource (nobody offers its services, so the business is booked).
     staff: [],
   },
 ];
@@ -150,7 +150,7 @@ async function seedBusiness(em: EntityManager, demo: DemoBusiness): Promise<Seed
         email: demo.email,
         website: demo.website,
         logo: null,
-        // Four services and two staff are over the Free plan's limits (decision 15).
+        // Four services and two staff are over the Free plan's limits.
         subscriptionPlan: 'professional',
       }),
     );
@@ -162,7 +162,7 @@ async function seedBusiness(em: EntityManager, demo: DemoBusiness): Promise<Seed
       );
     }
     for (const s of demo.staff) {
-      await em.save(
+      const member = await em.save(
         em.create(StaffMemberEntity, {
           businessId: business.id,
           firstName: s.firstName,
@@ -172,11 +172,14 @@ async function seedBusiness(em: EntityManager, demo: DemoBusiness): Promise<Seed
           email: null,
           phone: null,
           avatar: null,
-          services: s.offers.map((name) => {
-            const service = services.get(name);
-            if (!service) throw new Error(`Demo staff offers unknown service ${name}`);
-            return service;
-          }),
+        }),
+      );
+      await em.insert(
+        StaffServiceEntity,
+        s.offers.map((name) => {
+          const service = services.get(name);
+          if (!service) throw new Error(`Demo staff offers unknown service ${name}`);
+          return { staffId: member.id, serviceId: service.id };
         }),
       );
     }

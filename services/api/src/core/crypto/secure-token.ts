@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits, URL-safe: for emailed links and refresh cookies. */
+/** 256 random bits, URL-safe: for emailed links, customers' links and refresh cookies. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -1,0 +1,49 @@
+import { DataSource } from 'typeorm';
+import { buildDataSourceOptions, type EntityList } from './core/database/data-source-options.js';
+import { AppointmentTokenEntity } from './modules/appointment/index.js';
+import {
+  EmailVerificationTokenEntity,
+  RefreshTokenEntity,
+  UserEntity,
+} from './modules/auth/index.js';
+import { AvailabilityEntity } from './modules/availability/index.js';
+import { AppointmentEntity } from './modules/booking-ledger/index.js';
+import { BusinessEntity } from './modules/business/index.js';
+import { ServiceEntity } from './modules/catalog/index.js';
+import { CustomerEntity } from './modules/customer/index.js';
+import { OutboxMessageEntity } from './modules/outbox/index.js';
+import { StaffMemberEntity, StaffServiceEntity } from './modules/staff/index.js';
+import {
+  StripeCustomerEntity,
+  StripeEventEntity,
+  SubscriptionEntity,
+} from './modules/subscription/index.js';
+import { SupportMessageEntity } from './modules/support/index.js';
+
+/**
+ * Every module's entities, for the connection that both entry points (API and worker) and the
+ * command-line tools open. Each module registers its own with TypeOrmModule.forFeature too; this
+ * list is what the connection itself must know.
+ */
+export const ENTITIES: EntityList = [
+  BusinessEntity,
+  ServiceEntity,
+  StaffMemberEntity,
+  StaffServiceEntity,
+  AvailabilityEntity,
+  CustomerEntity,
+  AppointmentEntity,
+  AppointmentTokenEntity,
+  UserEntity,
+  EmailVerificationTokenEntity,
+  RefreshTokenEntity,
+  OutboxMessageEntity,
+  SupportMessageEntity,
+  StripeCustomerEntity,
+  SubscriptionEntity,
+  StripeEventEntity,
+];
+
+export function createDataSource(databaseUrl: string): DataSource {
+  return new DataSource(buildDataSourceOptions(databaseUrl, ENTITIES));
+}

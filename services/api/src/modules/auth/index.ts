@@ -1,0 +1,8 @@
+// What other modules may use of the auth module (accounts, sessions, Google sign-in).
+export { AuthModule } from './auth.module.js';
+export { AuthRequiredMessage, CurrentUser } from './decorators/current-user.decorator.js';
+export { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard.js';
+export { DEFAULT_AUTH_REQUIRED_MESSAGE } from './auth.constants.js';
+export { UserEntity } from './entities/user.entity.js';
+export { EmailVerificationTokenEntity } from './entities/email-verification-token.entity.js';
+export { RefreshTokenEntity } from './entities/refresh-token.entity.js';

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppointmentEntity } from './entities/appointment.entity.js';
+import { BookingLedgerService } from './services/booking-ledger.service.js';
+
+/** The `appointments` table: what is booked, for availability and the appointment flows alike. */
+@Module({
+  imports: [TypeOrmModule.forFeature([AppointmentEntity])],
+  providers: [BookingLedgerService],
+  exports: [BookingLedgerService],
+})
+export class BookingLedgerModule {}

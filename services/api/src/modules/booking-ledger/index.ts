@@ -1,0 +1,14 @@
+// What other modules may use of the booking ledger (the `appointments` table).
+export { BookingLedgerModule } from './booking-ledger.module.js';
+export { AppointmentEntity } from './entities/appointment.entity.js';
+export {
+  type BookedRange,
+  type BookingChanges,
+  BookingLedgerService,
+  businessResourceKey,
+  type LedgerFilter,
+  type LedgerRow,
+  type NewBooking,
+  resourceKeyOf,
+  staffResourceKey,
+} from './services/booking-ledger.service.js';

@@ -1,0 +1,14 @@
+// What other modules may use of the business module (the `businesses` table and ownership).
+export { BusinessModule } from './business.module.js';
+export { BusinessEntity } from './entities/business.entity.js';
+export {
+  type BusinessChanges,
+  type BusinessCreationStep,
+  BusinessService,
+  businessNotFound,
+  NEW_BUSINESS_NAME,
+} from './services/business.service.js';
+export { OwnedBusinessRef } from './owned-business.js';
+export { OwnedBusiness, OwnerAccess } from './decorators/owner-access.decorator.js';
+export type { OwnerAccessOptions } from './decorators/owner-access.options.js';
+export { OwnedBusinessGuard } from './guards/owned-business.guard.js';

@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import type { BusinessEntity } from './entities/business.entity.js';
+import type { BusinessService } from './services/business.service.js';
+
+/**
+ * The signed-in owner's business, resolved once per request by OwnedBusinessGuard from the access
+ * token. Services scope every query by its `id`, so another business's rows are simply not found.
+ */
+export class OwnedBusinessRef {
+  constructor(
+    /** The row as it was when the request started. */
+    readonly business: BusinessEntity,
+    private readonly businesses: BusinessService,
+  ) {}
+
+  get id(): number {
+    return this.business.id;
+  }
+
+  /** The row again, locked until `em`'s transaction ends (plan-limit checks serialise on it). */
+  lock(em: EntityManager): Promise<BusinessEntity> {
+    return this.businesses.lock(em, this.id);
+  }
+}
