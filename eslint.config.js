@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -51,5 +52,36 @@ export default tseslint.config(
     // NestJS relies on decorator metadata, which needs value imports of injected classes.
     files: ['services/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // A module of the API is used by others only through what its index.ts exports: its tables,
+    // services and rules stay behind that door, so each can change in one place.
+    files: ['services/api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'module', pattern: 'services/api/src/modules/*', capture: ['name'] },
+      ],
+      // Patterns are relative to this file, wherever ESLint runs from (each project lints itself).
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['services/api/src/**/*.ts'],
+      'import/resolver': { typescript: { project: 'services/api/tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          // Imports within a module, and of files outside the modules (core), are not checked.
+          default: 'disallow',
+          message: 'Import another module only through its index.ts ({{dependency.source}})',
+          policies: [
+            {
+              to: { element: { type: 'module' } },
+              allow: { to: { element: { fileInternalPath: 'index.ts' } } },
+            },
+          ],
+        },
+      ],
+    },
   },
 );

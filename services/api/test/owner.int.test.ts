@@ -89,6 +89,24 @@ describe("the owner's business", () => {
     expect(second.id).toBe(first.id);
   });
 
+  it('answers the caller’s business at /business/me, created on first use, without naming the user', async () => {
+    const owner = await signUpOwner(ctx);
+    const mine = () =>
+      ctx.request({ method: 'GET', url: '/api/business/me', headers: bearer(owner.accessToken) });
+    const first = await mine();
+    expect(first.statusCode).toBe(200);
+    const business = BusinessSchema.parse(first.json());
+    expect(business).toMatchObject({ name: 'My Business', subscriptionPlan: 'free' });
+    expect(BusinessSchema.parse((await mine()).json()).id).toBe(business.id);
+    const alias = await ctx.request({
+      method: 'GET',
+      url: `/api/business/owner/${owner.userId}`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(BusinessSchema.parse(alias.json())).toEqual(business);
+    expectError(await ctx.get('/api/business/me'), 401);
+  });
+
   it('gives each new business a unique slug with -2, -3… suffixes', async () => {
     const a = await ownerWithBusiness();
     const b = await ownerWithBusiness();

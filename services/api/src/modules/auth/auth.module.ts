@@ -5,7 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config.js';
 import { AppThrottlerModule } from '../../core/throttling/throttling.module.js';
-import { OutboxModule } from '../outbox/outbox.module.js';
+import { OutboxModule } from '../outbox/index.js';
 import { JWT_SIGNING_KEY } from './auth.constants.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { GoogleAuthController } from './controllers/google-auth.controller.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppThrottlerModule } from '../../core/throttling/throttling.module.js';
-import { OutboxModule } from '../outbox/outbox.module.js';
+import { OutboxModule } from '../outbox/index.js';
 import { SupportController } from './controllers/support.controller.js';
 import { SupportMessageEntity } from './entities/support-message.entity.js';
 import { SupportThrottlerGuard } from './guards/support-throttler.guard.js';

@@ -1,4 +1,4 @@
-import type { OutboxMessageInput } from '../../outbox/services/outbox.service.js';
+import type { OutboxMessageInput } from '../../outbox/index.js';
 import { publicLink } from '../../../core/http/public-url.js';
 import { VERIFICATION_TOKEN_TTL_HOURS } from '../auth.constants.js';
 

@@ -5,7 +5,7 @@ import { AuthMessages, ErrorCode, type MessageResponse } from '@slotwise/contrac
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { OutboxService } from '../../outbox/services/outbox.service.js';
+import { OutboxService } from '../../outbox/index.js';
 import { VERIFICATION_TOKEN_TTL_HOURS } from '../auth.constants.js';
 import { EmailVerificationTokenEntity } from '../entities/email-verification-token.entity.js';
 import { UserEntity } from '../entities/user.entity.js';

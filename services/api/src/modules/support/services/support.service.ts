@@ -8,7 +8,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { OutboxService } from '../../outbox/services/outbox.service.js';
+import { OutboxService } from '../../outbox/index.js';
 import { SupportMessageEntity } from '../entities/support-message.entity.js';
 
 export type SupportMessageInput = z.output<typeof SupportMessageRequestSchema>;

@@ -1,0 +1,370 @@
+// Generated from the router: every route Nest registers is found here, and each one that is not on
+// the explicit public list must be guarded, answer 401 without a token, and refuse another owner
+// (nothing of the first owner's changes, nothing of theirs comes back). A new route fails this
+// test until it is classified below, so no endpoint can be added without an access decision.
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allApiRoutes, apiRoutes, BusinessSchema, ErrorResponseSchema } from '@slotwise/contracts';
+import type { InjectOptions } from 'fastify';
+import { JwtAuthGuard } from '../src/modules/auth/index.js';
+import { bookingRequest } from './support/fixtures.js';
+import { bearer, type SignedInOwner, signUpOwner } from './support/auth.js';
+import { createTestContext, type TestContext } from './support/test-app.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const r = apiRoutes;
+
+/**
+ * Routes anyone may call. Each is public on purpose: the customer's booking flow and links
+ * (whose token is the credential), sign-in itself, the public business pages (the two `:id` lists
+ * also show their owner more, behind the same guard as owner routes), and webhooks authenticated
+ * by their provider's signature.
+ */
+const PUBLIC = new Set<string>(
+  [
+    r.health,
+    r.auth.register,
+    r.auth.verifyEmail,
+    r.auth.login,
+    r.auth.refresh,
+    r.auth.logout,
+    r.auth.providers,
+    r.auth.google,
+    r.auth.googleCallback,
+    r.businesses.list,
+    r.businesses.byId,
+    r.businesses.bySlug,
+    r.services.listBySlug,
+    r.services.listById,
+    r.staff.listBySlug,
+    r.staff.listById,
+    r.availability.timesBySlug,
+    r.availability.timesById,
+    r.appointments.create,
+    r.selfService.cancel,
+    r.selfService.rescheduleDetails,
+    r.selfService.reschedule,
+    r.messages.devOutbox,
+    r.messages.twilioStatus,
+    r.subscription.config,
+    r.subscription.webhook,
+    r.support.send,
+  ].map((route) => route.key),
+);
+
+/** The first owner's ids, which the second owner's requests aim at. */
+interface Target {
+  owner: SignedInOwner;
+  businessId: number;
+  serviceId: number;
+  staffId: number;
+  appointmentId: number;
+}
+
+interface Attempt {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  /**
+   * 'denied': the request names the target's data and must be refused (403/404).
+   * 'own': the route only ever concerns the caller's own business, so the caller is served,
+   * but nothing of the target may be in the answer.
+   */
+  expect: 'denied' | 'own';
+}
+
+const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+  dayOfWeek,
+  isOpen: true,
+  openTime: '07:00',
+  closeTime: '22:00',
+  slotDuration: 15,
+}));
+
+/** How the second owner attacks each owner route: valid requests that name the target's data. */
+const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
+  [r.auth.me.key]: () => ({ expect: 'own' }),
+  [r.businesses.mine.key]: () => ({ expect: 'own' }),
+  [r.businesses.byOwner.key]: (t) => ({ params: { userId: t.owner.userId }, expect: 'denied' }),
+  [r.businesses.update.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { name: 'Hacked' },
+    expect: 'denied',
+  }),
+  [r.businesses.updatePlural.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { name: 'Hacked' },
+    expect: 'denied',
+  }),
+  [r.services.create.key]: (t) => ({
+    body: { businessId: t.businessId, name: 'Injected', duration: 30, price: 100 },
+    expect: 'denied',
+  }),
+  [r.services.update.key]: (t) => ({
+    params: { id: t.serviceId },
+    body: { price: 1 },
+    expect: 'denied',
+  }),
+  [r.services.remove.key]: (t) => ({ params: { id: t.serviceId }, expect: 'denied' }),
+  [r.staff.create.key]: (t) => ({
+    body: { businessId: t.businessId, firstName: 'Evil', lastName: 'Twin' },
+    expect: 'denied',
+  }),
+  [r.staff.update.key]: (t) => ({
+    params: { id: t.staffId },
+    body: { firstName: 'Evil' },
+    expect: 'denied',
+  }),
+  [r.staff.remove.key]: (t) => ({ params: { id: t.staffId }, expect: 'denied' }),
+  [r.availability.weeklyHours.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.availability.replaceWeeklyHours.key]: (t) => ({
+    params: { id: t.businessId },
+    body: week,
+    expect: 'denied',
+  }),
+  [r.appointments.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.appointments.counts.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.appointments.update.key]: (t) => ({
+    params: { id: t.appointmentId },
+    body: { status: 'completed' },
+    expect: 'denied',
+  }),
+  [r.appointments.cancel.key]: (t) => ({ params: { id: t.appointmentId }, expect: 'denied' }),
+  [r.messages.testEmail.key]: (t) => ({
+    body: { email: 'x@example.com', type: 'reminder', appointmentId: t.appointmentId },
+    expect: 'denied',
+  }),
+  [r.messages.testSms.key]: (t) => ({
+    body: { phoneNumber: '0400 000 000', type: 'reminder', appointmentId: t.appointmentId },
+    expect: 'denied',
+  }),
+  // Billing calls act on the caller's own business only (Stripe is not configured here, so they
+  // answer 503 or 409 for the caller; either way nothing of the target is touched or shown).
+  [r.subscription.create.key]: () => ({ body: { priceId: 'price_x' }, expect: 'own' }),
+  [r.subscription.status.key]: () => ({ expect: 'own' }),
+  [r.subscription.cancel.key]: () => ({ expect: 'own' }),
+  [r.subscription.reactivate.key]: () => ({ expect: 'own' }),
+};
+
+interface RegisteredRoute {
+  key: string;
+  method: string;
+  path: string;
+  guarded: boolean;
+}
+
+function joinPath(...parts: (string | undefined)[]): string {
+  return parts
+    .flatMap((p) => (p ?? '').split('/'))
+    .filter(Boolean)
+    .join('/');
+}
+
+/** Every route the application registered, read from Nest's own metadata. */
+function registeredRoutes(): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  const isJwtGuard = (g: unknown) =>
+    typeof g === 'function' && (g === JwtAuthGuard || g.prototype instanceof JwtAuthGuard);
+  for (const module of ctx.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      const base = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
+      const classGuards = (Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[];
+      const proto = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(proto)) {
+        const handler = proto[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        if (path === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        const guards = [
+          ...classGuards,
+          ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[]),
+        ];
+        const routePath = joinPath(base, path);
+        routes.push({
+          key: `${method} ${routePath}`,
+          method,
+          path: routePath,
+          guarded: guards.some(isJwtGuard),
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+function url(path: string, params: Record<string, string | number> = {}): string {
+  return `/api/${path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  })}`;
+}
+
+function request(route: RegisteredRoute, attempt: Attempt, token?: string): InjectOptions {
+  return {
+    method: route.method as InjectOptions['method'],
+    url: url(route.path, attempt.params),
+    headers: {
+      ...(attempt.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? bearer(token) : {}),
+    },
+    ...(attempt.body !== undefined ? { payload: JSON.stringify(attempt.body) } : {}),
+  };
+}
+
+async function ownerWithBusiness(): Promise<SignedInOwner & { businessId: number }> {
+  const owner = await signUpOwner(ctx);
+  const res = await ctx.request({
+    method: 'GET',
+    url: '/api/business/me',
+    headers: bearer(owner.accessToken),
+  });
+  expect(res.statusCode).toBe(200);
+  return { ...owner, businessId: BusinessSchema.parse(res.json()).id };
+}
+
+/** The target owner's business with a service, a staff member and a customer's booking. */
+async function target(): Promise<Target & { name: string }> {
+  const owner = await ownerWithBusiness();
+  const name = `Target Salon ${owner.userId.slice(0, 8)}`;
+  const auth = owner.accessToken;
+  const send = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
+    ctx.request({
+      method,
+      url: path,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...bearer(auth) },
+    });
+  expect(
+    (await send('PATCH', `/api/business/${owner.businessId}`, { name, email: owner.email }))
+      .statusCode,
+  ).toBe(200);
+  const service = (
+    await send('POST', '/api/services', {
+      businessId: owner.businessId,
+      name: 'Target Cut',
+      duration: 60,
+      price: 9000,
+    })
+  ).json() as { id: number };
+  const staff = (
+    await send('POST', '/api/staff', {
+      businessId: owner.businessId,
+      firstName: 'Tara',
+      lastName: 'Target',
+      serviceIds: [service.id],
+    })
+  ).json() as { id: number };
+  // Tuesday 5 January 2027, 10:00 AM in Sydney.
+  const booked = await ctx.post(
+    '/api/appointments',
+    bookingRequest(owner.businessId, service.id, '2027-01-04T23:00:00.000Z', {
+      firstName: 'Tabitha',
+      lastName: 'Targetson',
+    }),
+  );
+  expect(booked.statusCode).toBe(201);
+  return {
+    owner,
+    name,
+    businessId: owner.businessId,
+    serviceId: service.id,
+    staffId: staff.id,
+    appointmentId: (booked.json() as { appointment: { id: number } }).appointment.id,
+  };
+}
+
+/** Every row that belongs to the target: its business, and each table's rows of it. */
+async function snapshotOf(t: Target): Promise<Record<string, unknown[]>> {
+  const tables: { table_name: string }[] = await ctx.db.query(
+    `SELECT table_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'business_id' ORDER BY table_name`,
+  );
+  const snapshot: Record<string, unknown[]> = {
+    businesses: await ctx.db.query('SELECT * FROM businesses WHERE id = $1', [t.businessId]),
+    users: await ctx.db.query('SELECT * FROM users WHERE id = $1', [t.owner.userId]),
+    staff_services: await ctx.db.query(
+      'SELECT * FROM staff_services WHERE staff_id = $1 ORDER BY service_id',
+      [t.staffId],
+    ),
+    appointment_tokens: await ctx.db.query(
+      'SELECT * FROM appointment_tokens WHERE appointment_id = $1 ORDER BY id',
+      [t.appointmentId],
+    ),
+  };
+  for (const { table_name } of tables) {
+    snapshot[table_name] = await ctx.db.query(
+      `SELECT * FROM ${table_name} WHERE business_id = $1 ORDER BY 1`,
+      [t.businessId],
+    );
+  }
+  return snapshot;
+}
+
+describe('access to every route', () => {
+  it("is declared in the contracts' route table, and the table names nothing else", () => {
+    const registered = registeredRoutes()
+      .map((route) => route.key)
+      .sort();
+    expect(registered).toEqual(
+      allApiRoutes()
+        .map((route) => route.key)
+        .sort(),
+    );
+  });
+
+  it('is decided for every route: public on purpose, or guarded with an attack to try', () => {
+    for (const route of registeredRoutes()) {
+      if (PUBLIC.has(route.key)) continue;
+      expect(route.guarded, `${route.key} is neither on the public list nor guarded`).toBe(true);
+      expect(ATTEMPTS[route.key], `${route.key} has no cross-owner attempt`).toBeDefined();
+    }
+    for (const key of Object.keys(ATTEMPTS)) expect(PUBLIC.has(key), key).toBe(false);
+  });
+
+  it('answers 401 without a token, and refuses another owner without changing or showing anything of the first', async () => {
+    const t = await target();
+    const intruder = await ownerWithBusiness();
+    const before = await snapshotOf(t);
+    const secrets = [t.name, t.owner.email, 'Tabitha', 'Target Cut', 'Tara'];
+
+    const owned = registeredRoutes().filter((route) => !PUBLIC.has(route.key));
+    expect(owned.length).toBeGreaterThan(0);
+    for (const route of owned) {
+      const attempt = ATTEMPTS[route.key]!(t);
+
+      const anonymous = await ctx.request(request(route, attempt));
+      expect(anonymous.statusCode, `${route.key} without a token`).toBe(401);
+      ErrorResponseSchema.parse(anonymous.json());
+
+      const cross = await ctx.request(request(route, attempt, intruder.accessToken));
+      if (attempt.expect === 'denied') {
+        expect([403, 404], `${route.key} by another owner: ${cross.body}`).toContain(
+          cross.statusCode,
+        );
+        ErrorResponseSchema.parse(cross.json());
+      } else {
+        // Served, or refused for the caller's own reasons (503: payments are not configured here).
+        const served = cross.statusCode < 500 || cross.statusCode === 503;
+        expect(served, `${route.key} for its own caller: ${cross.body}`).toBe(true);
+      }
+      for (const secret of secrets) {
+        expect(cross.body, `${route.key} showed another owner ${secret}`).not.toContain(secret);
+      }
+    }
+    expect(await snapshotOf(t)).toEqual(before);
+  });
+});
