@@ -187,7 +187,7 @@ function registeredRoutes(): RegisteredRoute[] {
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
         if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
         const guards = [
           ...classGuards,
           ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[]),
