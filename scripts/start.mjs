@@ -90,7 +90,7 @@ if (!redis.url) {
       `http://localhost:${port}/dev/outbox.\n`,
   );
 }
-// Billing is optional (decision 18): say plainly when upgrades cannot be paid for.
+// Billing is optional (all else runs without Stripe keys): say when upgrades cannot be paid for.
 if (
   !['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_ID'].every((k) => process.env[k])
 ) {

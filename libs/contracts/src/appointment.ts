@@ -11,7 +11,7 @@ export const NotificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-/** The booking form (spec section 5). */
+/** The booking form, with its exact messages. */
 export const BookingFormSchema = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name is too long'),
   phone: z.string().trim().min(5, 'Phone number is required').max(30, 'Phone number is too long'),
@@ -21,7 +21,7 @@ export type BookingForm = z.infer<typeof BookingFormSchema>;
 
 const PLACEHOLDER_EMAIL_DOMAIN = 'sms-only.slotwise.invalid';
 
-/** No real e-mail is collected on the booking page: a placeholder is built from the phone (spec 5). */
+/** No real e-mail is collected on the booking page: a placeholder is built from the phone. */
 export function placeholderEmailForPhone(phone: string): string {
   return `${phone.replace(/\s+/g, '')}@${PLACEHOLDER_EMAIL_DOMAIN}`;
 }
@@ -36,7 +36,7 @@ const positiveId = (field: string) =>
     .positive(`${field} must be a positive number`)
     .max(MAX_ID, `${field} is too large`);
 
-/** POST /api/appointments (spec section 3, appointment request). */
+/** POST /api/appointments: the public booking request. */
 export const CreateAppointmentRequestSchema = z
   .object({
     businessId: positiveId('businessId'),

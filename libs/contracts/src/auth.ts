@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 5: sign-in and register rules, with their exact messages. */
+/** Sign-in and register rules, with their exact messages. */
 export const PASSWORD_MIN_LENGTH = 6;
 const email = z
   .string({ error: 'Please enter a valid email address' })

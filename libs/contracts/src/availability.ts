@@ -22,7 +22,7 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
-/** Spec section 3's default template: Mon–Fri 09:00–17:00, weekend closed, 30-minute slots. */
+/** The default weekly template: Mon–Fri 09:00–17:00, weekend closed, 30-minute slots. */
 export function defaultWeeklyHours(): Omit<Availability, 'businessId'>[] {
   return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
     dayOfWeek,

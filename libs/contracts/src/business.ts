@@ -21,7 +21,7 @@ export const BusinessSchema = z.object({
 export type Business = z.infer<typeof BusinessSchema>;
 export const BusinessListSchema = z.array(BusinessSchema);
 
-/** Lowercase, unique, made from the name (decision 8). */
+/** Lowercase, unique, made from the name; slug lookups ignore case. */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')

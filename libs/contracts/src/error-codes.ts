@@ -18,7 +18,7 @@ export const ErrorCode = {
   LINK_INVALID: 'LINK_INVALID',
   /** The appointment behind a customer's link is already cancelled: 409. */
   ALREADY_CANCELLED: 'ALREADY_CANCELLED',
-  /** Stripe keys or price are not configured on this server: 503 (decision 18). */
+  /** Stripe keys or price are not configured on this server: 503; the rest still runs. */
   PAYMENTS_NOT_CONFIGURED: 'PAYMENTS_NOT_CONFIGURED',
   /** The subscription is not in a state that allows the change (already on Professional…): 409. */
   SUBSCRIPTION_CONFLICT: 'SUBSCRIPTION_CONFLICT',

@@ -34,7 +34,7 @@ describe('en-AU formatting', () => {
   });
 
   it('shows times in the business zone with daylight saving', () => {
-    // 15 January: AEDT (+11), so 9:00 AM Sydney is 22:00 UTC the day before (decision 1).
+    // 15 January: AEDT (+11), so 9:00 AM Sydney is 22:00 UTC the day before, not 23:00.
     expect(formatTime('2027-01-14T22:00:00Z', SYD)).toBe('9:00 AM');
     expect(timeZoneAbbreviation('2027-01-14T22:00:00Z', SYD)).toBe('AEDT');
     // 15 July: AEST (+10).
@@ -71,7 +71,7 @@ describe('names and slugs', () => {
   });
 });
 
-describe('booking validation messages (spec section 5)', () => {
+describe('booking validation messages', () => {
   it('rejects short names and phones with the spec texts', () => {
     const r = BookingFormSchema.safeParse({ name: 'A', phone: '12' });
     expect(r.success).toBe(false);

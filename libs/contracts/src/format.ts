@@ -1,4 +1,7 @@
-/** en-AU display helpers (decisions 2 and 3). Intl does the time-zone work, daylight saving included. */
+/**
+ * en-AU display helpers: times in the business's zone with its abbreviation (AEST or AEDT), money
+ * from integer cents as AUD. Intl does the time-zone work, daylight saving included.
+ */
 export const LOCALE = 'en-AU';
 export const CURRENCY = 'AUD';
 
@@ -14,7 +17,7 @@ export function formatPrice(cents: number | null | undefined): string {
   return currency.format((cents ?? 0) / 100);
 }
 
-/** '$1,234.50' / '85' → cents, rounding; null when not numeric (spec section 5). */
+/** '$1,234.50' / '85' → cents, rounding; null when not numeric. */
 export function parseDollarsToCents(input: string): number | null {
   const cleaned = input.replace(/[$,\s]/g, '');
   if (cleaned === '' || !/^\d*\.?\d*$/.test(cleaned)) return null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema } from './ids.js';
 
-/** Channels of the outbox (decision 19). */
+/** Channels of the outbox: SMS through Twilio, email through SMTP. */
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
@@ -9,7 +9,7 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
  * A message's delivery state. pending: written, waiting for its time or the relay; queued: handed
  * to the queue; sending: a worker holds it; sent: the provider accepted it; delivered: the provider
  * confirmed delivery (Twilio status callback); failed: given up, with a reason; not_configured:
- * kept with its full text because no provider is set up (decision 20); cancelled: withdrawn before
+ * kept with its full text because no provider is set up; cancelled: withdrawn before
  * sending (a reminder of a cancelled or moved appointment).
  */
 export const OUTBOX_STATUSES = [
@@ -53,8 +53,8 @@ export const DevOutboxMessageSchema = z.object({
 export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;
 
 /**
- * Kinds of manual send (spec section 7): 'reminder' reminds the customer of `appointmentId`;
- * 'test' is the Testing Tools page's test message to the owner.
+ * Kinds of manual send (POST /api/test-email and /api/test-sms): 'reminder' reminds the customer
+ * of `appointmentId`; 'test' is the Testing Tools page's test message to the owner.
  */
 export const MANUAL_MESSAGE_TYPES = ['reminder', 'test'] as const;
 export type ManualMessageType = (typeof MANUAL_MESSAGE_TYPES)[number];

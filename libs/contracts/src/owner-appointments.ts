@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppointmentStatusSchema, NotificationPreferencesSchema } from './appointment.js';
 
-/** One appointment as the owner's dashboard reads it (spec section 3, appointment owner side). */
+/** One appointment as the owner's dashboard reads it. */
 export const OwnerAppointmentSchema = z.object({
   id: z.number().int().positive(),
   /** Start, ISO-8601 UTC. */
@@ -34,7 +34,7 @@ export const OwnerAppointmentSchema = z.object({
 export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);
 
-/** Status compared without regard to case (spec section 4). */
+/** Status compared without regard to case. */
 export const StatusInputSchema = z
   .string({ error: 'status must be a string' })
   .trim()

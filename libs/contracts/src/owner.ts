@@ -66,7 +66,7 @@ export const UpdateServiceRequestSchema = CreateServiceRequestSchema.omit({
 }).partial();
 export type UpdateServiceRequest = z.input<typeof UpdateServiceRequestSchema>;
 
-/** POST /api/staff (spec section 3, owner-side payload) plus the services the person offers. */
+/** POST /api/staff: the owner's staff form plus the services the person offers. */
 export const CreateStaffRequestSchema = z.object({
   businessId: IdParamSchema('businessId'),
   firstName: z
@@ -94,7 +94,7 @@ export const UpdateStaffRequestSchema = CreateStaffRequestSchema.omit({
 }).partial();
 export type UpdateStaffRequest = z.input<typeof UpdateStaffRequestSchema>;
 
-/** Opening and closing choices: every 30 minutes from 07:00 to 22:00 (spec section 9). */
+/** Opening and closing choices: every 30 minutes from 07:00 to 22:00. */
 export const HOURS_TIME_CHOICES: readonly string[] = Array.from({ length: 31 }, (_, i) => {
   const minutes = 7 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (decision 15): the pricing and features pages and the API's enforcement both
+ * The plan catalogue: the pricing and features pages and the API's enforcement both
  * read this one definition, so no page can promise what the API does not enforce.
  */
 export const PlanId = { FREE: 'free', PROFESSIONAL: 'professional', BUSINESS: 'business' } as const;
@@ -57,7 +57,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
 
 export const DEFAULT_PLAN: SubscriptionPlan = 'free';
 
-/** Spec section 8's staff-limit warning, shown by the UI and answered by the API alike. */
+/** The staff-limit warning, shown by the UI and answered by the API alike. */
 export function staffLimitMessage(plan: PlanId): string {
   const max = PLANS[plan].maxStaff;
   if (plan === PlanId.FREE) {
@@ -66,7 +66,7 @@ export function staffLimitMessage(plan: PlanId): string {
   return `You've reached the maximum number of staff members (${max}) allowed on your plan.`;
 }
 
-/** The active-services counterpart (decision 15: Free 1, Professional 10). */
+/** The active-services counterpart (Free 1, Professional 10). */
 export function serviceLimitMessage(plan: PlanId): string {
   const max = PLANS[plan].maxActiveServices;
   if (plan === PlanId.FREE) {

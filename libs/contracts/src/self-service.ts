@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Texts of the customers' cancel and reschedule links (spec sections 2 and 8, decision 10). */
+/** Texts of the customers' cancel and reschedule links (expired or used links are refused). */
 export const SelfServiceMessages = {
   noToken: 'Invalid cancellation link. No token provided.',
   cancelLinkInvalid: 'This cancellation link is invalid or has expired.',
@@ -15,7 +15,7 @@ export const SelfServiceMessages = {
 /** A link token: 32 random bytes in base64url are 43 characters; anything far off is refused. */
 export const LinkTokenSchema = z.string().trim().min(16).max(200);
 
-/** GET /api/cancel-appointment?token= (spec section 7, 'Cancellation result' of section 3). */
+/** GET /api/cancel-appointment?token=: what the cancel page shows once the booking is cancelled. */
 export const CancelAppointmentResponseSchema = z.object({
   message: z.string(),
   appointmentDetails: z.object({

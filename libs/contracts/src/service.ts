@@ -5,7 +5,7 @@ export const ServiceSchema = z.object({
   businessId: z.number().int().positive(),
   name: z.string(),
   description: z.string().nullable(),
-  /** Integer cents (decision 3). */
+  /** Integer cents (AUD), in the database and on the wire. */
   price: z.number().int().nonnegative(),
   /** Minutes. */
   duration: z.number().int().positive(),

@@ -24,7 +24,7 @@ export const StaffQuerySchema = z.object({
   serviceId: IdParamSchema('serviceId').optional(),
 });
 
-/** 'Jane Smith' → first 'Jane', last 'Smith'; split at the first space (spec section 3). */
+/** 'Jane Smith' → first 'Jane', last 'Smith': split at the first space, the rest is the last. */
 export function splitFullName(full: string): { firstName: string; lastName: string } {
   const trimmed = full.trim().replace(/\s+/g, ' ');
   const at = trimmed.indexOf(' ');

@@ -6,7 +6,7 @@ import {
   SubscriptionStatusSchema,
 } from './subscription.js';
 
-describe('paymentSetupErrorMessage (spec section 8)', () => {
+describe('paymentSetupErrorMessage', () => {
   it('shows configuration errors as they are', () => {
     expect(paymentSetupErrorMessage(SubscriptionMessages.notConfigured)).toBe(
       SubscriptionMessages.notConfigured,
@@ -25,7 +25,7 @@ describe('paymentSetupErrorMessage (spec section 8)', () => {
   });
 });
 
-describe('isProfessionalActive (spec section 4)', () => {
+describe('isProfessionalActive', () => {
   it('needs both the active status and the Professional plan', () => {
     expect(isProfessionalActive({ status: 'active', plan: 'professional' })).toBe(true);
     expect(isProfessionalActive({ status: 'past_due', plan: 'professional' })).toBe(false);

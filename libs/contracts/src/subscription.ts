@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { PlanId } from './plans.js';
 
 /**
- * Billing (decision 18): Stripe Billing with the Payment Element. The plan comes from Stripe's
- * webhooks only; these are the shapes of the owner's subscription calls (spec section 7).
+ * Billing: Stripe Billing with the Payment Element. The plan comes from Stripe's webhooks only,
+ * never from the browser; these are the shapes of the owner's subscription calls.
  */
 export const SubscriptionMessages = {
-  /** Spec section 8: a message containing 'Configuration error' is shown as is. */
+  /** A message containing 'Configuration error' is shown as is. */
   notConfigured:
     'Configuration error: online payments are not set up on this server yet. Please try again later.',
-  /** Spec section 8: a missing price id reads 'No price ID configured'. */
+  /** A missing price id reads 'No price ID configured'. */
   noPriceId: 'No price ID configured',
   webhookNotConfigured: 'Configuration error: the Stripe webhook secret is not set',
   wrongPrice: 'This price is not available. Please choose the Professional plan.',
@@ -21,13 +21,13 @@ export const SubscriptionMessages = {
   alreadyCancelling: 'Your subscription is already set to cancel at the end of the billing period.',
   providerFailed: 'The payment provider could not complete the request. Please try again.',
   webhookSignature: 'Invalid Stripe webhook signature',
-  /** Spec section 8's default for a failed Subscribe page set-up. */
+  /** The default message for a failed Subscribe page set-up. */
   initFailed: 'Failed to initialize payment. Please try again.',
-  /** Spec section 8: a message about the product ID becomes this. */
+  /** A message about the product ID becomes this. */
   invalidProduct: 'Invalid payment configuration. Please contact support.',
 } as const;
 
-/** Spec section 8: what the Subscribe page shows for a failed set-up. */
+/** What the Subscribe page shows for a failed set-up. */
 export function paymentSetupErrorMessage(message: string | null | undefined): string {
   if (!message) return SubscriptionMessages.initFailed;
   if (message.includes('Configuration error') || message.includes('No price ID configured')) {
@@ -99,7 +99,7 @@ export const StripeWebhookResponseSchema = z.object({
 });
 export type StripeWebhookResponse = z.infer<typeof StripeWebhookResponseSchema>;
 
-/** Spec section 4: Professional counts as active only when status is active and plan Professional. */
+/** Professional counts as active only when status is active and plan Professional. */
 export function isProfessionalActive(s: Pick<SubscriptionStatus, 'status' | 'plan'>): boolean {
   return s.status === 'active' && s.plan === PlanId.PROFESSIONAL;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits of the support contact form (spec section 2, Support page), shared by form and API. */
+/** Limits of the Support page's contact form, shared by form and API. */
 export const SUPPORT_LIMITS = {
   firstName: 60,
   lastName: 60,
@@ -40,7 +40,7 @@ export const SupportMessageRequestSchema = z.object({
 });
 export type SupportMessageRequest = z.input<typeof SupportMessageRequestSchema>;
 
-/** The Support page's texts (spec section 2). */
+/** The Support page's contact form results, word for word. */
 export const SupportMessages = {
   received: "Thank you for your message! We'll get back to you soon.",
   failed: 'There was an error sending your message. Please try again.',

@@ -9,7 +9,7 @@ let worker: INestApplicationContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // No TWILIO_* and no SMTP_URL: a fresh machine (decision 20).
+  // No TWILIO_* and no SMTP_URL: a fresh machine, where messages are kept, not sent.
   worker = await startTestWorker(ctx);
 });
 

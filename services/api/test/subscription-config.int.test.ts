@@ -1,4 +1,4 @@
-// Decision 18: without Stripe keys the product still runs and the subscription calls answer the
+// Without Stripe keys the product still runs and the subscription calls answer the
 // spec's configuration error. (Its own file: passport's 'jwt' strategy is process-wide, so one
 // signed-in app per test file.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

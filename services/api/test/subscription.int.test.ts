@@ -1,4 +1,4 @@
-// Stripe Billing (issue 6): the real `stripe` SDK against our fake Stripe server on loopback, and
+// Stripe Billing: the real `stripe` SDK against our fake Stripe server on loopback, and
 // webhooks signed exactly as Stripe signs them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The public booking flow's schema. Written by hand (no `synchronize`) so that the constraints the
  * product relies on live in the database: lowercase unique slugs, one hours row per weekday, and
- * the exclusion constraint that makes double booking impossible (decision 6).
+ * the exclusion constraint that makes double booking impossible.
  */
 export class InitialSchema1767225600000 implements MigrationInterface {
   name = 'InitialSchema1767225600000';
@@ -117,7 +117,7 @@ export class InitialSchema1767225600000 implements MigrationInterface {
         ends_at      timestamptz NOT NULL,
         notes        text,
         -- The booked resource: a staff member, or the business itself when it has no staff for
-        -- the service (decision 7). Generated, so no code path can get it wrong.
+        -- the service. Generated, so no code path can get it wrong.
         resource_key text GENERATED ALWAYS AS (
           CASE WHEN staff_id IS NULL THEN 'business:' || business_id::text
                ELSE 'staff:' || staff_id::text END
@@ -131,7 +131,7 @@ export class InitialSchema1767225600000 implements MigrationInterface {
           REFERENCES services (id, business_id),
         CONSTRAINT appointments_staff_fk FOREIGN KEY (staff_id, business_id)
           REFERENCES staff_members (id, business_id),
-        -- Decision 6: no two non-cancelled appointments of one resource may overlap.
+        -- No double booking: no two non-cancelled appointments of one resource may overlap.
         CONSTRAINT appointments_no_overlap EXCLUDE USING gist (
           resource_key WITH =,
           tstzrange(starts_at, ends_at, '[)') WITH &&

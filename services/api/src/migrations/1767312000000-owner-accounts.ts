@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Owners (issue 3): user accounts, email verification, rotating refresh tokens, the message outbox,
+ * Owners: user accounts, email verification, rotating refresh tokens, the message outbox,
  * one business per owner, and archiving (instead of deleting) services and staff that have history.
  */
 export class OwnerAccounts1767312000000 implements MigrationInterface {
@@ -51,8 +51,8 @@ export class OwnerAccounts1767312000000 implements MigrationInterface {
     await q.query(`CREATE INDEX refresh_tokens_family_id_idx ON refresh_tokens (family_id)`);
     await q.query(`CREATE INDEX refresh_tokens_user_id_idx ON refresh_tokens (user_id)`);
 
-    // Decision 19: messages are written here in the transaction that causes them; the messages
-    // issue adds the worker that delivers them (attempts, sent_at and last_error are for it).
+    // Messages are written here in the transaction that causes them, so none is lost; the
+    // worker that delivers them came later (attempts, sent_at and last_error are for it).
     await q.query(`
       CREATE TABLE outbox (
         id          serial PRIMARY KEY,

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Messages sent from the Support page's contact form (issue 6). */
+/** Messages sent from the Support page's contact form: stored, then emailed to support. */
 export class SupportMessages1767398400000 implements MigrationInterface {
   name = 'SupportMessages1767398400000';
 

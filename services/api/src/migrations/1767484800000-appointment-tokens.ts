@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Customers' cancel and reschedule links (decision 10): only the sha256 of each random token is
+ * Customers' cancel and reschedule links: only the sha256 of each random token is
  * kept; a token expires at the appointment's start and is spent once used.
  */
 export class AppointmentTokens1767484800000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Delivery of the outbox (issue 4): who a message belongs to (caps per business, reminders per
+ * Delivery of the outbox: who a message belongs to (caps per business, reminders per
  * appointment), when it may go out (`not_before`, for reminders), the worker's lease on it
  * (`claimed_at`), the provider's id for it, and the delivery states of contracts' OUTBOX_STATUSES.
  */

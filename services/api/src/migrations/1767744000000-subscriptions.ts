@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Stripe Billing (issue 6, decision 18): each business's Stripe customer, its subscriptions as
+ * Stripe Billing: each business's Stripe customer, its subscriptions as
  * Stripe last reported them, the webhook events already handled (each is handled once), and the
  * mark on staff and services paused when a subscription lapsed (they are never deleted for it).
  */

@@ -34,7 +34,7 @@ const EnvSchema = z
       .email('SUPPORT_EMAIL must be an email address')
       .default('support@slotwise.com.au'),
     /**
-     * Stripe Billing (decision 18). Without the secret key, publishable key and price id the product
+     * Stripe Billing. Without the secret key, publishable key and price id the product
      * still runs: the subscription calls answer the spec's configuration error.
      */
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -46,7 +46,7 @@ const EnvSchema = z
     /** Another Stripe API origin (e.g. http://127.0.0.1:12111): the tests' fake Stripe server. */
     STRIPE_API_URL: z.url().optional(),
     // --- Delivery of the outbox (the worker, dist/worker.js). Without a provider's settings its
-    // messages are kept and marked not_configured (decision 20).
+    // messages are kept with their full text and marked not_configured.
     /** Twilio (SMS): all three are needed to send SMS. */
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),

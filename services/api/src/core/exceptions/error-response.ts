@@ -83,7 +83,7 @@ export function toErrorResponse(error: unknown): MappedError {
         code: error.code,
         ...(error.issues?.length ? { issues: error.issues } : {}),
       }),
-      // Payments left unconfigured is a deployment choice (decision 18), not a fault to log.
+      // Payments left unconfigured is a deployment choice (all else runs), not a fault to log.
       unexpected: status >= 500 && error.code !== ErrorCode.PAYMENTS_NOT_CONFIGURED,
     };
   }

@@ -17,7 +17,7 @@ export function toIssues(error: z.ZodError): ValidationIssue[] {
 /**
  * Validates one parameter (body, query or a path segment) with a contracts schema and hands the
  * parsed output to the handler. The first issue's text becomes the message, as the front end
- * shows `message` as is (spec section 8).
+ * shows `message` as is.
  */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   /** `field` names a scalar parameter (a path segment) in the issues. */

@@ -1,5 +1,5 @@
 /**
- * The slot engine (decisions 1, 5 and 7), pure: no I/O, `now` passed in, so it is unit-tested on
+ * The slot engine, pure: no I/O, `now` passed in, so it is unit-tested on
  * daylight-saving days and property-tested.
  *
  * Rules for one business-local calendar day:

@@ -33,7 +33,7 @@ type RotateResult =
 /**
  * A replaced token presented again within this window is a concurrent refresh (two tabs opening
  * at once share one cookie), not a replay: it gets a sibling token instead of revoking the family.
- * Replays after the window still revoke everything (decision 13).
+ * Replays after the window still revoke the whole family.
  */
 export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 

@@ -15,7 +15,7 @@ export class BusinessEntity {
   @Column({ type: 'varchar', length: 120 })
   name!: string;
 
-  /** Lowercase and unique (decision 8); a CHECK constraint keeps it lowercase. */
+  /** Lowercase and unique; lookups ignore case; a CHECK constraint keeps it lowercase. */
   @Column({ type: 'varchar', length: 60, unique: true })
   slug!: string;
 
@@ -37,7 +37,7 @@ export class BusinessEntity {
   @Column({ type: 'text', nullable: true })
   logo!: string | null;
 
-  /** IANA zone; every slot and "today" is computed in it (decision 1). */
+  /** IANA zone; every slot and "today" is computed in it, daylight saving included. */
   @Column({ name: 'time_zone', type: 'text', default: DEFAULT_TIME_ZONE })
   timeZone!: string;
 

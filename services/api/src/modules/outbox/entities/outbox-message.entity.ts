@@ -10,7 +10,7 @@ import type { OutboxChannel, OutboxStatus } from '@slotwise/contracts';
 export type { OutboxChannel, OutboxStatus };
 
 /**
- * A message to deliver (decision 19): written in the transaction that causes it, moved to the
+ * A message to deliver, never lost: written in the transaction that causes it, moved to the
  * queue by the relay once `notBefore` has passed, and delivered by the worker, which records its
  * state (contracts' OUTBOX_STATUSES).
  */

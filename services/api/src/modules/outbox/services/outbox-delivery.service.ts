@@ -19,7 +19,7 @@ export type DeliveryOutcome =
 export class RetryLaterError extends Error {}
 
 /**
- * One delivery attempt of one outbox row (decision 19). The row is claimed first: moved to
+ * One delivery attempt of one outbox row, never sent twice. The row is claimed first: moved to
  * 'sending' in its own committed statement, so no other job or worker can take it while the
  * provider call runs. Only then is the provider called, and the result recorded.
  */

@@ -27,7 +27,7 @@ export function isStripeMissingResource(error: unknown): boolean {
 }
 
 /**
- * The one Stripe client. Without keys the product still runs (decision 18): every billing call
+ * The one Stripe client. Without keys the product still runs: every billing call
  * answers the spec's configuration error instead.
  */
 @Injectable()

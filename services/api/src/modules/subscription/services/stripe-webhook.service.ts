@@ -23,10 +23,11 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
 }
 
 /**
- * POST /api/stripe/webhook (decision 18): the signature is checked on the raw bytes, the event id is
- * stored in the same transaction as the change it causes (so each event is handled once, and a
- * failed one is retried by Stripe), and the subscription is read back from Stripe instead of
- * trusting the payload, so repeats and out-of-order deliveries all converge on Stripe's state.
+ * POST /api/stripe/webhook, the plan's only source: the signature is checked on the raw bytes,
+ * the event id is stored in the same transaction as the change it causes (so each event is
+ * handled once, and a failed one is retried by Stripe), and the subscription is read back from
+ * Stripe instead of trusting the payload, so repeats and out-of-order deliveries all converge on
+ * Stripe's state.
  */
 @Injectable()
 export class StripeWebhookService {
