@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, InstantColumn, TokenHashColumn } from '../../../core/database/columns.js';
 
 export type AppointmentTokenPurpose = 'cancel' | 'reschedule';
 
@@ -17,16 +18,16 @@ export class AppointmentTokenEntity {
   @Column({ type: 'varchar', length: 20 })
   purpose!: AppointmentTokenPurpose;
 
-  @Column({ name: 'token_hash', type: 'char', length: 64 })
+  @TokenHashColumn()
   tokenHash!: string;
 
   /** The appointment's start: a link is no use once the appointment has begun. */
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @InstantColumn('expires_at')
   expiresAt!: Date;
 
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('used_at', { nullable: true })
   usedAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, InstantColumn, TokenHashColumn } from '../../../core/database/columns.js';
 
 /** One emailed verification link; only the sha256 of its random token is stored. */
 @Entity({ name: 'email_verification_tokens' })
@@ -9,15 +10,15 @@ export class EmailVerificationTokenEntity {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })
+  @TokenHashColumn({ unique: true })
   tokenHash!: string;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @InstantColumn('expires_at')
   expiresAt!: Date;
 
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('used_at', { nullable: true })
   usedAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, InstantColumn, TokenHashColumn } from '../../../core/database/columns.js';
 
 /**
  * A refresh token (only its sha256 is stored). Each use replaces it with a new one of the same
@@ -15,18 +16,18 @@ export class RefreshTokenEntity {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })
+  @TokenHashColumn({ unique: true })
   tokenHash!: string;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @InstantColumn('expires_at')
   expiresAt!: Date;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @Column({ name: 'replaced_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('replaced_at', { nullable: true })
   replacedAt!: Date | null;
 
-  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('revoked_at', { nullable: true })
   revokedAt!: Date | null;
 }

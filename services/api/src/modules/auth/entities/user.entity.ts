@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, InstantColumn } from '../../../core/database/columns.js';
 
 /** A business owner's account. Emails are stored lowercase (a CHECK constraint keeps them so). */
 @Entity({ name: 'users' })
@@ -13,9 +14,9 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text', nullable: true })
   passwordHash!: string | null;
 
-  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('email_verified_at', { nullable: true })
   emailVerifiedAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { BusinessIdColumn } from '../../../core/database/columns.js';
 
 /** Postgres returns `time` as 'HH:MM:SS'; the API and the contracts speak 'HH:MM'. */
 const hhmm = {
@@ -13,7 +14,7 @@ export class AvailabilityEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'business_id', type: 'integer' })
+  @BusinessIdColumn()
   businessId!: number;
 
   /** 0 Sunday … 6 Saturday. */

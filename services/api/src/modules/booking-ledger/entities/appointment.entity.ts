@@ -1,11 +1,10 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  BusinessIdColumn,
+  CreatedAtColumn,
+  InstantColumn,
+  UpdatedAtColumn,
+} from '../../../core/database/columns.js';
 import type { AppointmentStatus } from '@slotwise/contracts';
 
 /**
@@ -18,7 +17,7 @@ export class AppointmentEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'business_id', type: 'integer' })
+  @BusinessIdColumn()
   businessId!: number;
 
   @Column({ name: 'service_id', type: 'integer' })
@@ -34,10 +33,10 @@ export class AppointmentEntity {
   @Column({ type: 'varchar', length: 20, default: 'confirmed' })
   status!: AppointmentStatus;
 
-  @Column({ name: 'starts_at', type: 'timestamptz' })
+  @InstantColumn('starts_at')
   startsAt!: Date;
 
-  @Column({ name: 'ends_at', type: 'timestamptz' })
+  @InstantColumn('ends_at')
   endsAt!: Date;
 
   @Column({ type: 'text', nullable: true })
@@ -50,9 +49,9 @@ export class AppointmentEntity {
   @Column({ name: 'resource_key', type: 'text', insert: false, update: false, select: false })
   resourceKey?: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

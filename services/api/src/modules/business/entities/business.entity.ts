@@ -1,10 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../core/database/columns.js';
 import { DEFAULT_TIME_ZONE, type SubscriptionPlan } from '@slotwise/contracts';
 
 @Entity({ name: 'businesses' })
@@ -48,9 +43,9 @@ export class BusinessEntity {
   @Column({ name: 'owner_user_id', type: 'uuid', nullable: true, unique: true })
   ownerUserId!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

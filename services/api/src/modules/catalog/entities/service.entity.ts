@@ -1,11 +1,11 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  ArchivedAtColumn,
+  BusinessIdColumn,
+  CreatedAtColumn,
+  InstantColumn,
+  UpdatedAtColumn,
+} from '../../../core/database/columns.js';
 
 /** A bookable service ("Women's cut", 45 min, $85.00). */
 @Entity({ name: 'services' })
@@ -13,7 +13,7 @@ export class ServiceEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'business_id', type: 'integer' })
+  @BusinessIdColumn()
   businessId!: number;
 
   @Column({ type: 'varchar', length: 120 })
@@ -33,19 +33,15 @@ export class ServiceEntity {
   isActive!: boolean;
 
   /** Set when a lapse to a smaller plan switched the service off; cleared when it comes back. */
-  @Column({ name: 'plan_paused_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('plan_paused_at', { nullable: true })
   planPausedAt!: Date | null;
 
-  /**
-   * Set when the owner deleted a row that appointments still point at (history is kept). TypeORM's
-   * finds leave archived rows out.
-   */
-  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  @ArchivedAtColumn()
   deletedAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

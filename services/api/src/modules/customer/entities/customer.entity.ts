@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BusinessIdColumn, CreatedAtColumn } from '../../../core/database/columns.js';
 
 /** A business's customer; no account, identified by name and mobile number. */
 @Entity({ name: 'customers' })
@@ -6,7 +7,7 @@ export class CustomerEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'business_id', type: 'integer' })
+  @BusinessIdColumn()
   businessId!: number;
 
   @Column({ name: 'first_name', type: 'varchar', length: 60 })
@@ -28,6 +29,6 @@ export class CustomerEntity {
   @Column({ name: 'notify_sms', type: 'boolean', default: true })
   notifySms!: boolean;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

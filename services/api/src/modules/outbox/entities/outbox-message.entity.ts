@@ -1,10 +1,10 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  BusinessIdColumn,
+  CreatedAtColumn,
+  InstantColumn,
+  UpdatedAtColumn,
+} from '../../../core/database/columns.js';
 import type { OutboxChannel, OutboxStatus } from '@slotwise/contracts';
 
 export type { OutboxChannel, OutboxStatus };
@@ -45,7 +45,7 @@ export class OutboxMessageEntity {
   lastError!: string | null;
 
   /** The business the message is sent for (SMS caps per business); null for account emails. */
-  @Column({ name: 'business_id', type: 'integer', nullable: true })
+  @BusinessIdColumn({ nullable: true })
   businessId!: number | null;
 
   /** The appointment it is about; a reminder is withdrawn or moved with its appointment. */
@@ -53,26 +53,26 @@ export class OutboxMessageEntity {
   appointmentId!: number | null;
 
   /** Not handed to the queue before this instant (reminders); the insert time otherwise. */
-  @Column({ name: 'not_before', type: 'timestamptz', default: () => 'now()' })
+  @InstantColumn('not_before', { default: () => 'now()' })
   notBefore!: Date;
 
   /** When a worker took the message for sending (its lease). */
-  @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('claimed_at', { nullable: true })
   claimedAt!: Date | null;
 
   /** Twilio's message SID or the email's Message-ID. */
   @Column({ name: 'provider_message_id', type: 'varchar', length: 100, nullable: true })
   providerMessageId!: string | null;
 
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('sent_at', { nullable: true })
   sentAt!: Date | null;
 
-  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('delivered_at', { nullable: true })
   deliveredAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

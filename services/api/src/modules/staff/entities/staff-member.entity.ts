@@ -1,18 +1,18 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  ArchivedAtColumn,
+  BusinessIdColumn,
+  CreatedAtColumn,
+  InstantColumn,
+  UpdatedAtColumn,
+} from '../../../core/database/columns.js';
 
 @Entity({ name: 'staff_members' })
 export class StaffMemberEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'business_id', type: 'integer' })
+  @BusinessIdColumn()
   businessId!: number;
 
   @Column({ name: 'first_name', type: 'varchar', length: 60 })
@@ -41,19 +41,15 @@ export class StaffMemberEntity {
   isActive!: boolean;
 
   /** Set when a lapse to a smaller plan switched the person off; cleared when they come back. */
-  @Column({ name: 'plan_paused_at', type: 'timestamptz', nullable: true })
+  @InstantColumn('plan_paused_at', { nullable: true })
   planPausedAt!: Date | null;
 
-  /**
-   * Set when the owner deleted a row that appointments still point at (history is kept). TypeORM's
-   * finds leave archived rows out.
-   */
-  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  @ArchivedAtColumn()
   deletedAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../../core/database/columns.js';
 
 /** The Stripe customer of a business: created once, reused for every later subscription. */
 @Entity({ name: 'stripe_customers' })
@@ -9,6 +10,6 @@ export class StripeCustomerEntity {
   @Column({ name: 'customer_id', type: 'varchar', length: 255, unique: true })
   customerId!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

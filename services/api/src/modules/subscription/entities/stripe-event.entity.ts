@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { InstantColumn } from '../../../core/database/columns.js';
 
 /** A webhook event already handled: its id is stored with the change it caused, so never twice. */
 @Entity({ name: 'stripe_events' })
@@ -9,9 +10,9 @@ export class StripeEventEntity {
   @Column({ type: 'varchar', length: 100 })
   type!: string;
 
-  @Column({ name: 'stripe_created_at', type: 'timestamptz' })
+  @InstantColumn('stripe_created_at')
   stripeCreatedAt!: Date;
 
-  @Column({ name: 'processed_at', type: 'timestamptz', default: () => 'now()' })
+  @InstantColumn('processed_at', { default: () => 'now()' })
   processedAt!: Date;
 }

@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import {
+  BusinessIdColumn,
+  CreatedAtColumn,
+  InstantColumn,
+  UpdatedAtColumn,
+} from '../../../core/database/columns.js';
 
 /** 'professional' when the subscription is for the configured Professional price. */
 export type SubscriptionPlanMatch = 'professional' | 'other';
@@ -9,7 +15,7 @@ export class SubscriptionEntity {
   @PrimaryColumn({ name: 'stripe_subscription_id', type: 'varchar', length: 255 })
   stripeSubscriptionId!: string;
 
-  @Column({ name: 'business_id', type: 'integer' })
+  @BusinessIdColumn()
   businessId!: number;
 
   /** Stripe's status: active, past_due, canceled, incomplete… */
@@ -22,22 +28,22 @@ export class SubscriptionEntity {
   @Column({ type: 'varchar', length: 20 })
   plan!: SubscriptionPlanMatch;
 
-  @Column({ name: 'current_period_end', type: 'timestamptz', nullable: true })
+  @InstantColumn('current_period_end', { nullable: true })
   currentPeriodEnd!: Date | null;
 
   @Column({ name: 'cancel_at_period_end', type: 'boolean', default: false })
   cancelAtPeriodEnd!: boolean;
 
-  @Column({ name: 'stripe_created_at', type: 'timestamptz' })
+  @InstantColumn('stripe_created_at')
   stripeCreatedAt!: Date;
 
   /** When this state was read from Stripe; an older reading never replaces a newer one. */
-  @Column({ name: 'synced_at', type: 'timestamptz' })
+  @InstantColumn('synced_at')
   syncedAt!: Date;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

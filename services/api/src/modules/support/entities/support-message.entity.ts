@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../../core/database/columns.js';
 
 @Entity({ name: 'support_messages' })
 export class SupportMessageEntity {
@@ -23,6 +24,6 @@ export class SupportMessageEntity {
   @Column({ name: 'client_ip', type: 'varchar', length: 45, nullable: true })
   clientIp!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }
