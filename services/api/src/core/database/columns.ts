@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, DeleteDateColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /**
  * Column conventions every table follows, declared once. Instants are `timestamptz` (stored in
@@ -26,3 +32,50 @@ export const BusinessIdColumn = (options: { nullable?: boolean } = {}) =>
 /** The sha256 (hex) of a random token: the token itself is never stored. */
 export const TokenHashColumn = (options: { unique?: boolean } = {}) =>
   Column({ name: 'token_hash', type: 'char', length: 64, ...options });
+
+/**
+ * The rows of a table a plan limits (services, staff_members): a business's row that can be
+ * switched off, paused by a lapse to a smaller plan (plan-pausing.ts) and archived instead of
+ * deleted while history points at it.
+ */
+export abstract class PlanLimitedRow {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @BusinessIdColumn()
+  businessId!: number;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  /** Set when a lapse to a smaller plan switched the row off; cleared when it comes back. */
+  @InstantColumn('plan_paused_at', { nullable: true })
+  planPausedAt!: Date | null;
+
+  @ArchivedAtColumn()
+  deletedAt!: Date | null;
+
+  @CreatedAtColumn()
+  createdAt!: Date;
+
+  @UpdatedAtColumn()
+  updatedAt!: Date;
+}
+
+/** A link or session token: only its hash is stored, and it stops working at `expiresAt`. */
+export abstract class HashedToken {
+  @TokenHashColumn()
+  tokenHash!: string;
+
+  @InstantColumn('expires_at')
+  expiresAt!: Date;
+
+  @CreatedAtColumn()
+  createdAt!: Date;
+}
+
+/** A token that works once: `usedAt` is set when it is spent. */
+export abstract class SingleUseToken extends HashedToken {
+  @InstantColumn('used_at', { nullable: true })
+  usedAt!: Date | null;
+}

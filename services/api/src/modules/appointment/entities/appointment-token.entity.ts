@@ -1,14 +1,14 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, InstantColumn, TokenHashColumn } from '../../../core/database/columns.js';
+import { SingleUseToken } from '../../../core/database/columns.js';
 
 export type AppointmentTokenPurpose = 'cancel' | 'reschedule';
 
 /**
  * A customer's cancel or reschedule link from their SMS: at least 128 random bits, kept only as a
- * hash, usable once, and only until the appointment starts.
+ * hash, usable once, and only until the appointment starts (`expiresAt` is its start).
  */
 @Entity({ name: 'appointment_tokens' })
-export class AppointmentTokenEntity {
+export class AppointmentTokenEntity extends SingleUseToken {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -17,17 +17,4 @@ export class AppointmentTokenEntity {
 
   @Column({ type: 'varchar', length: 20 })
   purpose!: AppointmentTokenPurpose;
-
-  @TokenHashColumn()
-  tokenHash!: string;
-
-  /** The appointment's start: a link is no use once the appointment has begun. */
-  @InstantColumn('expires_at')
-  expiresAt!: Date;
-
-  @InstantColumn('used_at', { nullable: true })
-  usedAt!: Date | null;
-
-  @CreatedAtColumn()
-  createdAt!: Date;
 }

@@ -1,12 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, InstantColumn, TokenHashColumn } from '../../../core/database/columns.js';
+import { HashedToken, InstantColumn } from '../../../core/database/columns.js';
 
 /**
  * A refresh token (only its sha256 is stored). Each use replaces it with a new one of the same
  * family; presenting a replaced or revoked token again revokes the whole family.
  */
 @Entity({ name: 'refresh_tokens' })
-export class RefreshTokenEntity {
+export class RefreshTokenEntity extends HashedToken {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -15,15 +15,6 @@ export class RefreshTokenEntity {
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
-
-  @TokenHashColumn({ unique: true })
-  tokenHash!: string;
-
-  @InstantColumn('expires_at')
-  expiresAt!: Date;
-
-  @CreatedAtColumn()
-  createdAt!: Date;
 
   @InstantColumn('replaced_at', { nullable: true })
   replacedAt!: Date | null;

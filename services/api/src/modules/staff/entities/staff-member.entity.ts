@@ -1,20 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import {
-  ArchivedAtColumn,
-  BusinessIdColumn,
-  CreatedAtColumn,
-  InstantColumn,
-  UpdatedAtColumn,
-} from '../../../core/database/columns.js';
+import { Column, Entity } from 'typeorm';
+import { PlanLimitedRow } from '../../../core/database/columns.js';
 
+/** Someone who works at a business; bookable for the services they offer (staff_services). */
 @Entity({ name: 'staff_members' })
-export class StaffMemberEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @BusinessIdColumn()
-  businessId!: number;
-
+export class StaffMemberEntity extends PlanLimitedRow {
   @Column({ name: 'first_name', type: 'varchar', length: 60 })
   firstName!: string;
 
@@ -36,20 +25,4 @@ export class StaffMemberEntity {
   /** Image URL. */
   @Column({ type: 'text', nullable: true })
   avatar!: string | null;
-
-  @Column({ name: 'is_active', type: 'boolean', default: true })
-  isActive!: boolean;
-
-  /** Set when a lapse to a smaller plan switched the person off; cleared when they come back. */
-  @InstantColumn('plan_paused_at', { nullable: true })
-  planPausedAt!: Date | null;
-
-  @ArchivedAtColumn()
-  deletedAt!: Date | null;
-
-  @CreatedAtColumn()
-  createdAt!: Date;
-
-  @UpdatedAtColumn()
-  updatedAt!: Date;
 }
