@@ -1,8 +1,8 @@
 import {
   type ErrorCode,
-  ErrorResponseSchema,
   type ValidationIssue,
   knownErrorCode,
+  readErrorResponse,
 } from '@slotwise/contracts';
 
 /** What a failed token refresh reports (the session has ended; the owner must sign in again). */
@@ -80,14 +80,14 @@ function looseMessage(body: unknown): string | null {
  */
 export function errorFromResponse(status: number, statusText: string, text: string): ApiError {
   const body = text ? parseJson(text) : null;
-  const parsed = ErrorResponseSchema.safeParse(body);
-  const serverMessage = parsed.success ? parsed.data.message : looseMessage(body);
+  const parsed = readErrorResponse(body);
+  const serverMessage = parsed ? parsed.message : looseMessage(body);
   return new ApiError({
     message: serverMessage ?? (text.trim() || `${status} ${statusText}`.trim()),
     status,
     statusText,
-    code: parsed.success ? knownErrorCode(parsed.data.code) : null,
-    issues: parsed.success ? (parsed.data.issues ?? []) : [],
+    code: parsed ? knownErrorCode(parsed.code) : null,
+    issues: parsed?.issues ?? [],
     serverMessage,
     body,
   });
