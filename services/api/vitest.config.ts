@@ -9,8 +9,10 @@ const INTEGRATION = '**/*.int.test.ts';
 // SWC instead of esbuild: NestJS dependency injection needs emitted decorator metadata.
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
-  // SWC transforms the TypeScript; Vite's own (Oxc) transform would drop decorator metadata.
-  oxc: false,
+  // SWC transforms the TypeScript (*.ts); Vite's own (Oxc) transform would drop decorator metadata.
+  // Oxc handles only the .mts fakes shared with the browser tests (tests/support): SWC's plugin
+  // skips .mts files, and those have no decorators.
+  oxc: { include: /\.mts$/ },
   test: {
     environment: 'node',
     testTimeout: 20_000,

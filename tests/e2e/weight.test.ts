@@ -1,7 +1,7 @@
-// Guards the phone budget of issue 2: /book/{slug} loads at most 150 KB of gzipped JavaScript.
+// Guards the phone budget: /book/{slug} loads at most 150 KB of gzipped JavaScript.
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
-import { TARGET_KB, measureInitialJs } from '../../bench/initial-js.mjs';
+import { TARGET_KB, measureInitialJs } from '../../bench/initial-js.js';
 
 it(`loads at most ${TARGET_KB} KB of gzipped JavaScript for /book/{slug}`, async () => {
   const { totalGzip, files } = await measureInitialJs();

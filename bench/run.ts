@@ -3,21 +3,21 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { root } from '../scripts/lib.mjs';
-import { IN_MONTH, measureMonthView } from './appointments-month.mjs';
-import { TARGET_KB, measureInitialJs } from './initial-js.mjs';
+import { IN_MONTH, measureMonthView } from './appointments-month.js';
+import { TARGET_KB, measureInitialJs } from './initial-js.js';
 
-const kb = (n) => (n / 1024).toFixed(1);
+const kb = (n: number) => (n / 1024).toFixed(1);
 const js = await measureInitialJs();
 const ratio = (js.totalGzip / js.floorGzip).toFixed(2);
 const verdict = js.totalGzip <= TARGET_KB * 1024 ? 'within' : 'OVER';
 
 const month = await measureMonthView();
-const ms = (n) => n.toFixed(0);
+const ms = (n: number) => n.toFixed(0);
 
 const rows = js.files.map((f) => `| \`${f.url}\` | ${kb(f.bytes)} | ${kb(f.gzip)} |`).join('\n');
 const doc = `# Performance
 
-Figures written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}.
+Figures written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
 Each benchmark reports a ratio against a floor measured in the same run, so the numbers compare
 across machines.
 

@@ -4,17 +4,58 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeTwilioMessage {
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+  statusCallback: string | null;
+  status: string;
+  dateCreated: Date;
+  dateSent: Date;
+}
+
+export interface FakeTwilioHold {
+  /** Resolves once `count` (default 1) held sends have arrived. */
+  arrived(count?: number): Promise<FakeTwilioMessage[]>;
+  release(): void;
+}
+
+export interface FakeTwilio {
+  url: string;
+  accountSid: string;
+  authToken: string;
+  messages: FakeTwilioMessage[];
+  requests: { method: string; path: string; query: string }[];
+  env(from?: string): Record<string, string>;
+  failNext(count: number, status?: number, code?: number, message?: string): void;
+  hold(): FakeTwilioHold;
+  to(to: string): FakeTwilioMessage[];
+  reportStatus(
+    message: FakeTwilioMessage,
+    status: string,
+    options?: { via?: string; errorCode?: number | string },
+  ): Promise<Response>;
+  nextRequest(): Promise<void>;
+  close(): Promise<void>;
+}
 
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
 
 /** RFC 2822, as Twilio writes dates. */
-const rfc2822 = (d) => d.toUTCString().replace('GMT', '+0000');
+const rfc2822 = (d: Date) => d.toUTCString().replace('GMT', '+0000');
 
 /**
  * X-Twilio-Signature as Twilio computes it: base64 HMAC-SHA1 (auth token) of the full URL followed
  * by every POST parameter's name and value, sorted by name.
  */
-export function twilioSignature(authToken, url, params = {}) {
+export function twilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string> = {},
+): string {
   const data = Object.keys(params)
     .sort()
     .reduce((acc, key) => acc + key + params[key], url);
@@ -25,7 +66,15 @@ export function twilioSignature(authToken, url, params = {}) {
  * The request Twilio would make to a StatusCallback URL: form-encoded parameters and their
  * signature. `url` is the callback URL as Twilio knows it (PUBLIC_URL + path + query).
  */
-export function signedStatusCallback({ authToken, url, params }) {
+export function signedStatusCallback({
+  authToken,
+  url,
+  params,
+}: {
+  authToken: string;
+  url: string;
+  params: Record<string, string>;
+}): { body: string; headers: Record<string, string> } {
   return {
     body: new URLSearchParams(params).toString(),
     headers: {
@@ -39,7 +88,17 @@ export function signedStatusCallback({ authToken, url, params }) {
  * Posts a signed status callback to `callbackUrl` (as Twilio would), or to the same path and
  * query on `via` (e.g. the test stack's origin when the URL names the public one).
  */
-export function postStatusCallback({ authToken, callbackUrl, params, via }) {
+export function postStatusCallback({
+  authToken,
+  callbackUrl,
+  params,
+  via,
+}: {
+  authToken: string;
+  callbackUrl: string;
+  params: Record<string, string>;
+  via?: string;
+}): Promise<Response> {
   const target = via
     ? new URL(new URL(callbackUrl).pathname + new URL(callbackUrl).search, via)
     : callbackUrl;
@@ -47,25 +106,30 @@ export function postStatusCallback({ authToken, callbackUrl, params, via }) {
   return fetch(target, { method: 'POST', headers, body });
 }
 
-/**
- * @param {{ accountSid?: string, authToken?: string }} [options]
- */
-export async function startFakeTwilio(options = {}) {
+interface Hold {
+  arrived: FakeTwilioMessage[];
+  waiters: (() => void)[];
+  released: Promise<void>;
+}
+
+export async function startFakeTwilio(
+  options: { accountSid?: string; authToken?: string } = {},
+): Promise<FakeTwilio> {
   const accountSid = options.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
   const authToken = options.authToken ?? randomBytes(16).toString('hex');
   /** Every message accepted (also those whose answer is held), oldest first. */
-  const messages = [];
+  const messages: FakeTwilioMessage[] = [];
   /** Every request received: { method, path, query }. */
-  const requests = [];
-  const failures = [];
-  let holding = null;
-  const waitingForRequest = [];
+  const requests: FakeTwilio['requests'] = [];
+  const failures: { status: number; code: number; message: string }[] = [];
+  let holding: Hold | null = null;
+  const waitingForRequest: (() => void)[] = [];
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake-twilio');
-    requests.push({ method: req.method, path: url.pathname, query: url.search });
+    requests.push({ method: req.method ?? '', path: url.pathname, query: url.search });
     for (const w of waitingForRequest.splice(0)) w();
-    const send = (status, body) => {
+    const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
@@ -108,6 +172,7 @@ export async function startFakeTwilio(options = {}) {
       });
     }
     const now = new Date();
+    // Kept as the SDK sent them (a missing field stays null, as in the wire format).
     const message = {
       sid: `SM${randomBytes(16).toString('hex')}`,
       to: form.get('To'),
@@ -117,7 +182,7 @@ export async function startFakeTwilio(options = {}) {
       status: 'queued',
       dateCreated: now,
       dateSent: now,
-    };
+    } as FakeTwilioMessage;
     messages.push(message);
     if (holding) {
       // Recorded as accepted, but the answer waits: a test can kill the sender meanwhile.
@@ -130,7 +195,7 @@ export async function startFakeTwilio(options = {}) {
     send(201, resource(message));
   });
 
-  function resource(m) {
+  function resource(m: FakeTwilioMessage) {
     return {
       account_sid: accountSid,
       api_version: '2010-04-01',
@@ -157,7 +222,7 @@ export async function startFakeTwilio(options = {}) {
 
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address();
+  const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
   return {
@@ -191,13 +256,13 @@ export async function startFakeTwilio(options = {}) {
      * once `count` held sends have come in.
      */
     hold() {
-      let release;
-      const released = new Promise((r) => (release = r));
-      const hold = { arrived: [], waiters: [], released };
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      const hold: Hold = { arrived: [], waiters: [], released };
       holding = hold;
       return {
         arrived: async (count = 1) => {
-          while (hold.arrived.length < count) await new Promise((r) => hold.waiters.push(r));
+          while (hold.arrived.length < count) await new Promise<void>((r) => hold.waiters.push(r));
           return hold.arrived.slice(0, count);
         },
         release() {

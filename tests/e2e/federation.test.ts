@@ -4,15 +4,17 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { createStaticHost } from '../../scripts/gateway.mjs';
 import { root } from '../../scripts/lib.mjs';
-import { launchBrowser, startStack } from '../support/stack.mjs';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
-let stack;
-let browser;
-const hosts = [];
+let stack: Stack;
+let browser: Browser;
+const hosts: Awaited<ReturnType<typeof createStaticHost>>[] = [];
 
 before(async () => {
   stack = await startStack();
@@ -24,16 +26,19 @@ after(async () => {
   await stack?.stop();
 });
 
-async function host(dir) {
+async function host(dir: string) {
   const app = await createStaticHost(dir);
   await app.listen({ port: 0, host: '127.0.0.1' });
   hosts.push(app);
-  return `http://127.0.0.1:${app.server.address().port}`;
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-function snapshot(dir) {
+function snapshot(dir: string) {
   return Object.fromEntries(
-    readdirSync(dir, { recursive: true }).map((f) => [f, statSync(join(dir, f)).mtimeMs]),
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => [
+      f,
+      statSync(join(dir, f)).mtimeMs,
+    ]),
   );
 }
 
@@ -87,7 +92,7 @@ describe('module federation at run time', () => {
     });
 
     const page = await browser.newPage();
-    const pageErrors = [];
+    const pageErrors: Error[] = [];
     page.on('pageerror', (e) => pageErrors.push(e));
     // /dashboard is for signed-in owners: a stand-in session lets the shell try to load the area.
     await page.route('**/api/auth/refresh', (route) =>

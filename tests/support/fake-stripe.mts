@@ -3,27 +3,73 @@
 // options. It speaks Stripe's wire format (form-encoded requests, JSON answers, Stripe's error
 // shape), keeps customers, subscriptions and invoices in memory, and produces webhook events signed
 // with `Stripe.webhooks.generateTestHeaderString`, exactly as Stripe would sign them.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the fake keeps Stripe objects as loose JSON, as the wire has them */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+
+type Json = Record<string, any>;
+
+export interface FakeStripeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  data: { object: Json; previous_attributes?: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  params: Json;
+}
+
+export interface FakeStripe {
+  url: string;
+  webhookSecret: string;
+  customers: Map<string, Json>;
+  subscriptions: Map<string, Json>;
+  invoices: Map<string, Json>;
+  events: FakeStripeEvent[];
+  requests: FakeStripeRequest[];
+  setWebhookUrl(url: string): void;
+  env(extra?: Record<string, string>): Record<string, string>;
+  pay(subscriptionId: string): FakeStripeEvent[];
+  failPayment(subscriptionId: string): FakeStripeEvent[];
+  endSubscription(subscriptionId: string): FakeStripeEvent[];
+  setStatus(subscriptionId: string, status: string): void;
+  lastEvent(type: string, subscriptionId?: string): FakeStripeEvent | undefined;
+  signedEvent(event: FakeStripeEvent, secret?: string): { payload: string; signature: string };
+  deliver(
+    event: FakeStripeEvent,
+    options?: { secret?: string; url?: string },
+  ): Promise<{ status: number; body: string }>;
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** An error answered in Stripe's shape (`{ error: { type, message, code?, param? } }`). */
+type StripeError = Error & { status: number; stripe: Json };
 
 const DAY = 24 * 60 * 60;
 /** The card number the fake Stripe.js sends to simulate a decline. */
 export const DECLINED_CARD = '4000000000000002';
 
-const id = (prefix) => `${prefix}_${randomBytes(8).toString('hex')}`;
-const clone = (value) => JSON.parse(JSON.stringify(value));
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value));
 
 /** Stripe's form encoding (`a[b][0][c]=1`, `expand[]=x`) back into nested objects and arrays. */
-export function parseStripeForm(text) {
-  const root = {};
+export function parseStripeForm(text: string): Json {
+  const root: Json = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const parts = key.replace(/\]/g, '').split('[');
-    let node = root;
+    let node: any = root;
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
-      const nextIsIndex = !last && /^\d*$/.test(parts[i + 1]);
+      const nextIsIndex = !last && /^\d*$/.test(parts[i + 1]!);
       const slot = part === '' && Array.isArray(node) ? node.length : part;
       if (last) node[slot] = value;
       else node = node[slot] ??= nextIsIndex ? [] : {};
@@ -32,18 +78,24 @@ export function parseStripeForm(text) {
   return root;
 }
 
-function expands(params) {
+function expands(params: Json): string[] {
   const e = params.expand ?? [];
   return Array.isArray(e) ? e : Object.values(e);
 }
 
 /**
- * @param {{ webhookSecret?: string, webhookUrl?: string, autoDeliver?: boolean,
- *   now?: () => number, confirmDelayMs?: number }} [options]
- *   autoDeliver posts every event to webhookUrl as it happens (browser tests); integration tests
- *   deliver events themselves, in any order and as often as they like.
+ * autoDeliver posts every event to webhookUrl as it happens (browser tests); integration tests
+ * deliver events themselves, in any order and as often as they like.
  */
-export async function startFakeStripe(options = {}) {
+export async function startFakeStripe(
+  options: {
+    webhookSecret?: string;
+    webhookUrl?: string;
+    autoDeliver?: boolean;
+    now?: () => number;
+    confirmDelayMs?: number;
+  } = {},
+): Promise<FakeStripe> {
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   let webhookUrl = options.webhookUrl ?? null;
   const autoDeliver = options.autoDeliver ?? false;
@@ -51,22 +103,22 @@ export async function startFakeStripe(options = {}) {
   /** Slows the browser's confirmation down, so the page's 'Processing...' state can be seen. */
   const confirmDelayMs = options.confirmDelayMs ?? 0;
 
-  const customers = new Map();
-  const subscriptions = new Map();
-  const invoices = new Map();
+  const customers = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
   /** client secret → invoice id */
-  const secrets = new Map();
-  const events = [];
-  const requests = [];
-  const deliveries = [];
+  const secrets = new Map<string, string>();
+  const events: FakeStripeEvent[] = [];
+  const requests: FakeStripeRequest[] = [];
+  const deliveries: Promise<unknown>[] = [];
 
-  function invoiceView(invoiceId, withSecret) {
-    const invoice = clone(invoices.get(invoiceId));
+  function invoiceView(invoiceId: string, withSecret: boolean) {
+    const invoice = clone(invoices.get(invoiceId)!);
     if (!withSecret) delete invoice.confirmation_secret;
     return invoice;
   }
 
-  function subscriptionView(sub, expand = []) {
+  function subscriptionView(sub: Json, expand: string[] = []) {
     const view = clone(sub);
     if (expand.some((e) => e.startsWith('latest_invoice')) && view.latest_invoice) {
       view.latest_invoice = invoiceView(
@@ -78,8 +130,8 @@ export async function startFakeStripe(options = {}) {
   }
 
   /** Records an event (a snapshot of the object now) and posts it when autoDeliver is on. */
-  function emit(type, object, previousAttributes) {
-    const event = {
+  function emit(type: string, object: Json, previousAttributes?: Record<string, unknown>) {
+    const event: FakeStripeEvent = {
       id: id('evt'),
       object: 'event',
       api_version: Stripe.API_VERSION,
@@ -100,7 +152,7 @@ export async function startFakeStripe(options = {}) {
     return event;
   }
 
-  function newInvoice(sub) {
+  function newInvoice(sub: Json) {
     const invoiceId = id('in');
     const secret = `pi_${randomBytes(8).toString('hex')}_secret_${randomBytes(8).toString('hex')}`;
     invoices.set(invoiceId, {
@@ -122,11 +174,13 @@ export async function startFakeStripe(options = {}) {
     return invoiceId;
   }
 
-  function createSubscription(params) {
+  function createSubscription(params: Json) {
     if (!customers.has(params.customer)) throw missing('customer', params.customer);
-    const items = Array.isArray(params.items) ? params.items : Object.values(params.items ?? {});
+    const items: Json[] = Array.isArray(params.items)
+      ? params.items
+      : Object.values(params.items ?? {});
     const start = now();
-    const sub = {
+    const sub: Json = {
       id: id('sub'),
       object: 'subscription',
       customer: params.customer,
@@ -160,18 +214,18 @@ export async function startFakeStripe(options = {}) {
     return sub;
   }
 
-  function getSubscription(subId) {
+  function getSubscription(subId: string) {
     const sub = subscriptions.get(subId);
     if (!sub) throw missing('subscription', subId);
     return sub;
   }
 
-  function updateSubscription(subId, params) {
+  function updateSubscription(subId: string, params: Json) {
     const sub = getSubscription(subId);
     if (sub.status === 'canceled') {
       throw stripeError(400, 'A canceled subscription can only update its cancellation_details.');
     }
-    const previous = {};
+    const previous: Json = {};
     if (params.cancel_at_period_end !== undefined) {
       previous.cancel_at_period_end = sub.cancel_at_period_end;
       sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
@@ -183,9 +237,9 @@ export async function startFakeStripe(options = {}) {
   }
 
   /** The first invoice is paid (what confirming the Payment Element does): active, then paid. */
-  function pay(subId) {
+  function pay(subId: string) {
     const sub = getSubscription(subId);
-    const invoice = invoices.get(sub.latest_invoice);
+    const invoice = invoices.get(sub.latest_invoice)!;
     invoice.status = 'paid';
     sub.status = 'active';
     const updated = emit('customer.subscription.updated', sub, { status: 'incomplete' });
@@ -193,7 +247,7 @@ export async function startFakeStripe(options = {}) {
     return [updated, paid];
   }
 
-  function failPayment(subId) {
+  function failPayment(subId: string) {
     const sub = getSubscription(subId);
     const previous = sub.status;
     sub.status = 'past_due';
@@ -204,7 +258,7 @@ export async function startFakeStripe(options = {}) {
   }
 
   /** Stripe ends the subscription (period over after a cancel, or payments given up). */
-  function endSubscription(subId) {
+  function endSubscription(subId: string) {
     const sub = getSubscription(subId);
     sub.status = 'canceled';
     sub.ended_at = now();
@@ -212,7 +266,10 @@ export async function startFakeStripe(options = {}) {
     return [emit('customer.subscription.deleted', sub)];
   }
 
-  async function deliver(event, { secret = webhookSecret, url = webhookUrl } = {}) {
+  async function deliver(
+    event: FakeStripeEvent,
+    { secret = webhookSecret, url = webhookUrl }: { secret?: string; url?: string | null } = {},
+  ) {
     if (!url) throw new Error('fake stripe: no webhook URL to deliver to');
     const { payload, signature } = signedEvent(event, secret);
     const res = await fetch(url, {
@@ -223,13 +280,13 @@ export async function startFakeStripe(options = {}) {
     return { status: res.status, body: await res.text() };
   }
 
-  function signedEvent(event, secret = webhookSecret) {
+  function signedEvent(event: FakeStripeEvent, secret = webhookSecret) {
     const payload = JSON.stringify(event, null, 2);
     return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
-  function route(method, path, params) {
-    let m;
+  function route(method: string, path: string, params: Json) {
+    let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: id('cus'),
@@ -243,34 +300,34 @@ export async function startFakeStripe(options = {}) {
       return customer;
     }
     if ((m = /^\/v1\/customers\/([^/]+)$/.exec(path)) && method === 'GET') {
-      const customer = customers.get(m[1]);
-      if (!customer) throw missing('customer', m[1]);
+      const customer = customers.get(m[1]!);
+      if (!customer) throw missing('customer', m[1]!);
       return customer;
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
       return subscriptionView(createSubscription(params), expands(params));
     }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
-      if (method === 'GET') return subscriptionView(getSubscription(m[1]), expands(params));
+      if (method === 'GET') return subscriptionView(getSubscription(m[1]!), expands(params));
       if (method === 'POST') {
-        return subscriptionView(updateSubscription(m[1], params), expands(params));
+        return subscriptionView(updateSubscription(m[1]!, params), expands(params));
       }
       if (method === 'DELETE') {
-        endSubscription(m[1]);
-        return subscriptionView(getSubscription(m[1]));
+        endSubscription(m[1]!);
+        return subscriptionView(getSubscription(m[1]!));
       }
     }
     throw stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
 
   /** What the fake Stripe.js calls when the customer confirms the Payment Element. */
-  function confirm(body) {
+  function confirm(body: Json) {
     const invoiceId = secrets.get(body.client_secret);
     if (!invoiceId) throw stripeError(400, 'No such payment_intent.');
     if (String(body.card ?? '').replace(/\s/g, '') === DECLINED_CARD) {
       throw stripeError(402, 'Your card was declined.', 'card_error', 'card_declined');
     }
-    const invoice = invoices.get(invoiceId);
+    const invoice = invoices.get(invoiceId)!;
     const subId = invoice.parent.subscription_details.subscription;
     if (invoice.status !== 'paid') pay(subId);
     return { status: 'succeeded', id: body.client_secret.split('_secret_')[0] };
@@ -283,11 +340,11 @@ export async function startFakeStripe(options = {}) {
   };
 
   const server = createServer(async (req, res) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url, 'http://fake');
-    const send = (status, body, headers = {}) => {
+    const url = new URL(req.url!, 'http://fake');
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
@@ -301,9 +358,10 @@ export async function startFakeStripe(options = {}) {
         throw stripeError(401, 'Invalid API Key provided.');
       }
       const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : text);
-      requests.push({ method: req.method, path: url.pathname, params });
-      send(200, route(req.method, url.pathname, params));
-    } catch (error) {
+      requests.push({ method: req.method!, path: url.pathname, params });
+      send(200, route(req.method!, url.pathname, params));
+    } catch (caught) {
+      const error = caught as StripeError;
       if (!error.stripe) {
         console.error('fake stripe', error);
         return send(500, { error: { type: 'api_error', message: String(error) } });
@@ -313,7 +371,7 @@ export async function startFakeStripe(options = {}) {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address();
+  const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -370,14 +428,19 @@ export async function startFakeStripe(options = {}) {
   };
 }
 
-function stripeError(status, message, type = 'invalid_request_error', code) {
-  const error = new Error(message);
-  error.status = status;
-  error.stripe = { type, message, ...(code ? { code } : {}) };
-  return error;
+function stripeError(
+  status: number,
+  message: string,
+  type = 'invalid_request_error',
+  code?: string,
+): StripeError {
+  return Object.assign(new Error(message), {
+    status,
+    stripe: { type, message, ...(code ? { code } : {}) },
+  });
 }
 
-function missing(kind, objectId) {
+function missing(kind: string, objectId: string) {
   const error = stripeError(404, `No such ${kind}: '${objectId}'`);
   error.stripe.code = 'resource_missing';
   error.stripe.param = 'id';

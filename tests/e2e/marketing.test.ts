@@ -6,11 +6,16 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DevOutboxMessage } from '@slotwise/contracts';
+import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/lib.mjs';
-import { launchBrowser, startStack } from '../support/stack.mjs';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
-let stack;
-let browser;
+/** axe-core, added to the page by `seriousViolations` (the callback runs in the page). */
+declare const axe: typeof import('axe-core');
+
+let stack: Stack;
+let browser: Browser;
 
 before(async () => {
   stack = await startStack();
@@ -40,19 +45,16 @@ const PAGES = [
 
 const AXE = join(root, 'node_modules/axe-core/axe.min.js');
 
-async function open(path, width = 360) {
+async function open(path: string, width = 360) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await page.goto(`${stack.baseUrl}${path}`);
   await page.locator('main h1').first().waitFor();
   return page;
 }
 
-async function seriousViolations(page) {
+async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(() =>
-    // eslint-disable-next-line no-undef
-    axe.run(document, { resultTypes: ['violations'] }),
-  );
+  const results = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -87,12 +89,12 @@ describe('marketing site', () => {
   it('each page sets its own description when navigated to in the app', async () => {
     const page = await open('/pricing', 1280);
     const pricing = await page.locator('meta[name="description"]').getAttribute('content');
-    assert.match(pricing, /\$49/);
+    assert.match(pricing!, /\$49/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     assert.match(await page.title(), /^Privacy Policy/);
     const privacy = await page.locator('meta[name="description"]').getAttribute('content');
-    assert.match(privacy, /under 16/);
+    assert.match(privacy!, /under 16/);
     await page.close();
   });
 
@@ -112,7 +114,7 @@ describe('marketing site', () => {
   it('pricing sends a signed-in owner to /dashboard (Free) and /subscribe (Professional)', async () => {
     const email = `pricing-${Date.now()}@example.com`;
     const password = 'secret123';
-    const post = (path, body) =>
+    const post = (path: string, body: unknown) =>
       fetch(`${stack.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -184,7 +186,9 @@ describe('marketing site', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText("Thank you for your message! We'll get back to you soon.").waitFor();
     const res = await fetch(`${stack.baseUrl}/api/dev/outbox?to=support@slotwise.com.au`);
-    const mail = (await res.json()).find((m) => m.subject === `[Support] ${subject}`);
+    const mail = ((await res.json()) as DevOutboxMessage[]).find(
+      (m) => m.subject === `[Support] ${subject}`,
+    );
     assert.ok(mail, 'the message is in the development mailbox');
     assert.match(mail.body, /Mia Nguyen <mia@example.com>/);
     await page.close();

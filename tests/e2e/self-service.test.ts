@@ -2,10 +2,17 @@
 // outbox: moves the booking with the reschedule link, then cancels it with the new SMS's link.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startStack } from '../support/stack.mjs';
+import type {
+  AvailableTime,
+  DevOutboxMessage,
+  RescheduleDetails,
+  Service,
+} from '@slotwise/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
-let stack;
-let browser;
+let stack: Stack;
+let browser: Browser;
 
 before(async () => {
   stack = await startStack();
@@ -21,7 +28,7 @@ const SERVICE = 'Initial Consultation';
 const PHONE = '0400 555 777';
 
 /** Click enabled days in order (next month if needed) until one offers a time; click the first. */
-async function pickFirstFreeTime(page) {
+async function pickFirstFreeTime(page: Page) {
   for (let attempt = 0; attempt < 40; attempt++) {
     const days = page.locator(
       '.rdp-day:not(.rdp-disabled):not(.rdp-outside) button:not([disabled])',
@@ -43,41 +50,43 @@ async function pickFirstFreeTime(page) {
   throw new Error('no free time found');
 }
 
-async function smsTo(phone) {
+async function smsTo(phone: string) {
   const res = await fetch(`${stack.apiUrl}/api/dev/outbox?to=${encodeURIComponent(phone)}`);
   assert.equal(res.status, 200);
-  return (await res.json()).filter((m) => m.channel === 'sms');
+  return ((await res.json()) as DevOutboxMessage[]).filter((m) => m.channel === 'sms');
 }
 
 /** The newest confirmation SMS (automatic reminders, due the day before, are left out). */
 async function latestSms() {
   const sms = (await smsTo(PHONE)).filter((m) => m.kind !== 'reminder');
   assert.ok(sms.length > 0, 'an SMS was written');
-  return { sms: sms[0], count: sms.length };
+  return { sms: sms[0]!, count: sms.length };
 }
 
 /** The link's path and query, on the test stack (the SMS carries the public origin). */
-function linkIn(body, path) {
+function linkIn(body: string, path: string) {
   const match = new RegExp(`https?://[^\\s]+(/${path}\\?token=[A-Za-z0-9_-]+)`).exec(body);
   assert.ok(match, `the SMS has a ${path} link`);
   return `${stack.baseUrl}${match[1]}`;
 }
 
-async function startOf(rescheduleUrl) {
+async function startOf(rescheduleUrl: string) {
   const token = new URL(rescheduleUrl).searchParams.get('token');
   const res = await fetch(`${stack.apiUrl}/api/reschedule?token=${token}`);
   assert.equal(res.status, 200);
-  return (await res.json()).date;
+  return ((await res.json()) as RescheduleDetails).date;
 }
 
-async function isBookable(start) {
-  const services = await (await fetch(`${stack.apiUrl}/api/business/slug/${SLUG}/services`)).json();
-  const service = services.find((s) => s.name === SERVICE);
+async function isBookable(start: string) {
+  const services: Service[] = await (
+    await fetch(`${stack.apiUrl}/api/business/slug/${SLUG}/services`)
+  ).json();
+  const service = services.find((s) => s.name === SERVICE)!;
   const res = await fetch(
     `${stack.apiUrl}/api/business/slug/${SLUG}/available-times?date=${encodeURIComponent(start)}&serviceId=${service.id}`,
   );
   assert.equal(res.status, 200);
-  return (await res.json()).some((t) => t.start === start);
+  return ((await res.json()) as AvailableTime[]).some((t) => t.start === start);
 }
 
 describe('customer self-service links', () => {
@@ -114,7 +123,7 @@ describe('customer self-service links', () => {
     await page.getByRole('button', { name: 'Confirm New Time' }).click();
     await page.getByText('Appointment Rescheduled').waitFor();
     const moved = await page.locator('main').innerText();
-    assert.ok(moved.includes(newTime), `shows the new time ${newTime}`);
+    assert.ok(moved.includes(newTime!), `shows the new time ${newTime}`);
     assert.match(moved, /new confirmation SMS with fresh cancel and reschedule links/);
 
     // The new SMS carries fresh links.
@@ -136,7 +145,7 @@ describe('customer self-service links', () => {
     const cancelled = await page.locator('main').innerText();
     assert.ok(cancelled.includes(SERVICE));
     assert.ok(cancelled.includes('Bondi Physio Co'));
-    assert.ok(cancelled.includes(newTime));
+    assert.ok(cancelled.includes(newTime!));
     assert.match(cancelled, /AE[SD]T/);
     await page.getByRole('link', { name: 'Return to Home' }).waitFor();
 

@@ -1,13 +1,13 @@
 // Boots the real product for browser tests and benchmarks: a fresh PostgreSQL database (migrated
 // and seeded by the API's own CLI), the API as a child process, and the gateway in-process.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { createGateway, defaultRemotesConfig } from '../../scripts/gateway.mjs';
 import { root, waitForHttp } from '../../scripts/lib.mjs';
 
@@ -22,18 +22,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser() {
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
 }
 
-export async function freePort() {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address();
+  const { port } = server.address() as AddressInfo;
   server.close();
   return port;
 }
@@ -41,7 +41,7 @@ export async function freePort() {
 const adminUrl = () =>
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(sql) {
+async function admin(sql: string) {
   const client = new pg.Client(adminUrl());
   await client.connect();
   try {
@@ -56,7 +56,7 @@ async function dropAbandonedDatabases() {
   const client = new pg.Client(adminUrl());
   await client.connect();
   try {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'slotwise\\_e2e\\_%'",
     );
     for (const { datname } of rows) {
@@ -69,7 +69,7 @@ async function dropAbandonedDatabases() {
   }
 }
 
-function isAlive(pid) {
+function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
@@ -78,15 +78,33 @@ function isAlive(pid) {
   }
 }
 
+export interface StackOptions {
+  /** remotes.json contents (defaults to the gateway's own /remotes/<name>/ folders). */
+  remotesConfig?: Record<string, string>;
+  /** Stripe settings for the API, e.g. the fake Stripe's `env()` (fake-stripe.mts). */
+  stripe?: Record<string, string>;
+  /** Extra environment for the API (and the worker). */
+  env?: Record<string, string>;
+  /** Also run the delivery worker, with the API's environment plus `worker.env`. */
+  worker?: boolean | { env?: Record<string, string> };
+}
+
+export interface Stack {
+  baseUrl: string;
+  apiUrl: string;
+  dbUrl: string;
+  /** Rewrites remotes.json (over the gateway's defaults). */
+  setRemotes(config: Record<string, string>): void;
+  worker: Worker;
+  stop(): Promise<void>;
+}
+
 /**
- * @param {{ remotesConfig?: Record<string,string>, env?: Record<string,string>,
- *   worker?: boolean | { env?: Record<string,string> } }} [options] remotesConfig: remotes.json
- *   contents (defaults to the gateway's own /remotes/<name>/ folders); rewrite it later with
- *   `setRemotes`. env: extra environment for the API (and the worker). worker: also run the
- *   delivery worker (services/api/dist/worker.js) with the API's environment plus `worker.env`;
- *   `stack.worker` stops (any signal, SIGKILL included) and starts it again.
+ * remotesConfig: rewrite it later with `setRemotes`. worker: also run the delivery worker
+ * (services/api/dist/worker.js); `stack.worker` stops (any signal, SIGKILL included) and starts it
+ * again.
  */
-export async function startStack(options = {}) {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await dropAbandonedDatabases();
   const dbName = `slotwise_e2e_${process.pid}_${Date.now()}`;
   await admin(`CREATE DATABASE ${dbName}`);
@@ -94,7 +112,7 @@ export async function startStack(options = {}) {
   dbUrl.pathname = `/${dbName}`;
 
   const apiPort = await freePort();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: dbUrl.toString(),
     PORT: String(apiPort),
@@ -103,7 +121,6 @@ export async function startStack(options = {}) {
     DEV_OUTBOX: 'true',
     JWT_SECRET: 'browser-tests-only-secret-0123456789abcdef',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    // options.stripe: Stripe settings for the API, e.g. the fake Stripe's `env()` (fake-stripe.mjs).
     ...options.stripe,
     ...options.env,
   };
@@ -125,17 +142,20 @@ export async function startStack(options = {}) {
   process.once('exit', killApi);
   let apiErr = '';
   api.stderr.on('data', (c) => (apiErr += c));
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 30_000).catch((e) => {
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 30_000).catch((e: Error) => {
     killApi();
     throw new Error(`${e.message}\n${apiErr}`);
   });
 
-  const worker = workerProcess({ ...env, ...(options.worker?.env ?? {}) });
+  const worker = workerProcess({
+    ...env,
+    ...(typeof options.worker === 'object' ? options.worker.env : {}),
+  });
   if (options.worker) await worker.start();
 
   const dir = mkdtempSync(join(tmpdir(), 'slotwise-remotes-'));
   const remotesConfigFile = join(dir, 'remotes.json');
-  const setRemotes = (config) =>
+  const setRemotes = (config: Record<string, string>) =>
     writeFileSync(remotesConfigFile, JSON.stringify({ ...defaultRemotesConfig(), ...config }));
   setRemotes(options.remotesConfig ?? {});
   const gateway = await createGateway({
@@ -143,7 +163,7 @@ export async function startStack(options = {}) {
     remotesConfigFile,
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = gateway.server.address();
+  const { port } = gateway.server.address() as AddressInfo;
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -168,15 +188,22 @@ export async function startStack(options = {}) {
  * The delivery worker as a child process. `start(env)` resolves once it runs (its start-up log);
  * `stop(signal)` resolves once it has exited (SIGKILL: no graceful shutdown, as in a crash).
  */
-function workerProcess(baseEnv) {
-  let child = null;
+export interface Worker {
+  readonly running: boolean;
+  /** Everything the worker printed, across restarts. */
+  readonly output: string;
+  start(env?: Record<string, string>): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function workerProcess(baseEnv: NodeJS.ProcessEnv): Worker {
+  let child: ChildProcess | null = null;
   let output = '';
   const killOnExit = () => child?.kill('SIGKILL');
   return {
     get running() {
       return !!child && child.exitCode === null && child.signalCode === null;
     },
-    /** Everything the worker printed, across restarts. */
     get output() {
       return output;
     },
@@ -190,8 +217,8 @@ function workerProcess(baseEnv) {
       child = proc;
       process.once('exit', killOnExit);
       const from = output.length;
-      await new Promise((resolve, reject) => {
-        const onData = (chunk) => {
+      await new Promise<void>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
           output += chunk;
           if (output.slice(from).includes('Slotwise worker delivering the outbox')) resolve();
         };

@@ -1,25 +1,38 @@
 // Delivery of the outbox by the real processes (built API and worker, a Redis of this test's own,
 // fake Twilio and SMTP servers): killing the worker with SIGKILL in the middle of a send, and
-// stopping Redis while customers book, still deliver every message exactly once (decision 19).
-import { spawn } from 'node:child_process';
+// stopping Redis while customers book, still deliver every message exactly once: a message is
+// never lost while Redis or the worker is down, and never sent twice.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { AvailableTime } from '@slotwise/contracts';
 import pg from 'pg';
-import { startFakeSmtp } from '../support/fake-smtp.mjs';
-import { startFakeTwilio } from '../support/fake-twilio.mjs';
-import { freePort, startStack } from '../support/stack.mjs';
+import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.mjs';
+import { startFakeTwilio, type FakeTwilio } from '../support/fake-twilio.mjs';
+import { freePort, startStack, type Stack } from '../support/stack.js';
 
 const SLUG = 'bondi-physio-co';
 const OWNER_EMAIL = 'owner@bondi-physio.example';
 const PUBLIC_URL = 'https://slotwise.test';
 
+/** The columns of an outbox row that these tests read. */
+interface OutboxRow {
+  id: number;
+  channel: 'sms' | 'email';
+  status: string;
+  body: string;
+  last_error: string | null;
+  provider_message_id: string | null;
+  delivered_at: Date | null;
+}
+
 /** A Redis that keeps nothing on disk, on its own port, so this test can stop and restart it. */
-function ownRedis(port) {
-  let child = null;
+function ownRedis(port: number) {
+  let child: ChildProcess | null = null;
   const answers = () =>
-    new Promise((resolve) => {
+    new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => (socket.destroy(), resolve(true)));
       socket.once('error', () => resolve(false));
@@ -49,14 +62,14 @@ function ownRedis(port) {
   };
 }
 
-let stack;
-let twilio;
-let smtp;
-let redis;
-let db;
-let serviceId;
-let businessId;
-const freeSlots = [];
+let stack: Stack;
+let twilio: FakeTwilio;
+let smtp: FakeSmtp;
+let redis: ReturnType<typeof ownRedis>;
+let db: pg.Client;
+let serviceId: number;
+let businessId: number;
+const freeSlots: string[] = [];
 
 before(async () => {
   [twilio, smtp] = await Promise.all([startFakeTwilio(), startFakeSmtp()]);
@@ -80,17 +93,18 @@ before(async () => {
   db = new pg.Client(stack.dbUrl);
   await db.connect();
   const [business] = (
-    await db.query(`UPDATE businesses SET email = $1 WHERE slug = $2 RETURNING id`, [
-      OWNER_EMAIL,
-      SLUG,
-    ])
+    await db.query<{ id: number }>(
+      `UPDATE businesses SET email = $1 WHERE slug = $2 RETURNING id`,
+      [OWNER_EMAIL, SLUG],
+    )
   ).rows;
-  businessId = business.id;
+  businessId = business!.id;
   serviceId = (
-    await db.query(`SELECT id FROM services WHERE business_id = $1 ORDER BY id LIMIT 1`, [
-      businessId,
-    ])
-  ).rows[0].id;
+    await db.query<{ id: number }>(
+      `SELECT id FROM services WHERE business_id = $1 ORDER BY id LIMIT 1`,
+      [businessId],
+    )
+  ).rows[0]!.id;
   // Enough free slots for every booking below, from the next days the business is open, far
   // enough apart that no two bookings overlap.
   for (let day = 1; day < 21 && freeSlots.length < 8; day += 1) {
@@ -99,7 +113,7 @@ before(async () => {
       `${stack.apiUrl}/api/business/${businessId}/available-times?date=${date}&serviceId=${serviceId}`,
     );
     assert.equal(res.status, 200);
-    for (const { start } of await res.json()) {
+    for (const { start } of (await res.json()) as AvailableTime[]) {
       const last = freeSlots.at(-1);
       if (!last || Date.parse(start) - Date.parse(last) >= 3 * 3_600_000) freeSlots.push(start);
     }
@@ -135,7 +149,7 @@ async function book() {
   assert.equal(res.status, 201, await res.text());
 }
 
-async function waitFor(check, timeoutMs = 10_000) {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     assert.ok(Date.now() < deadline, 'timed out');
@@ -145,10 +159,10 @@ async function waitFor(check, timeoutMs = 10_000) {
 
 /** Messages due now (a Professional booking also writes a reminder for 24 hours before). */
 const outbox = async () =>
-  (await db.query(`SELECT * FROM outbox WHERE not_before <= now() ORDER BY id`)).rows;
+  (await db.query<OutboxRow>(`SELECT * FROM outbox WHERE not_before <= now() ORDER BY id`)).rows;
 
 /** Waits until every message is sent, then checks each reached its provider exactly once. */
-async function assertDeliveredExactlyOnce(expectedCount) {
+async function assertDeliveredExactlyOnce(expectedCount: number) {
   const deadline = Date.now() + 30_000;
   let rows = await outbox();
   while (rows.some((r) => r.status !== 'sent') && Date.now() < deadline) {
@@ -167,7 +181,7 @@ async function assertDeliveredExactlyOnce(expectedCount) {
     if (row.channel === 'sms') {
       const got = twilio.messages.filter((m) => m.body === row.body);
       assert.equal(got.length, 1, `SMS ${row.id} reached Twilio exactly once`);
-      assert.equal(got[0].sid, row.provider_message_id);
+      assert.equal(got[0]!.sid, row.provider_message_id);
     } else {
       const got = smtp.messages.filter((m) => m.messageId === row.provider_message_id);
       assert.equal(got.length, 1, `email ${row.id} reached the SMTP server exactly once`);
@@ -175,7 +189,9 @@ async function assertDeliveredExactlyOnce(expectedCount) {
   }
   assert.equal(twilio.messages.length, rows.filter((r) => r.channel === 'sms').length);
   assert.equal(smtp.messages.length, rows.filter((r) => r.channel === 'email').length);
-  const later = await db.query(`SELECT status FROM outbox WHERE not_before > now()`);
+  const later = await db.query<{ status: string }>(
+    `SELECT status FROM outbox WHERE not_before > now()`,
+  );
   assert.ok(
     later.rows.every((r) => r.status === 'pending'),
     'reminders wait for their time',
@@ -194,7 +210,7 @@ describe('delivery of messages', () => {
     );
     await stack.worker.stop('SIGKILL');
     hold.release();
-    const sms = (await outbox()).find((r) => r.channel === 'sms');
+    const sms = (await outbox()).find((r) => r.channel === 'sms')!;
     assert.equal(sms.status, 'sending');
     assert.equal(sms.provider_message_id, null);
 
@@ -225,15 +241,16 @@ describe('delivery of messages', () => {
   });
 
   it("Twilio's signed status callback, through the gateway, marks the SMS delivered", async () => {
-    const [row] = (await outbox()).filter((r) => r.channel === 'sms');
-    const message = twilio.messages.find((m) => m.sid === row.provider_message_id);
+    const [row] = (await outbox()).filter((r) => r.channel === 'sms') as [OutboxRow];
+    const message = twilio.messages.find((m) => m.sid === row.provider_message_id)!;
     assert.equal(
       message.statusCallback,
       `${PUBLIC_URL}/api/webhooks/twilio/status?outboxId=${row.id}`,
     );
     const res = await twilio.reportStatus(message, 'delivered', { via: stack.baseUrl });
     assert.equal(res.status, 200);
-    const after = (await db.query(`SELECT * FROM outbox WHERE id = $1`, [row.id])).rows[0];
+    const after = (await db.query<OutboxRow>(`SELECT * FROM outbox WHERE id = $1`, [row.id]))
+      .rows[0]!;
     assert.equal(after.status, 'delivered');
     assert.ok(after.delivered_at);
   });

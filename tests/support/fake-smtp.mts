@@ -2,13 +2,32 @@
 // `mailparser`), counting what it receives and the Message-ID of each. Used by the API's
 // integration tests (services/api/test/support/fake-smtp.ts) and by tests/e2e.
 import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export async function startFakeSmtp() {
+export interface FakeSmtpMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string | null;
+}
+
+export interface FakeSmtp {
+  port: number;
+  /** smtp://user:pass@127.0.0.1:port, for SMTP_URL. */
+  url: string;
+  messages: FakeSmtpMessage[];
+  failNext(count: number, responseCode?: number, message?: string): void;
+  to(address: string): FakeSmtpMessage[];
+  close(): Promise<void>;
+}
+
+export async function startFakeSmtp(): Promise<FakeSmtp> {
   /** Every message accepted: { from, to, subject, text, messageId }. */
-  const messages = [];
-  const failures = [];
+  const messages: FakeSmtpMessage[] = [];
+  const failures: { responseCode: number; message: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -22,8 +41,9 @@ export async function startFakeSmtp() {
         .then((mail) => {
           const failure = failures.shift();
           if (failure) {
-            const error = new Error(failure.message);
-            error.responseCode = failure.responseCode;
+            const error = Object.assign(new Error(failure.message), {
+              responseCode: failure.responseCode,
+            });
             return callback(error);
           }
           messages.push({
@@ -43,7 +63,7 @@ export async function startFakeSmtp() {
   });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address();
+  const { port } = server.server.address() as AddressInfo;
   return {
     port,
     url: `smtp://test:secret@127.0.0.1:${port}`,

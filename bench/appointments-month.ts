@@ -1,17 +1,25 @@
 // Month view of a busy business: 5,000 appointments in one month (and 15,000 earlier ones), the
 // owner's month request (only that window) against the whole history, and the month view's render
 // in Chromium against an empty month's, all on the browser-test stack.
+import type { Business, DevOutboxMessage, Service, SessionResponse } from '@slotwise/contracts';
 import pg from 'pg';
-import { launchBrowser, startStack } from '../tests/support/stack.mjs';
+import { launchBrowser, startStack } from '../tests/support/stack.js';
 
 export const IN_MONTH = 5000;
 const HISTORY = 15000;
 const STEP_MIN = 8;
 const RUNS = 15;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function api(base, method, path, body, token) {
+/** One JSON call: the answer (`T`) and its size in characters. */
+async function api<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ body: T; bytes: number }> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -22,7 +30,7 @@ async function api(base, method, path, body, token) {
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return { body: text ? JSON.parse(text) : null, bytes: text.length };
+  return { body: (text ? JSON.parse(text) : null) as T, bytes: text.length };
 }
 
 /** The calendar month after the current one in Sydney, as 'YYYY-MM'. */
@@ -35,9 +43,9 @@ function nextMonth() {
   return d.toISOString().slice(0, 7);
 }
 
-async function timed(fn) {
-  const times = [];
-  let last;
+async function timed<T>(fn: () => Promise<T>) {
+  const times: number[] = [];
+  let last!: T;
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     last = await fn();
@@ -53,22 +61,24 @@ export async function measureMonthView() {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-1';
     await api(stack.baseUrl, 'POST', '/api/auth/register', { email, password });
-    const outbox = await api(
+    const outbox = await api<DevOutboxMessage[]>(
       stack.baseUrl,
       'GET',
       `/api/dev/outbox?to=${encodeURIComponent(email)}`,
     );
-    const token = outbox.body[0].body.match(/verify-email\?token=([^\s&"'<>]+)/)[1];
+    const token = outbox.body[0]!.body.match(/verify-email\?token=([^\s&"'<>]+)/)![1]!;
     await api(stack.baseUrl, 'POST', '/api/auth/verify-email', {
       token: decodeURIComponent(token),
     });
-    const login = (await api(stack.baseUrl, 'POST', '/api/auth/login', { email, password })).body;
+    const login = (
+      await api<SessionResponse>(stack.baseUrl, 'POST', '/api/auth/login', { email, password })
+    ).body;
     const auth = login.accessToken;
     const business = (
-      await api(stack.baseUrl, 'GET', `/api/business/owner/${login.user.id}`, null, auth)
+      await api<Business>(stack.baseUrl, 'GET', `/api/business/owner/${login.user.id}`, null, auth)
     ).body;
     const service = (
-      await api(
+      await api<Service>(
         stack.baseUrl,
         'POST',
         '/api/services',
@@ -104,7 +114,7 @@ export async function measureMonthView() {
 
     // The month grid's window as the dashboard asks for it: Sunday before the 1st to the
     // Saturday after the last day, widened by 14 h (apps/dashboard-mfe calendar.ts).
-    const day = (iso) => new Date(`${iso}T00:00:00Z`);
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
     const gridStart = day(`${month}-01`);
     gridStart.setUTCDate(gridStart.getUTCDate() - gridStart.getUTCDay());
     const last = day(`${month}-01`);
@@ -119,13 +129,13 @@ export async function measureMonthView() {
       api(stack.baseUrl, 'GET', `/api/business/${business.id}/services`, null, auth),
     );
     const windowed = await timed(() =>
-      api(stack.baseUrl, 'GET', `${path}?from=${from}&to=${to}`, null, auth),
+      api<unknown[]>(stack.baseUrl, 'GET', `${path}?from=${from}&to=${to}`, null, auth),
     );
     // The table's first page (newest first, 50 rows; 'Load more' asks for the next).
     const page50 = await timed(() =>
-      api(stack.baseUrl, 'GET', `${path}?limit=50&offset=0`, null, auth),
+      api<unknown[]>(stack.baseUrl, 'GET', `${path}?limit=50&offset=0`, null, auth),
     );
-    const all = await timed(() => api(stack.baseUrl, 'GET', path, null, auth));
+    const all = await timed(() => api<unknown[]>(stack.baseUrl, 'GET', path, null, auth));
 
     // Render: sign in, open the month view, then time Next month (5,000) vs an empty month.
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -146,7 +156,7 @@ export async function measureMonthView() {
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('button', { name: 'Next month' }).click();
     await emptyText.waitFor();
-    const renders = { busy: [], empty: [] };
+    const renders: { busy: number[]; empty: number[] } = { busy: [], empty: [] };
     for (let i = 0; i < 7; i++) {
       let t0 = performance.now();
       await page.getByRole('button', { name: 'Previous month' }).click();

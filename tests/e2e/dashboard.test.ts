@@ -3,11 +3,13 @@
 // confirms it, cancels it, and the freed time is offered again on the public page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.mjs';
-import { launchBrowser, startStack } from '../support/stack.mjs';
+import type { OwnerAppointment } from '@slotwise/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.js';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
-let stack;
-let browser;
+let stack: Stack;
+let browser: Browser;
 
 before(async () => {
   stack = await startStack();
@@ -18,10 +20,11 @@ after(async () => {
   await stack?.stop();
 });
 
-const api = (method, path, body, token) => apiCall(stack.baseUrl, method, path, body, token);
+const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  apiCall<T>(stack.baseUrl, method, path, body, token);
 
 /** /book/{slug}: the service, then the first day with free times; returns the first time. */
-async function firstFreeTime(page, slug) {
+async function firstFreeTime(page: Page, slug: string) {
   await page.goto(`${stack.baseUrl}/book/${slug}`);
   await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
   await page.getByRole('button', { name: /Deep Tissue Massage/ }).click();
@@ -43,7 +46,8 @@ async function firstFreeTime(page, slug) {
   throw new Error('no free time found');
 }
 
-const toast = (page, text) => page.locator('.sw-toast').getByText(text).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page.locator('.sw-toast').getByText(text).first().waitFor();
 
 describe('business dashboard', () => {
   it('shows a public booking, confirms, completes and cancels it, and the slot reopens', async () => {
@@ -54,14 +58,14 @@ describe('business dashboard', () => {
     // A customer books the first free time on the public page.
     const pub = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const slot = await firstFreeTime(pub, business.slug);
-    const bookedTime = (await slot.textContent()).trim();
+    const bookedTime = (await slot.textContent())!.trim();
     await slot.click();
     await pub.getByLabel('Your Name').fill('Zara Quinn');
     await pub.getByLabel('Mobile Number').fill('0400 555 777');
     await pub.getByLabel('Special Notes (Optional)').fill('Sore shoulder');
     await pub.getByRole('button', { name: 'Book Appointment' }).click();
     await pub.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
-    const [booked] = await api(
+    const [booked] = await api<[OwnerAppointment]>(
       'GET',
       `/api/business/${business.id}/appointments`,
       undefined,
@@ -75,7 +79,7 @@ describe('business dashboard', () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
     await page.getByText(business.name).first().waitFor();
-    const count = (label) => page.locator(`[data-count="${label}"]`);
+    const count = (label: string) => page.locator(`[data-count="${label}"]`);
     await page.waitForFunction(
       () => document.querySelector('[data-count="Confirmed Appointments"]')?.textContent === '1',
     );
@@ -168,7 +172,7 @@ describe('business dashboard', () => {
 
     // The freed time is the first one offered again.
     const again = await firstFreeTime(pub, business.slug);
-    assert.equal((await again.textContent()).trim(), bookedTime);
+    assert.equal((await again.textContent())!.trim(), bookedTime);
     await pub.close();
     await page.close();
   });

@@ -1,4 +1,4 @@
-// Stripe Billing end to end (issue 6): an owner on Free hits the staff limit, upgrades on
+// Stripe Billing end to end: an owner on Free hits the staff limit, upgrades on
 // /subscribe through the Payment Element, Stripe's signed webhook makes them Professional and they
 // add more staff; they cancel ('Subscription ends on') and reactivate; a failed renewal then pauses
 // the extra staff and the dashboard says so. Stripe.js cannot load here,
@@ -8,16 +8,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DECLINED_CARD, startFakeStripe } from '../support/fake-stripe.mjs';
-import { signInOnPage, verifiedOwner } from '../support/owner.mjs';
-import { launchBrowser, startStack } from '../support/stack.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { DECLINED_CARD, startFakeStripe, type FakeStripe } from '../support/fake-stripe.mjs';
+import { signInOnPage, verifiedOwner } from '../support/owner.js';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
 const FAKE_STRIPE_JS = readFileSync(
   new URL('../support/fake-stripe-js.js', import.meta.url),
   'utf8',
 );
 
-let browser;
+/** A stack whose pages get `fakeStripeJs` (when set) as Stripe.js. */
+type StripeStack = Stack & { fakeStripeJs?: string };
+
+let browser: Browser;
 
 before(async () => {
   browser = await launchBrowser();
@@ -27,7 +31,7 @@ after(async () => {
 });
 
 /** Register and verify through the API, then sign in through the real /auth page. */
-async function signedInOwner(stack, label) {
+async function signedInOwner(stack: StripeStack, label: string) {
   const email = `${label}-${Date.now()}@example.com`;
   const password = 'correct-horse-2';
   await verifiedOwner(stack.baseUrl, email, password);
@@ -43,9 +47,10 @@ async function signedInOwner(stack, label) {
   return page;
 }
 
-const toast = (page, text) => page.locator('.sw-toast').getByText(text).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page.locator('.sw-toast').getByText(text).first().waitFor();
 
-async function addStaff(page, firstName, lastName) {
+async function addStaff(page: Page, firstName: string, lastName: string) {
   await page.getByRole('button', { name: 'Add Staff' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Staff' });
   await dialog.getByLabel('First Name').fill(firstName);
@@ -56,8 +61,8 @@ async function addStaff(page, firstName, lastName) {
 }
 
 describe('subscription with Stripe', () => {
-  let stack;
-  let fake;
+  let stack: StripeStack;
+  let fake: FakeStripe;
 
   before(async () => {
     fake = await startFakeStripe({ autoDeliver: true, confirmDelayMs: 400 });
@@ -119,7 +124,7 @@ describe('subscription with Stripe', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await toast(page, 'Subscription Cancelled');
     await page.getByText('Subscription ends on').waitFor();
-    const sub = [...fake.subscriptions.values()].find((s) => s.status === 'active');
+    const sub = [...fake.subscriptions.values()].find((s) => s.status === 'active')!;
     assert.equal(sub.cancel_at_period_end, true, 'Stripe was asked to cancel at period end');
 
     await page.getByRole('button', { name: 'Reactivate Subscription' }).click();
@@ -144,7 +149,7 @@ describe('subscription with Stripe', () => {
 });
 
 describe('subscription without Stripe keys', () => {
-  let stack;
+  let stack: Stack;
 
   before(async () => {
     stack = await startStack();

@@ -2,10 +2,11 @@
 // again from a second tab is refused by the database's no-double-booking rule.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startStack } from '../support/stack.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
-let stack;
-let browser;
+let stack: Stack;
+let browser: Browser;
 
 before(async () => {
   stack = await startStack();
@@ -17,7 +18,7 @@ after(async () => {
 });
 
 /** Walk to step 3 of /book/{slug}: first service, first day with free times, first time. */
-async function reachDetailsStep(page, slug, serviceName) {
+async function reachDetailsStep(page: Page, slug: string, serviceName: string) {
   await page.goto(`${stack.baseUrl}/book/${slug}`);
   await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
   await page
@@ -80,11 +81,11 @@ describe('public booking flow', () => {
     await toast.getByText('Your appointment has been confirmed.').waitFor();
     const body = await page.locator('main').innerText();
     assert.match(body, /#\d+/, 'shows the booking reference');
-    assert.ok(body.includes(time), `shows the booked time ${time}`);
+    assert.ok(body.includes(time!), `shows the booked time ${time}`);
     assert.match(body, /AE[SD]T/, 'shows the zone abbreviation');
     assert.ok(body.includes('A confirmation SMS has been sent to +61 400 123 456.'));
 
-    const reference = Number(body.match(/#(\d+)/)[1]);
+    const reference = Number(body.match(/#(\d+)/)![1]);
     const res = await fetch(`${stack.apiUrl}/api/business/slug/harbour-hair-studio`);
     assert.equal(res.status, 200);
     assert.ok(reference > 0);
@@ -102,7 +103,7 @@ describe('public booking flow', () => {
     for (const [page, name] of [
       [first, 'Sam First'],
       [second, 'Riley Second'],
-    ]) {
+    ] as const) {
       await page.getByLabel('Your Name').fill(name);
       await page.getByLabel('Mobile Number').fill('0400 000 111');
     }

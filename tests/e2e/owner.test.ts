@@ -5,10 +5,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, startStack } from '../support/stack.mjs';
+import type { DevOutboxMessage } from '@slotwise/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
-let stack;
-let browser;
+let stack: Stack;
+let browser: Browser;
 
 before(async () => {
   stack = await startStack();
@@ -23,7 +25,7 @@ const shotsDir = process.env.SLOTWISE_SCREENSHOTS;
 if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 
 /** Full-page shots at a phone and a desktop width (only when SLOTWISE_SCREENSHOTS is set). */
-async function shoot(page, name) {
+async function shoot(page: Page, name: string) {
   if (!shotsDir) return;
   const original = page.viewportSize();
   for (const width of [360, 1280]) {
@@ -45,11 +47,11 @@ function nextTuesday() {
   return day.toISOString().slice(0, 10);
 }
 
-async function verificationToken(email) {
+async function verificationToken(email: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
     const res = await fetch(`${stack.baseUrl}/api/dev/outbox`);
     assert.equal(res.status, 200, 'the development mailbox is on in tests');
-    const messages = await res.json();
+    const messages: DevOutboxMessage[] = await res.json();
     const mail = messages.find((m) => m.to === email && /verify-email\?token=/.test(m.body));
     const token = mail?.body.match(/verify-email\?token=([^\s&"'<>]+)/)?.[1];
     if (token) return decodeURIComponent(token);
@@ -58,7 +60,8 @@ async function verificationToken(email) {
   throw new Error(`no verification email for ${email}`);
 }
 
-const toast = (page, text) => page.locator('.sw-toast').getByText(text).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page.locator('.sw-toast').getByText(text).first().waitFor();
 
 describe('owners', () => {
   it('sends a signed-out visitor from /dashboard to /auth', async () => {

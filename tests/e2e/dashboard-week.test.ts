@@ -5,13 +5,20 @@
 // notes, and sends themselves a test email and SMS from the Testing Tools pages.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { DevOutboxMessage, OwnerAppointment } from '@slotwise/contracts';
 import pg from 'pg';
-import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.mjs';
-import { launchBrowser, startStack } from '../support/stack.mjs';
+import type { Browser, Page } from 'playwright-core';
+import {
+  apiCall,
+  ownerWithTherapist,
+  signInOnPage,
+  type OwnerWithTherapist,
+} from '../support/owner.js';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
-let stack;
-let browser;
-let db;
+let stack: Stack;
+let browser: Browser;
+let db: pg.Client;
 
 before(async () => {
   stack = await startStack();
@@ -25,7 +32,8 @@ after(async () => {
   await stack?.stop();
 });
 
-const api = (method, path, body, token) => apiCall(stack.baseUrl, method, path, body, token);
+const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  apiCall<T>(stack.baseUrl, method, path, body, token);
 
 const OWNER_PHONE = '0400 999 888';
 
@@ -43,34 +51,38 @@ const WEEK = [
   [4, 10, 'Finn', 'Green', 'finn@example.com', '', 'confirmed'],
   [5, 10, 'Grace', 'Hill', 'grace@example.com', '0400 100 007', 'confirmed'],
   [6, 10, 'Harry', 'Irwin', null, '0400 100 008', 'completed'],
-];
+] as const;
+/** A seeded customer's first name. */
+type WeekName = (typeof WEEK)[number][2];
+/** A seeded appointment: its id and its business-local day (YYYY-MM-DD). */
+type Seeded = Record<WeekName, { id: number; day: string }>;
 
-async function seedWeek({ business, service, staff }) {
-  const ids = {};
+async function seedWeek({ business, service, staff }: OwnerWithTherapist) {
+  const ids = {} as Seeded;
   const sydneyDay = `(now() AT TIME ZONE 'Australia/Sydney')::date`;
   const nextSunday = `(${sydneyDay} + (7 - extract(dow FROM ${sydneyDay})::int))`;
   for (const [day, hour, first, last, email, phone, status] of WEEK) {
     const {
       rows: [customer],
-    } = await db.query(
+    } = await db.query<{ id: number }>(
       `INSERT INTO customers (business_id, first_name, last_name, email, phone, notify_email)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [business.id, first, last, email, phone, email !== null],
     );
     const {
       rows: [row],
-    } = await db.query(
+    } = await db.query<{ id: number; day: string }>(
       `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status, starts_at, ends_at)
        SELECT $1, $2, $3, $4, $5, s, s + interval '60 minutes'
          FROM (SELECT ((${nextSunday} + $6::int) + make_time($7, 0, 0)) AT TIME ZONE 'Australia/Sydney' AS s) t
        RETURNING id, to_char(starts_at AT TIME ZONE 'Australia/Sydney', 'YYYY-MM-DD') AS day`,
-      [business.id, service.id, staff.id, customer.id, status, day, hour],
+      [business.id, service.id, staff.id, customer!.id, status, day, hour],
     );
-    ids[first] = { id: row.id, day: row.day };
+    ids[first] = { id: row!.id, day: row!.day };
   }
   const {
     rows: [history],
-  } = await db.query(
+  } = await db.query<{ id: number }>(
     `INSERT INTO customers (business_id, first_name, last_name, phone) VALUES ($1, 'History', 'Client', '0400 200 000') RETURNING id`,
     [business.id],
   );
@@ -79,22 +91,23 @@ async function seedWeek({ business, service, staff }) {
      SELECT $1, $2, $3, $4, 'completed', s, s + interval '60 minutes', 'Visit ' || n
        FROM generate_series(1, 50) AS n,
             LATERAL (SELECT ((${sydneyDay} - n) + time '11:00') AT TIME ZONE 'Australia/Sydney' AS s) t`,
-    [business.id, service.id, staff.id, history.id],
+    [business.id, service.id, staff.id, history!.id],
   );
   return ids;
 }
 
-const toast = (page, text) => page.locator('.sw-toast').getByText(text).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page.locator('.sw-toast').getByText(text).first().waitFor();
 
 /** Messages in the development outbox to this phone number (compared by its last 8 digits). */
-async function smsTo(phone) {
+async function smsTo(phone: string) {
   const digits = phone.replace(/\D/g, '').slice(-8);
-  const all = await api('GET', '/api/dev/outbox');
+  const all = await api<DevOutboxMessage[]>('GET', '/api/dev/outbox');
   return all.filter((m) => m.channel === 'sms' && m.to.replace(/\D/g, '').endsWith(digits));
 }
 
 /** The public page's times on one business-local day (YYYY-MM-DD). */
-async function publicTimes(page, slug, day) {
+async function publicTimes(page: Page, slug: string, day: string) {
   await page.goto(`${stack.baseUrl}/book/${slug}`);
   await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
   await page.getByRole('button', { name: /Deep Tissue Massage/ }).click();
@@ -111,17 +124,17 @@ async function publicTimes(page, slug, day) {
 }
 
 describe('business dashboard with a seeded week', () => {
-  let ctx;
-  let page;
+  let ctx: OwnerWithTherapist & { ids: Seeded };
+  let page: Page;
   const email = `week-${Date.now()}@example.com`;
   const password = 'correct-horse-2';
 
   before(async () => {
-    ctx = await ownerWithTherapist(stack.baseUrl, email, password, {
+    const owner = await ownerWithTherapist(stack.baseUrl, email, password, {
       name: 'Week Spa',
       phone: OWNER_PHONE,
     });
-    ctx.ids = await seedWeek(ctx);
+    ctx = { ...owner, ids: await seedWeek(owner) };
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInOnPage(page, stack.baseUrl, email, password);
     await page.waitForURL(/\/dashboard$/);
@@ -132,9 +145,9 @@ describe('business dashboard with a seeded week', () => {
   });
 
   const dialog = () => page.getByRole('dialog', { name: /Appointment Details/ });
-  const row = (name) => page.locator(`tr[data-appointment="${ctx.ids[name].id}"]`);
+  const row = (name: WeekName) => page.locator(`tr[data-appointment="${ctx.ids[name].id}"]`);
   const search = () => page.locator('.dash-search-desktop');
-  async function openFromTable(name) {
+  async function openFromTable(name: WeekName) {
     await search().fill(name);
     await row(name).click();
     await dialog().getByText('View and manage appointment information').waitFor();
@@ -194,7 +207,7 @@ describe('business dashboard with a seeded week', () => {
     await row('Ava').waitFor();
 
     // Email only with an email address, SMS only with a phone number.
-    const actions = (name) => row(name).getByRole('button');
+    const actions = (name: WeekName) => row(name).getByRole('button');
     assert.deepEqual(await actions('Ava').allTextContents(), ['View', 'Email', 'SMS']);
     assert.deepEqual(await actions('Ben').allTextContents(), ['View', 'SMS']);
     assert.deepEqual(await actions('Finn').allTextContents(), ['View', 'Email']);
@@ -203,9 +216,9 @@ describe('business dashboard with a seeded week', () => {
       .getByRole('button', { name: /^Email/ })
       .click();
     await toast(page, 'Reminder email sent to customer');
-    const avaMail = await api('GET', '/api/dev/outbox?to=ava%40example.com');
+    const avaMail = await api<DevOutboxMessage[]>('GET', '/api/dev/outbox?to=ava%40example.com');
     assert.equal(avaMail.length, 1);
-    assert.equal(avaMail[0].channel, 'email');
+    assert.equal(avaMail[0]!.channel, 'email');
     await row('Ben').getByRole('button', { name: /^SMS/ }).click();
     await toast(page, 'Reminder SMS sent to customer');
     assert.equal((await smsTo('0400 100 002')).length, 1);
@@ -239,14 +252,18 @@ describe('business dashboard with a seeded week', () => {
     assert.ok((await publicTimes(pub, ctx.business.slug, ella.day)).includes('10:00 AM'));
     await pub.close();
 
-    const list = await api(
+    const list = await api<OwnerAppointment[]>(
       'GET',
       `/api/business/${ctx.business.id}/appointments`,
       undefined,
       ctx.accessToken,
     );
-    const status = (first) => list.find((a) => a.id === ctx.ids[first].id).status;
-    assert.deepEqual(['Ben', 'Chloe', 'Ella'].map(status), ['confirmed', 'completed', 'cancelled']);
+    const status = (first: WeekName) => list.find((a) => a.id === ctx.ids[first].id)!.status;
+    assert.deepEqual((['Ben', 'Chloe', 'Ella'] as const).map(status), [
+      'confirmed',
+      'completed',
+      'cancelled',
+    ]);
   });
 
   it('texts the customer from the dialog and saves notes', async () => {
@@ -256,11 +273,14 @@ describe('business dashboard with a seeded week', () => {
     await page.locator('.sw-toast').getByText('SMS Sent').first().waitFor();
     const texts = await smsTo('0400 100 007');
     assert.equal(texts.length, 1);
-    assert.match(texts[0].body, /Week Spa/);
+    assert.match(texts[0]!.body, /Week Spa/);
 
     await dialog().getByRole('button', { name: 'Send Email' }).click();
     await toast(page, 'Reminder email has been sent to the customer');
-    assert.equal((await api('GET', '/api/dev/outbox?to=grace%40example.com')).length, 1);
+    assert.equal(
+      (await api<DevOutboxMessage[]>('GET', '/api/dev/outbox?to=grace%40example.com')).length,
+      1,
+    );
 
     await dialog().getByText('No notes').waitFor();
     await dialog().getByRole('button', { name: 'Add Notes' }).click();
@@ -278,7 +298,7 @@ describe('business dashboard with a seeded week', () => {
     assert.equal(await dialog().getByLabel('Notes').inputValue(), 'Prefers the quiet room');
     await dialog().getByRole('button', { name: 'Discard' }).click();
     await closeDialog();
-    const [saved] = await api(
+    const [saved] = await api<[OwnerAppointment]>(
       'GET',
       `/api/business/${ctx.business.id}/appointments?q=grace`,
       undefined,
@@ -310,12 +330,17 @@ describe('business dashboard with a seeded week', () => {
     await page.getByRole('heading', { name: 'Email Test' }).waitFor();
     const address = page.getByLabel('Email Address');
     assert.equal(await address.inputValue(), email);
-    const before = (await api('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).length;
+    const before = (
+      await api<DevOutboxMessage[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)
+    ).length;
     await page.getByRole('button', { name: 'Send Test Email' }).click();
     await page.getByText('Test email sent').waitFor();
-    const mails = await api('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const mails = await api<DevOutboxMessage[]>(
+      'GET',
+      `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    );
     assert.equal(mails.length, before + 1);
-    assert.equal(mails[0].channel, 'email');
+    assert.equal(mails[0]!.channel, 'email');
     await page.getByRole('link', { name: 'development mailbox' }).waitFor();
     // A bad address is refused in the form, nothing is sent.
     await address.fill('not-an-address');
@@ -326,7 +351,8 @@ describe('business dashboard with a seeded week', () => {
     await page.getByRole('heading', { name: 'SMS Test' }).waitFor();
     const number = page.getByLabel('Phone Number');
     await page.waitForFunction(
-      (expected) => document.querySelector('input[type="tel"]')?.value === expected,
+      (expected) =>
+        document.querySelector<HTMLInputElement>('input[type="tel"]')?.value === expected,
       OWNER_PHONE,
     );
     assert.equal(await number.inputValue(), OWNER_PHONE);

@@ -6,11 +6,18 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rspack } from '@rspack/core';
-import { launchBrowser, startStack } from '../tests/support/stack.mjs';
+import { rspack, type Stats } from '@rspack/core';
+import { launchBrowser, startStack } from '../tests/support/stack.js';
 
 export const TARGET_KB = 150;
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+export interface ScriptFile {
+  /** Path on the test stack's origin. */
+  url: string;
+  bytes: number;
+  gzip: number;
+}
 
 async function reactFloorBytes() {
   const outDir = mkdtempSync(join(tmpdir(), 'slotwise-floor-'));
@@ -21,8 +28,10 @@ async function reactFloorBytes() {
     target: ['web', 'es2022'],
     output: { path: outDir, filename: '[name].js' },
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((err, result) => (err ? reject(err) : compiler.close(() => resolve(result)))),
+  const stats = await new Promise<Stats>((resolve, reject) =>
+    compiler.run((err, result) =>
+      err ? reject(err) : compiler.close(() => resolve(result as Stats)),
+    ),
   );
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
   return readdirSync(outDir)
@@ -30,12 +39,14 @@ async function reactFloorBytes() {
     .reduce((sum, f) => sum + gz(readFileSync(join(outDir, f))), 0);
 }
 
-export async function measureInitialJs(slug = 'harbour-hair-studio') {
+export async function measureInitialJs(
+  slug = 'harbour-hair-studio',
+): Promise<{ files: ScriptFile[]; totalGzip: number; floorGzip: number }> {
   const stack = await startStack();
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-    const scripts = [];
+    const scripts: Promise<ScriptFile>[] = [];
     page.on('response', async (res) => {
       const type = res.request().resourceType();
       if (type === 'script' || res.url().endsWith('.js')) {
