@@ -19,8 +19,16 @@ export function defaultDirs() {
   };
 }
 
+/**
+ * The shell's run-time configuration (remotes.json): the API's base URL ('' for this same origin,
+ * where /api is proxied) and each remote's manifest. The shell takes every page from the remotes'
+ * manifests, so a remote listed here needs no shell rebuild.
+ */
 export function defaultRemotesConfig() {
-  return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${n}/mf-manifest.json`]));
+  return {
+    apiBaseUrl: '',
+    ...Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${n}/mf-manifest.json`])),
+  };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { type RemoteAppProps } from '@slotwise/contracts';
-import { RemoteRoot, Skeleton } from '@slotwise/ui';
+import { RemoteRoot, Skeleton, remotePages } from '@slotwise/ui';
 import { BUILD_ID, REMOTE_NAME } from './build-info';
+import ROUTES from './routes.json';
 import './marketing.css';
 
 // One lazy chunk per page: a visitor to /pricing never downloads the privacy policy.
@@ -23,19 +24,25 @@ function PageFallback() {
   );
 }
 
-export default function App({ session, apiBaseUrl }: RemoteAppProps) {
+export default function App({ session, apiBaseUrl, notify }: RemoteAppProps) {
+  // routes.json is also published to the shell (mf-manifest.json), so both always agree.
+  const pages = remotePages(ROUTES, {
+    home: <HomePage />,
+    howItWorks: <HowItWorksPage />,
+    about: <AboutPage />,
+    features: <FeaturesPage />,
+    pricing: <PricingPage session={session} />,
+    support: <SupportPage apiBaseUrl={apiBaseUrl} />,
+    privacy: <PrivacyPage />,
+    terms: <TermsPage />,
+  });
   return (
-    <RemoteRoot name={REMOTE_NAME} buildId={BUILD_ID}>
+    <RemoteRoot name={REMOTE_NAME} buildId={BUILD_ID} notify={notify}>
       <Suspense fallback={<PageFallback />}>
         <Routes>
-          <Route index element={<HomePage />} />
-          <Route path="how-it-works" element={<HowItWorksPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="features" element={<FeaturesPage />} />
-          <Route path="pricing" element={<PricingPage session={session} />} />
-          <Route path="support" element={<SupportPage apiBaseUrl={apiBaseUrl} />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="terms" element={<TermsPage />} />
+          {pages.map((page) => (
+            <Route key={page.key} path={page.path} element={page.element} />
+          ))}
         </Routes>
       </Suspense>
     </RemoteRoot>

@@ -3,7 +3,7 @@ import { PLANS, monthlyPrice, servicesLine, staffLine } from '@slotwise/contract
 import { comparisonRows, planFeatures } from './plan-copy';
 import { planLink } from './pages/PricingPage';
 
-describe('plan copy reads the catalogue (decision 15)', () => {
+describe('plan copy reads the same catalogue the API enforces', () => {
   it('states each plan’s limits as the API enforces them', () => {
     expect(staffLine(PLANS.free)).toBe('1 staff member');
     expect(servicesLine(PLANS.free)).toBe('1 active service');

@@ -3,11 +3,13 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { type RemoteAppProps } from '@slotwise/contracts';
 import { Spinner } from '@slotwise/ui';
 import { AppLayout } from './layout/AppLayout';
-import { RemoteArea } from './federation/RemoteArea';
+import { PendingArea, RemoteArea, UnavailableArea } from './federation/RemoteArea';
+import { useRemotesStore } from './federation/remotes-store';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { areaForPath, isProtectedArea } from './routing/areas';
+import { resolveArea } from './routing/areas';
 import { refreshSession, useSessionState } from './session/session-store';
 import { useSignOut } from './session/useSignOut';
+import { showToast } from './toast/toast-store';
 
 // Owner-only pages load on demand so the public pages (the phone budget of /book) never pay for them.
 const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
@@ -26,39 +28,50 @@ function PageLoading({ label = 'Loading…' }: { label?: string }) {
 /** Picks the app that owns the current path; remotes render their own <Routes> below. */
 function AreaSwitch() {
   const { pathname, search } = useLocation();
-  const area = areaForPath(pathname);
+  const config = useRemotesStore((s) => s.config);
+  const remotes = useRemotesStore((s) => s.remotes);
+  const apiBaseUrl = useRemotesStore((s) => s.apiBaseUrl) ?? '';
+  const area = resolveArea(pathname, { config, remotes });
   const { status, session } = useSessionState();
   const signOut = useSignOut();
   const remoteProps = useMemo<RemoteAppProps>(
     () => ({
       basePath: '',
-      apiBaseUrl: '',
+      apiBaseUrl,
       session,
       sessionStatus: status,
       refreshSession,
       signOut,
+      notify: showToast,
     }),
-    [session, status, signOut],
+    [apiBaseUrl, session, status, signOut],
   );
 
-  if (isProtectedArea(area)) {
-    if (status === 'loading') return <PageLoading label="Checking your session…" />;
-    if (status === 'signed-out') {
-      return <Navigate to="/auth" replace state={{ from: `${pathname}${search}` }} />;
-    }
+  switch (area.kind) {
+    case 'loading':
+      return <PendingArea />;
+    case 'unavailable':
+      return <UnavailableArea remotes={area.remotes} />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'shell':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          {area.page === 'auth' && (status === 'loading' ? <PageLoading /> : <AuthPage />)}
+          {area.page === 'verify-email' && <VerifyEmailPage />}
+          {area.page === 'dev-outbox' && <DevOutboxPage />}
+        </Suspense>
+      );
+    case 'remote':
+      // Pages for signed-in owners only: visitors sign in first and come back here.
+      if (area.ownerOnly && status === 'loading') {
+        return <PageLoading label="Checking your session…" />;
+      }
+      if (area.ownerOnly && status === 'signed-out') {
+        return <Navigate to="/auth" replace state={{ from: `${pathname}${search}` }} />;
+      }
+      return <RemoteArea key={area.name} name={area.name} props={remoteProps} />;
   }
-  if (area === 'not-found') return <NotFoundPage />;
-
-  if (area === 'auth' || area === 'verify-email' || area === 'dev-outbox') {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        {area === 'auth' && (status === 'loading' ? <PageLoading /> : <AuthPage />)}
-        {area === 'verify-email' && <VerifyEmailPage />}
-        {area === 'dev-outbox' && <DevOutboxPage />}
-      </Suspense>
-    );
-  }
-  return <RemoteArea key={area} name={area} props={remoteProps} />;
 }
 
 export function App() {

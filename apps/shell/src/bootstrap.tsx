@@ -4,10 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { setToastSink } from '@slotwise/ui';
 import { App } from './App';
+import { areaWhenKnown, loadRemotes } from './federation/remotes-store';
 import { createQueryClient } from './query-client';
-import { areaForPath, isProtectedArea } from './routing/areas';
+import { shellPageForPath } from './routing/areas';
 import { restoreSession } from './session/session-store';
+import { showToast } from './toast/toast-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -15,10 +18,19 @@ if (!container) throw new Error('#root is missing from index.html');
 // The query client lives here and reaches the remotes through the shared react-query singleton.
 const queryClient = createQueryClient();
 
-// Restore the owner's session from the refresh cookie while the page renders (spec section 4).
+// The shell's own toast() calls go to its toaster; the remotes' arrive through the notify prop.
+setToastSink(showToast);
+
+// remotes.json and every remote's route list, read while the page renders.
+void loadRemotes();
+
+// Restore the owner's session from the refresh cookie while the page renders. Sign-in and email
+// verification always ask; elsewhere it depends on whether the page is for signed-in owners.
+const page = shellPageForPath(location.pathname);
 restoreSession(
-  ['auth', 'verify-email'].includes(areaForPath(location.pathname)) ||
-    isProtectedArea(areaForPath(location.pathname)),
+  page
+    ? page === 'auth' || page === 'verify-email'
+    : areaWhenKnown(location.pathname).then((area) => area.kind === 'remote' && area.ownerOnly),
 );
 
 createRoot(container).render(

@@ -16,9 +16,10 @@ const SOURCE_DIRS = [
   'libs/ui/src',
 ];
 
+/** Files that end up in a browser build: tests and test helpers (`testing/`) never do. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/(^|\/)testing\//.test(f))
     .map((f) => join(dir, f));
 }
 

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Container, useDocumentTitle, useMetaDescription } from '@slotwise/ui';
+import { CheckIcon, Container, cx, useDocumentTitle, useMetaDescription } from '@slotwise/ui';
 
 export interface MarketingPageProps {
   /** The document title's page part ('Pricing' → 'Pricing · Slotwise'). */
@@ -60,5 +60,39 @@ export function Section({ id, title, intro, children }: SectionProps) {
       {intro && <p className="mk-section__intro">{intro}</p>}
       {children}
     </section>
+  );
+}
+
+/** A list of points, each with a check mark. */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cx('mk-check-list', className)}>
+      {items.map((item) => (
+        <li key={item}>
+          <CheckIcon aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface CallToActionProps {
+  title: ReactNode;
+  text: ReactNode;
+  /** The band's links (buttons). */
+  children: ReactNode;
+}
+
+/** The closing band of a page: a title, a line of text and its buttons. */
+export function CallToAction({ title, text, children }: CallToActionProps) {
+  return (
+    <div className="mk-cta sw-card">
+      <div>
+        <h2 className="mk-cta__title">{title}</h2>
+        <p className="mk-cta__text">{text}</p>
+      </div>
+      <div className="mk-actions">{children}</div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@slotwise/ui';
-import { MarketingPage, Section } from '../components/MarketingPage';
+import { CallToAction, MarketingPage, Section } from '../components/MarketingPage';
 
 const VALUES = [
   {
@@ -60,22 +60,17 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
-      <div className="mk-cta sw-card">
-        <div>
-          <h2 className="mk-cta__title">Talk to us</h2>
-          <p className="mk-cta__text">
-            Questions about Slotwise or moving from another system? We reply within 24 hours.
-          </p>
-        </div>
-        <div className="mk-cta__actions">
-          <Link to="/support" className={buttonClassName({ size: 'lg' })}>
-            Contact support
-          </Link>
-          <Link to="/partners" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
-            Meet our partners
-          </Link>
-        </div>
-      </div>
+      <CallToAction
+        title="Talk to us"
+        text="Questions about Slotwise or moving from another system? We reply within 24 hours."
+      >
+        <Link to="/support" className={buttonClassName({ size: 'lg' })}>
+          Contact support
+        </Link>
+        <Link to="/partners" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
+          Meet our partners
+        </Link>
+      </CallToAction>
     </MarketingPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PLANS } from '@slotwise/contracts';
 import { CheckIcon, CloseIcon, buttonClassName } from '@slotwise/ui';
-import { MarketingPage, Section } from '../components/MarketingPage';
+import { CheckList, MarketingPage, Section } from '../components/MarketingPage';
 import { COMPARED_PLANS, comparisonRows } from '../plan-copy';
 
 const FEATURE_GROUPS = [
@@ -63,14 +63,7 @@ export default function FeaturesPage() {
         {FEATURE_GROUPS.map((group) => (
           <li key={group.title} className="sw-card mk-info-card">
             <h2 className="mk-info-card__title">{group.title}</h2>
-            <ul className="mk-check-list">
-              {group.items.map((item) => (
-                <li key={item}>
-                  <CheckIcon aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={group.items} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { PLANS, monthlyPrice } from '@slotwise/contracts';
 import {
   CalendarIcon,
-  CheckIcon,
   CheckCircleIcon,
   ClockIcon,
   Container,
@@ -10,6 +9,7 @@ import {
   useDocumentTitle,
   useMetaDescription,
 } from '@slotwise/ui';
+import { CheckList } from '../components/MarketingPage';
 
 const FEATURES = [
   {
@@ -81,7 +81,7 @@ export default function HomePage() {
               Slotwise lets your customers book haircuts, physio sessions and more, any time of day,
               while you get on with the work.
             </p>
-            <div className="mk-hero__actions">
+            <div className="mk-actions">
               <Link to="/partners" className={buttonClassName({ size: 'lg' })}>
                 Find a business
               </Link>
@@ -108,7 +108,7 @@ export default function HomePage() {
           <h2 id="mk-features-title" className="mk-features__title">
             Built for busy owners and their customers
           </h2>
-          <ul className="mk-features__grid">
+          <ul className="mk-card-grid">
             {FEATURES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="sw-card mk-feature">
                 <span className="mk-feature__icon">
@@ -127,14 +127,7 @@ export default function HomePage() {
             <h2 id="mk-owners-title" className="mk-features__title">
               Run your bookings from your phone
             </h2>
-            <ul className="mk-check-list">
-              {OWNER_POINTS.map((point) => (
-                <li key={point}>
-                  <CheckIcon aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={OWNER_POINTS} />
           </div>
           <div className="sw-card mk-owners__card">
             <p className="mk-owners__price">
@@ -144,7 +137,7 @@ export default function HomePage() {
               Up to {PLANS.professional.maxStaff} staff, {PLANS.professional.maxActiveServices}{' '}
               services and SMS reminders when your team grows. Prices in Australian dollars.
             </p>
-            <div className="mk-hero__actions">
+            <div className="mk-actions">
               <Link to="/auth" className={buttonClassName()}>
                 Get Started Free
               </Link>

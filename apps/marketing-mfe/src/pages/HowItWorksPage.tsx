@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@slotwise/ui';
-import { MarketingPage, Section } from '../components/MarketingPage';
+import { CallToAction, MarketingPage, Section } from '../components/MarketingPage';
 
 const CUSTOMER_STEPS = [
   {
@@ -104,20 +104,17 @@ export default function HowItWorksPage() {
           ))}
         </ul>
       </Section>
-      <div className="mk-cta sw-card">
-        <div>
-          <h2 className="mk-cta__title">Ready to stop answering the phone mid-appointment?</h2>
-          <p className="mk-cta__text">Start on the Free plan. Upgrade only when your team grows.</p>
-        </div>
-        <div className="mk-cta__actions">
-          <Link to="/auth" className={buttonClassName({ size: 'lg' })}>
-            Get Started Free
-          </Link>
-          <Link to="/pricing" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
-            See pricing
-          </Link>
-        </div>
-      </div>
+      <CallToAction
+        title="Ready to stop answering the phone mid-appointment?"
+        text="Start on the Free plan. Upgrade only when your team grows."
+      >
+        <Link to="/auth" className={buttonClassName({ size: 'lg' })}>
+          Get Started Free
+        </Link>
+        <Link to="/pricing" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
+          See pricing
+        </Link>
+      </CallToAction>
     </MarketingPage>
   );
 }

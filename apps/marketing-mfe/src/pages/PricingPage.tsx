@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type OwnerSession, PLANS, type PlanDefinition, monthlyPrice } from '@slotwise/contracts';
-import { Badge, CheckIcon, buttonClassName, cx } from '@slotwise/ui';
-import { MarketingPage, Section } from '../components/MarketingPage';
+import { Badge, buttonClassName, cx } from '@slotwise/ui';
+import { CallToAction, CheckList, MarketingPage, Section } from '../components/MarketingPage';
 import { planFeatures } from '../plan-copy';
 
 export interface PricingPageProps {
@@ -12,7 +12,7 @@ const free = PLANS.free;
 const pro = PLANS.professional;
 const business = PLANS.business;
 
-/** Spec section 2: signed out → /auth; signed in, Free → /dashboard, Professional → /subscribe. */
+/** Plan buttons: signed out → /auth; signed in, Free → /dashboard, Professional → /subscribe. */
 export function planLink(plan: PlanDefinition, signedIn: boolean): string {
   if (!signedIn) return '/auth';
   return plan.monthlyPriceCents === 0 ? '/dashboard' : '/subscribe';
@@ -79,14 +79,7 @@ function PlanCard({
           ? 'For sole traders taking bookings for one service.'
           : 'For growing teams who want fewer no-shows.'}
       </p>
-      <ul className="mk-check-list mk-plan__features">
-        {planFeatures(plan).map((line) => (
-          <li key={line}>
-            <CheckIcon aria-hidden="true" />
-            {line}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={planFeatures(plan)} className="mk-plan__features" />
       <Link
         to={planLink(plan, signedIn)}
         className={buttonClassName({
@@ -129,17 +122,14 @@ export default function PricingPage({ session }: PricingPageProps) {
           ))}
         </div>
       </Section>
-      <div className="mk-cta sw-card">
-        <div>
-          <h2 className="mk-cta__title">Take your first online booking today</h2>
-          <p className="mk-cta__text">No card needed. Set up in about fifteen minutes.</p>
-        </div>
-        <div className="mk-cta__actions">
-          <Link to={signedIn ? '/dashboard' : '/auth'} className={buttonClassName({ size: 'lg' })}>
-            Get Started Free
-          </Link>
-        </div>
-      </div>
+      <CallToAction
+        title="Take your first online booking today"
+        text="No card needed. Set up in about fifteen minutes."
+      >
+        <Link to={signedIn ? '/dashboard' : '/auth'} className={buttonClassName({ size: 'lg' })}>
+          Get Started Free
+        </Link>
+      </CallToAction>
     </MarketingPage>
   );
 }

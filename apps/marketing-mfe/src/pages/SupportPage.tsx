@@ -1,21 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { createApiClient } from '@slotwise/api-client';
 import {
   SUPPORT_LIMITS,
   SupportMessageRequestSchema,
   SupportMessages,
   type SupportMessageRequest,
-  validate,
+  apiRoutes,
 } from '@slotwise/contracts';
-import {
-  Alert,
-  Button,
-  ClockIcon,
-  Field,
-  InfoIcon,
-  Input,
-  Textarea,
-  apiRequest,
-} from '@slotwise/ui';
+import { Alert, Button, ClockIcon, Field, InfoIcon, Input, Textarea, useForm } from '@slotwise/ui';
 import { MarketingPage, Section } from '../components/MarketingPage';
 
 export interface SupportPageProps {
@@ -52,48 +44,45 @@ const HOURS = [
 ];
 
 export default function SupportPage({ apiBaseUrl }: SupportPageProps) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Fields>>({});
+  // The only call this remote makes, so the HTTP client loads with this page alone.
+  const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl }), [apiBaseUrl]);
+  const form = useForm(SupportMessageRequestSchema, EMPTY);
   const [state, setState] = useState<FormState>('idle');
-
-  const set = (name: keyof Fields) => (value: string) => {
-    setFields((f) => ({ ...f, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused send moves focus to the first field to fix.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = validate(SupportMessageRequestSchema, fields);
-    if (parsed.errors) {
-      const found = parsed.errors;
-      setErrors(found);
-      const first = Object.keys(EMPTY).find((k) => found[k as keyof Fields]);
-      if (first) document.getElementById(`support-${first}`)?.focus();
+    const data = form.check();
+    if (!data) {
+      setRefusals((n) => n + 1);
       return;
     }
     setState('submitting');
     try {
-      await apiRequest('POST', '/api/support-messages', { body: parsed.data, baseUrl: apiBaseUrl });
+      await api.request(apiRoutes.support.send, { body: data });
       setState('success');
-      setFields(EMPTY);
+      form.reset(EMPTY);
     } catch {
       setState('error');
     }
   }
 
   const control = (name: keyof Fields, label: string, type = 'text', autoComplete?: string) => (
-    <Field label={label} error={errors[name]} id={`support-${name}`}>
+    <Field label={label} error={form.errors[name]} id={`support-${name}`}>
       {(props) => (
         <Input
           {...props}
+          {...form.bind(name)}
           type={type}
-          name={name}
           required
           aria-required="true"
           autoComplete={autoComplete}
           maxLength={SUPPORT_LIMITS[name]}
-          value={fields[name]}
-          onChange={(e) => set(name)(e.target.value)}
         />
       )}
     </Field>
@@ -153,7 +142,7 @@ export default function SupportPage({ apiBaseUrl }: SupportPageProps) {
               </Button>
             </div>
           ) : (
-            <form className="sw-card mk-form-card" noValidate onSubmit={onSubmit}>
+            <form ref={formRef} className="sw-card mk-form-card" noValidate onSubmit={onSubmit}>
               {state === 'error' && <Alert variant="danger">{SupportMessages.failed}</Alert>}
               <div className="mk-form-row">
                 {control('firstName', 'First name', 'text', 'given-name')}
@@ -161,17 +150,15 @@ export default function SupportPage({ apiBaseUrl }: SupportPageProps) {
               </div>
               {control('email', 'Email', 'email', 'email')}
               {control('subject', 'Subject')}
-              <Field label="Message" error={errors.message} id="support-message">
+              <Field label="Message" error={form.errors.message} id="support-message">
                 {(props) => (
                   <Textarea
                     {...props}
-                    name="message"
+                    {...form.bind('message')}
                     rows={6}
                     required
                     aria-required="true"
                     maxLength={SUPPORT_LIMITS.message}
-                    value={fields.message}
-                    onChange={(e) => set('message')(e.target.value)}
                   />
                 )}
               </Field>

@@ -1,46 +1,42 @@
-import {
-  Component,
-  type ErrorInfo,
-  type ReactNode,
-  Suspense,
-  createElement,
-  use,
-  useState,
-} from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, createElement, use } from 'react';
 import { type RemoteAppProps } from '@slotwise/contracts';
 import { Button, Card, CardBody, RefreshIcon, Skeleton, useDocumentTitle } from '@slotwise/ui';
-import { type RemoteName } from '../routing/areas';
 import { loadRemoteApp } from './load-remote';
+import { loadRemotes, useRemotesStore } from './remotes-store';
 
 type RemoteModule = Awaited<ReturnType<typeof loadRemoteApp>>;
 
-// One load per remote and attempt for the page's life, so moving between areas does not suspend
-// again; a retry (a higher attempt) starts a fresh load that re-reads remotes.json.
-const loads = new Map<RemoteName, { attempt: number; promise: Promise<RemoteModule> }>();
-function remoteModule(name: RemoteName, attempt: number): Promise<RemoteModule> {
-  const cached = loads.get(name);
-  if (cached && cached.attempt === attempt) return cached.promise;
-  const promise = loadRemoteApp(name, attempt > 0);
-  loads.set(name, { attempt, promise });
+// One load per remote and generation for the page's life, so moving between areas does not
+// suspend again; a retry (the next generation) starts a fresh load after re-reading remotes.json.
+const loads = new Map<string, Promise<RemoteModule>>();
+function remoteModule(name: string, generation: number): Promise<RemoteModule> {
+  const key = `${generation}:${name}`;
+  let promise = loads.get(key);
+  if (!promise) {
+    promise = loadRemoteApp(name);
+    loads.set(key, promise);
+  }
   return promise;
 }
 
+/** Try again: re-reads remotes.json and every manifest, then each area loads its remote afresh. */
+const retry = () => void loadRemotes(true);
+
 function RemoteApp({
   name,
-  attempt,
+  generation,
   props,
 }: {
-  name: RemoteName;
-  attempt: number;
+  name: string;
+  generation: number;
   props: RemoteAppProps;
 }) {
-  const mod = use(remoteModule(name, attempt));
+  const mod = use(remoteModule(name, generation));
   return createElement(mod.default, props);
 }
 
 interface BoundaryProps {
-  name: RemoteName;
-  onRetry: () => void;
+  name: string;
   children: ReactNode;
 }
 
@@ -60,17 +56,16 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    if (this.state.failed) {
-      return <RemoteUnavailable name={this.props.name} onRetry={this.props.onRetry} />;
-    }
+    if (this.state.failed) return <RemoteUnavailable names={[this.props.name]} />;
     return this.props.children;
   }
 }
 
-function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+/** A friendly message in place of an area that could not be loaded; the rest of the page works. */
+function RemoteUnavailable({ names }: { names: readonly string[] }) {
   useDocumentTitle('Temporarily unavailable');
   return (
-    <div className="shell-area-fallback sw-container" data-remote-fallback={name}>
+    <div className="shell-area-fallback sw-container" data-remote-fallback={names.join(' ')}>
       <Card>
         <CardBody className="shell-area-fallback__body">
           <div className="shell-area-fallback__icon" aria-hidden="true">
@@ -81,7 +76,7 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
             We couldn&rsquo;t load this part of Slotwise just now. The rest of the site is working
             &mdash; please try again in a moment.
           </p>
-          <Button onClick={onRetry}>Try again</Button>
+          <Button onClick={retry}>Try again</Button>
         </CardBody>
       </Card>
     </div>
@@ -102,15 +97,33 @@ function AreaLoading() {
   );
 }
 
+/** While the remotes' route lists arrive: the same frame and skeleton a loading area shows. */
+export function PendingArea() {
+  return (
+    <div className="shell-area">
+      <AreaLoading />
+    </div>
+  );
+}
+
+/** A path no readable remote claims while some remote (or remotes.json) could not be read. */
+export function UnavailableArea({ remotes }: { remotes: readonly string[] }) {
+  return (
+    <div className="shell-area">
+      <RemoteUnavailable names={remotes} />
+    </div>
+  );
+}
+
 /** One federated area: its own Suspense and error boundary, so a failure stays inside it. */
-export function RemoteArea({ name, props }: { name: RemoteName; props: RemoteAppProps }) {
-  const [attempt, setAttempt] = useState(0);
+export function RemoteArea({ name, props }: { name: string; props: RemoteAppProps }) {
+  const generation = useRemotesStore((s) => s.generation);
   return (
     <div className="shell-area" data-remote-area={name}>
-      {/* A new key per attempt gives the boundary a clean state on retry. */}
-      <RemoteErrorBoundary key={attempt} name={name} onRetry={() => setAttempt((n) => n + 1)}>
+      {/* A new key per generation gives the boundary a clean state after a retry. */}
+      <RemoteErrorBoundary key={generation} name={name}>
         <Suspense fallback={<AreaLoading />}>
-          <RemoteApp name={name} attempt={attempt} props={props} />
+          <RemoteApp name={name} generation={generation} props={props} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -7,14 +7,39 @@ describe('remotes.json', () => {
       {
         booking: '/remotes/booking/mf-manifest.json',
         dashboard: 'http://127.0.0.1:4100/mf-manifest.json',
-        unknown: '/x.json',
+        empty: '  ',
+        notAUrl: 42,
       },
       'http://localhost:8080/remotes.json',
     );
     expect(config).toEqual({
-      booking: 'http://localhost:8080/remotes/booking/mf-manifest.json',
-      dashboard: 'http://127.0.0.1:4100/mf-manifest.json',
+      apiBaseUrl: '',
+      remotes: {
+        booking: 'http://localhost:8080/remotes/booking/mf-manifest.json',
+        dashboard: 'http://127.0.0.1:4100/mf-manifest.json',
+      },
     });
+  });
+
+  it('registers any remote it names, so a new remote needs no shell rebuild', () => {
+    const config = parseRemotesConfig(
+      { loyalty: '/remotes/loyalty/mf-manifest.json' },
+      'http://x/',
+    );
+    expect(config.remotes).toEqual({ loyalty: 'http://x/remotes/loyalty/mf-manifest.json' });
+  });
+
+  it('reads the API base URL, same origin by default, without a trailing slash', () => {
+    expect(parseRemotesConfig({}, 'http://x/').apiBaseUrl).toBe('');
+    const config = parseRemotesConfig(
+      { apiBaseUrl: 'https://api.slotwise.com.au/', booking: '/b.json' },
+      'http://x/',
+    );
+    expect(config).toEqual({
+      apiBaseUrl: 'https://api.slotwise.com.au',
+      remotes: { booking: 'http://x/b.json' },
+    });
+    expect(() => parseRemotesConfig({ apiBaseUrl: 3 }, 'http://x/')).toThrow(/apiBaseUrl/);
   });
 
   it('rejects a file that is not an object', () => {
@@ -30,7 +55,9 @@ describe('remotes.json', () => {
     expect(fetchImpl).toHaveBeenCalledWith('http://localhost:8080/remotes.json', {
       cache: 'no-store',
     });
-    expect(config.marketing).toBe('http://localhost:8080/remotes/marketing/mf-manifest.json');
+    expect(config.remotes.marketing).toBe(
+      'http://localhost:8080/remotes/marketing/mf-manifest.json',
+    );
   });
 
   it('fails loudly on an HTTP error', async () => {

@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
 import { Toaster } from '@slotwise/ui';
+import { setToastOpen, useToastStore } from '../toast/toast-store';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function AppLayout() {
+  const toast = useToastStore((s) => s.current);
   return (
     <div className="shell">
       <a href="#main" className="shell-skip-link">
@@ -14,7 +16,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
+      <Toaster toast={toast} onOpenChange={setToastOpen} />
     </div>
   );
 }

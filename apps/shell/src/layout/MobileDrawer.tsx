@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon, buttonClassName } from '@slotwise/ui';
-import { HEADER_LINKS, OWNER_LINKS, TESTING_TOOLS_LINKS } from './nav';
+import { HEADER_LINKS, type NavItem, OWNER_LINKS, TESTING_TOOLS_LINKS } from './nav';
 import { UserAvatar } from './UserAvatar';
 
 interface MobileDrawerProps {
@@ -16,6 +16,21 @@ interface MobileDrawerProps {
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** A list of the drawer's links; following one closes the drawer. */
+function DrawerLinks({ links, onClose }: { links: readonly NavItem[]; onClose: () => void }) {
+  return (
+    <ul className="shell-drawer__list">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className="shell-drawer__link" onClick={onClose}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Modal navigation for narrow screens: focus moves in, stays in (Tab wraps), Escape closes. */
 export function MobileDrawer({
@@ -87,15 +102,7 @@ export function MobileDrawer({
           </button>
         </div>
         <nav aria-label="Main">
-          <ul className="shell-drawer__list">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="shell-drawer__link" onClick={onClose}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <DrawerLinks links={HEADER_LINKS} onClose={onClose} />
         </nav>
         {email ? (
           <section className="shell-drawer__section" aria-labelledby={`${id}-account`}>
@@ -109,15 +116,7 @@ export function MobileDrawer({
                 <p className="shell-user__role">Business Owner</p>
               </div>
             </div>
-            <ul className="shell-drawer__list">
-              {OWNER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className="shell-drawer__link" onClick={onClose}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <DrawerLinks links={OWNER_LINKS} onClose={onClose} />
             <button
               type="button"
               className={buttonClassName({
@@ -146,15 +145,7 @@ export function MobileDrawer({
           <h2 id={`${id}-tools`} className="shell-drawer__section-title">
             Testing Tools
           </h2>
-          <ul className="shell-drawer__list">
-            {TESTING_TOOLS_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="shell-drawer__link" onClick={onClose}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <DrawerLinks links={TESTING_TOOLS_LINKS} onClose={onClose} />
         </section>
       </div>
     </div>

@@ -15,7 +15,7 @@ interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The signed-in owner's menu (spec section 2). Loaded lazily: visitors never download it. */
+/** The signed-in owner's menu in the header. Loaded lazily: visitors never download it. */
 export default function UserMenu({ email, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   return (

@@ -9,7 +9,7 @@ export const HEADER_LINKS: readonly NavItem[] = [
   { to: '/support', label: 'Support' },
 ];
 
-/** Spec section 2: linked from the drawer; signed-in pages of the dashboard remote (decision 16). */
+/** Linked from the drawer for everyone; signed-in pages of the dashboard remote. */
 export const TESTING_TOOLS_LINKS: readonly NavItem[] = [
   { to: '/email-test', label: 'Email Test' },
   { to: '/sms-test', label: 'SMS Test' },

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type DevOutboxMessage, OUTBOX_STATUS_LABELS } from '@slotwise/contracts';
+import { errorCode } from '@slotwise/api-client';
+import { ErrorCode, OUTBOX_STATUS_LABELS, apiRoutes } from '@slotwise/contracts';
 import {
   Alert,
   Badge,
@@ -12,10 +13,9 @@ import {
   Page,
   PageHeader,
   RefreshIcon,
-  apiGet,
-  isApiError,
   useDocumentTitle,
 } from '@slotwise/ui';
+import { useShellApi } from '../api/shell-api';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 
@@ -38,12 +38,14 @@ const timeFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeS
 /** /dev/outbox: the development mailbox (only served when the API runs with DEV_OUTBOX=true). */
 export default function DevOutboxPage() {
   useDocumentTitle('Development mailbox');
+  const api = useShellApi();
   const outbox = useQuery({
     queryKey: ['/api/dev/outbox'],
-    queryFn: ({ signal }) => apiGet<DevOutboxMessage[]>('/api/dev/outbox', { signal }),
+    queryFn: ({ signal }) => api.request(apiRoutes.messages.devOutbox, { signal }),
     staleTime: 0,
   });
-  const notAvailable = isApiError(outbox.error) && outbox.error.status === 404;
+  // The API answers NOT_FOUND when it keeps no development mailbox.
+  const notAvailable = errorCode(outbox.error) === ErrorCode.NOT_FOUND;
 
   return (
     <Page narrow>

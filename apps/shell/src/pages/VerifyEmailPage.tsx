@@ -1,27 +1,27 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { type MessageResponse, AuthMessages } from '@slotwise/contracts';
+import { isApiError } from '@slotwise/api-client';
+import { AuthMessages, apiRoutes } from '@slotwise/contracts';
 import {
   Card,
   CardBody,
   CheckCircleIcon,
   LoadingState,
   XCircleIcon,
-  apiRequest,
   buttonClassName,
-  isApiError,
   useDocumentTitle,
 } from '@slotwise/ui';
+import { useShellApi } from '../api/shell-api';
 
 /** The emailed link lands here: /verify-email?token=… confirms the owner's address once. */
 export default function VerifyEmailPage() {
   useDocumentTitle('Verify your email');
   const token = useSearchParams()[0].get('token') ?? '';
+  const api = useShellApi();
   // A query (not an effect) so React's double mount in development still sends one request.
   const verify = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () =>
-      apiRequest<MessageResponse>('POST', '/api/auth/verify-email', { body: { token } }),
+    queryFn: () => api.request(apiRoutes.auth.verifyEmail, { body: { token } }),
     enabled: token !== '',
     staleTime: Infinity,
     gcTime: Infinity,

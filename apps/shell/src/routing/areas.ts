@@ -1,47 +1,67 @@
 import { matchPath } from 'react-router';
-import { type RemotesConfig } from '@slotwise/contracts';
+import { type RemoteRoute } from '@slotwise/contracts';
 
-export type RemoteName = keyof RemotesConfig;
-/** Shell-owned pages besides the remotes' areas (each is its own lazily loaded chunk). */
+/** The shell's own pages (each its own lazily loaded chunk); every other page is a remote's. */
 export type ShellPage = 'auth' | 'verify-email' | 'dev-outbox';
-export type Area = RemoteName | ShellPage | 'not-found';
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['booking', 'dashboard', 'marketing'];
-
-/**
- * Which app owns which path. The shell decides the area; the remote renders its own <Routes> for
- * the same paths under the shell's splat route. Unknown paths get the shell's 404 page.
- */
-export const ROUTE_TABLE: ReadonlyArray<{ path: string; area: Exclude<Area, 'not-found'> }> = [
-  { path: '/', area: 'marketing' },
-  { path: '/how-it-works', area: 'marketing' },
-  { path: '/about', area: 'marketing' },
-  { path: '/features', area: 'marketing' },
-  { path: '/pricing', area: 'marketing' },
-  { path: '/support', area: 'marketing' },
-  { path: '/privacy', area: 'marketing' },
-  { path: '/terms', area: 'marketing' },
-  { path: '/partners', area: 'booking' },
-  { path: '/book/:businessSlug', area: 'booking' },
-  { path: '/cancel', area: 'booking' },
-  { path: '/reschedule', area: 'booking' },
-  { path: '/dashboard', area: 'dashboard' },
-  { path: '/settings', area: 'dashboard' },
-  { path: '/subscribe', area: 'dashboard' },
-  // Testing Tools (decision 16): signed-in pages of the dashboard remote.
-  { path: '/email-test', area: 'dashboard' },
-  { path: '/sms-test', area: 'dashboard' },
-  { path: '/auth', area: 'auth' },
-  { path: '/verify-email', area: 'verify-email' },
-  { path: '/dev/outbox', area: 'dev-outbox' },
+const SHELL_PAGES: ReadonlyArray<{ path: string; page: ShellPage }> = [
+  { path: '/auth', page: 'auth' },
+  { path: '/verify-email', page: 'verify-email' },
+  { path: '/dev/outbox', page: 'dev-outbox' },
 ];
 
-/** Signed-in owners only (spec section 2): redirect to /auth when signed out. */
-export function isProtectedArea(area: Area): boolean {
-  return area === 'dashboard';
+/** What the shell knows of one remote: its pages once its manifest has been read. */
+export type RemoteState =
+  | { status: 'loading' }
+  | { status: 'ready'; routes: readonly RemoteRoute[] }
+  | { status: 'failed' };
+
+export interface RouteSources {
+  /** remotes.json: still loading, read, or unreadable. */
+  config: 'loading' | 'ready' | 'failed';
+  /** Each remote remotes.json names, in the file's order. */
+  remotes: Readonly<Record<string, RemoteState>>;
 }
 
-export function areaForPath(pathname: string): Area {
-  const hit = ROUTE_TABLE.find(({ path }) => matchPath({ path, end: true }, pathname));
-  return hit?.area ?? 'not-found';
+export type Area =
+  | { kind: 'shell'; page: ShellPage }
+  | { kind: 'remote'; name: string; ownerOnly: boolean }
+  /** Not known yet: a remote that may own the path has not answered. */
+  | { kind: 'loading' }
+  /** No page matched, but these remotes (or remotes.json) could not be read: maybe theirs. */
+  | { kind: 'unavailable'; remotes: string[] }
+  | { kind: 'not-found' };
+
+const matches = (path: string, pathname: string) => matchPath({ path, end: true }, pathname);
+
+export function shellPageForPath(pathname: string): ShellPage | null {
+  return SHELL_PAGES.find(({ path }) => matches(path, pathname))?.page ?? null;
+}
+
+/**
+ * Which app owns a path: the shell's own pages first, then the pages each remote publishes in its
+ * manifest, so a remote adds a page without a shell rebuild. The remote renders its own <Routes>
+ * for the same paths under the shell's splat route. Unknown paths get the shell's 404 page once
+ * every remote has answered; a remote that could not be read degrades only the paths no one else
+ * claims.
+ */
+export function resolveArea(pathname: string, sources: RouteSources): Area {
+  const page = shellPageForPath(pathname);
+  if (page) return { kind: 'shell', page };
+
+  for (const [name, remote] of Object.entries(sources.remotes)) {
+    if (remote.status !== 'ready') continue;
+    const route = remote.routes.find(({ path }) => matches(path, pathname));
+    if (route) return { kind: 'remote', name, ownerOnly: route.ownerOnly === true };
+  }
+  const states = Object.values(sources.remotes);
+  if (sources.config === 'loading' || states.some((r) => r.status === 'loading')) {
+    return { kind: 'loading' };
+  }
+  const failed = Object.entries(sources.remotes)
+    .filter(([, remote]) => remote.status === 'failed')
+    .map(([name]) => name);
+  if (sources.config === 'failed' || failed.length > 0)
+    return { kind: 'unavailable', remotes: failed };
+  return { kind: 'not-found' };
 }

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { type OwnerSession, type SessionStatus } from '@slotwise/contracts';
+import { create } from 'zustand';
+import { type LoginRequest, type OwnerSession, type SessionStatus } from '@slotwise/contracts';
 
 /**
- * The owner's session (spec section 4), owned by the shell and handed to the remotes as props. It
- * lives in memory only: the refresh token is an httpOnly cookie, so a reload restores the session
- * with one POST /api/auth/refresh. Kept free of libraries so every page (even /book) stays light.
+ * The owner's session, owned by the shell and handed to the remotes as props. It lives in memory
+ * only: the refresh token is an httpOnly cookie, so a reload restores the session with one
+ * POST /api/auth/refresh. The HTTP client loads only when a call is made (see session-api.ts).
  */
 export interface SessionState {
   status: SessionStatus;
@@ -13,37 +13,22 @@ export interface SessionState {
 
 const SIGNED_OUT: SessionState = { status: 'signed-out', session: null };
 
-let state: SessionState = { status: 'loading', session: null };
-const listeners = new Set<() => void>();
-
-function setState(next: SessionState): void {
-  state = next;
-  if (next.status !== 'loading') writeHint(next.status === 'signed-in');
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const useSessionStore = create<SessionState>(() => ({ status: 'loading', session: null }));
 
 export function getSessionState(): SessionState {
-  return state;
+  return useSessionStore.getState();
 }
 
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, getSessionState, getSessionState);
+  return useSessionStore();
 }
 
-function isSession(body: unknown): body is OwnerSession {
-  const b = body as Partial<OwnerSession> | null;
-  return typeof b?.accessToken === 'string' && typeof b.user?.id === 'string';
-}
+const sessionApi = () => import('./session-api');
 
 /**
  * A non-secret hint that this browser had a session: visitors (most of /book's traffic) then skip
- * the start-up refresh and its 401 altogether. Protected pages always try, so a session made
- * elsewhere (Google sign-in lands on /dashboard) is still picked up.
+ * the start-up refresh and its 401 altogether. Pages for signed-in owners always try, so a session
+ * made elsewhere (Google sign-in lands on /dashboard) is still picked up.
  */
 const HINT_KEY = 'slotwise.hasSession';
 
@@ -64,10 +49,24 @@ function writeHint(on: boolean): void {
   }
 }
 
-/** Start-up: restore the session when there may be one (spec section 4), else signed out at once. */
-export function restoreSession(mustCheck: boolean): void {
-  if (mustCheck || readHint()) void refreshSession();
-  else setState(SIGNED_OUT);
+useSessionStore.subscribe((state) => {
+  if (state.status !== 'loading') writeHint(state.status === 'signed-in');
+});
+
+/**
+ * Start-up: restore the session when there may be one, else signed out. With the hint the refresh
+ * starts at once; without it, `mustCheck` (whether the page is for signed-in owners, which may take
+ * the remotes' route lists to tell) decides.
+ */
+export function restoreSession(mustCheck: boolean | Promise<boolean>): void {
+  if (readHint()) {
+    void refreshSession();
+    return;
+  }
+  void Promise.resolve(mustCheck).then((check) => {
+    if (check) void refreshSession();
+    else if (getSessionState().status === 'loading') useSessionStore.setState(SIGNED_OUT);
+  });
 }
 
 let inflight: Promise<string | null> | null = null;
@@ -79,29 +78,22 @@ let inflight: Promise<string | null> | null = null;
 export function refreshSession(): Promise<string | null> {
   inflight ??= (async () => {
     try {
-      const response = await fetch('/api/auth/refresh', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { Accept: 'application/json' },
-      });
-      // Read every body, even a 401's: an unread one keeps the connection busy (and the page never
-      // reaches network idle).
-      const text = await response.text();
-      const body: unknown = response.ok && text ? JSON.parse(text) : null;
-      if (!isSession(body)) {
-        setState(SIGNED_OUT);
+      const outcome = await sessionApi().then(
+        (api) => api.requestRefresh(),
+        () => 'unreachable' as const,
+      );
+      if (outcome === 'unreachable') {
+        // A visitor browses on signed out; a signed-in owner keeps the session they have (the
+        // next call will try again).
+        if (getSessionState().status === 'loading') useSessionStore.setState(SIGNED_OUT);
         return null;
       }
-      setState({
-        status: 'signed-in',
-        session: { accessToken: body.accessToken, user: body.user },
-      });
-      return body.accessToken;
-    } catch {
-      // The API is unreachable: a visitor browses on signed out; a signed-in owner keeps the
-      // session they have (the next call will try again).
-      if (state.status === 'loading') setState(SIGNED_OUT);
-      return null;
+      if (outcome === 'no-session') {
+        useSessionStore.setState(SIGNED_OUT);
+        return null;
+      }
+      useSessionStore.setState({ status: 'signed-in', session: outcome });
+      return outcome.accessToken;
     } finally {
       inflight = null;
     }
@@ -109,23 +101,14 @@ export function refreshSession(): Promise<string | null> {
   return inflight;
 }
 
-/** After a successful POST /api/auth/login. */
-export function startSession(session: OwnerSession): void {
-  setState({ status: 'signed-in', session });
+/** Signs in with email and password; throws the API's error (its message is shown) when refused. */
+export async function signIn(credentials: LoginRequest): Promise<void> {
+  const session = await (await sessionApi()).requestLogin(credentials);
+  useSessionStore.setState({ status: 'signed-in', session });
 }
 
-/** POST /api/auth/logout (revokes the refresh token), then forgets the session. Throws on failure. */
+/** Revokes the refresh token, then forgets the session. Throws when the API did not confirm it. */
 export async function endSession(): Promise<void> {
-  const token = state.session?.accessToken;
-  const response = await fetch('/api/auth/logout', {
-    method: 'POST',
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  await response.text();
-  // 401: the session had already ended on the server, which is what the owner asked for anyway.
-  if (!response.ok && response.status !== 401) {
-    throw new Error(`${response.status} ${response.statusText}`);
-  }
-  setState(SIGNED_OUT);
+  await (await sessionApi()).requestLogout(getSessionState().session?.accessToken);
+  useSessionStore.setState(SIGNED_OUT);
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@slotwise/ui';
 import { endSession } from './session-store';
 
-/** Log out with the spec's toasts, then go home (protected pages would bounce to /auth anyway). */
+/** Log out with its toasts, then go home (owner-only pages would bounce to /auth anyway). */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

@@ -2,12 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { cx } from '../cx';
 import { CloseIcon } from '../components/icons';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastOptions } from './toast-bus';
-
-export interface ActiveToast extends ToastOptions {
-  id: number;
-  open: boolean;
-}
+import { type ActiveToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-bus';
 
 export interface RadixToasterProps {
   toast: ActiveToast | null;

@@ -1,26 +1,24 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { type ActiveToast } from './RadixToaster';
-import { subscribeToToasts } from './toast-bus';
+import { type ActiveToast } from './toast-bus';
 
 // Radix Toast weighs ~11 KB gzip: it loads with the first toast (or the first F8) instead of with
 // every page.
 const RadixToaster = lazy(() => import('./RadixToaster'));
 
+export interface ToasterProps {
+  /** The toast to show (one at a time), kept by the app that renders the region. */
+  toast: ActiveToast | null;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
- * The app's single notification region; render it once, in the shell. It listens for toast events
- * from every bundle and shows the latest one (one at a time). F8 focuses the region even before
- * any toast has loaded it.
+ * The page's single notification region; the shell renders it once. F8 focuses the region even
+ * before any toast has loaded it.
  */
-export function Toaster() {
-  const [current, setCurrent] = useState<ActiveToast | null>(null);
+export function Toaster({ toast, onOpenChange }: ToasterProps) {
   const [focusRequested, setFocusRequested] = useState(false);
 
-  useEffect(() => {
-    let nextId = 1;
-    return subscribeToToasts((options) => setCurrent({ ...options, id: nextId++, open: true }));
-  }, []);
-
-  const loaded = current !== null || focusRequested;
+  const loaded = toast !== null || focusRequested;
   useEffect(() => {
     // Once Radix is on the page its own hotkey handles F8.
     if (loaded) return;
@@ -34,11 +32,7 @@ export function Toaster() {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <RadixToaster
-        toast={current}
-        focusOnMount={focusRequested}
-        onOpenChange={(open) => setCurrent((t) => (t ? { ...t, open } : t))}
-      />
+      <RadixToaster toast={toast} focusOnMount={focusRequested} onOpenChange={onOpenChange} />
     </Suspense>
   );
 }

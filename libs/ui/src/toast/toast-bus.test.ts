@@ -1,41 +1,62 @@
-import { describe, expect, it, vi } from 'vitest';
-import { TOAST_EVENT, subscribeToToasts, toToastOptions, toast } from './toast-bus';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToastSink, toToastOptions, toast } from './toast-bus';
 
-describe('toast event bus', () => {
-  it('delivers toasts dispatched by any bundle to the subscriber', () => {
-    const target = new EventTarget();
-    const listener = vi.fn();
-    const unsubscribe = subscribeToToasts(listener, target);
+afterEach(() => setToastSink(null));
 
-    toast({ title: 'Appointment booked successfully!', variant: 'success' }, target);
-    expect(listener).toHaveBeenCalledWith({
-      title: 'Appointment booked successfully!',
-      description: undefined,
-      variant: 'success',
-    });
-
-    unsubscribe();
-    toast({ title: 'After unsubscribe' }, target);
-    expect(listener).toHaveBeenCalledTimes(1);
+describe('toast sink', () => {
+  it("delivers every toast to the sink this copy was given (the shell's region)", () => {
+    const sink = vi.fn();
+    setToastSink(sink);
+    toast({ title: 'Appointment booked successfully!', variant: 'success' });
+    toast({ title: 'Sign out failed', description: 'Please check your connection and try again.' });
+    expect(sink.mock.calls).toEqual([
+      [{ title: 'Appointment booked successfully!', description: undefined, variant: 'success' }],
+      [
+        {
+          title: 'Sign out failed',
+          description: 'Please check your connection and try again.',
+          variant: 'default',
+        },
+      ],
+    ]);
   });
 
-  it('ignores malformed events and defaults unknown variants', () => {
-    const target = new EventTarget();
-    const listener = vi.fn();
-    subscribeToToasts(listener, target);
-    target.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { description: 'no title' } }));
-    target.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: 'text' }));
-    expect(listener).not.toHaveBeenCalled();
+  it('keeps the newest toast raised before any sink and delivers it once one is set', () => {
+    toast({ title: 'First' });
+    toast({ title: 'Second', variant: 'info' });
+    const sink = vi.fn();
+    setToastSink(sink);
+    expect(sink).toHaveBeenCalledOnce();
+    expect(sink).toHaveBeenCalledWith({ title: 'Second', description: undefined, variant: 'info' });
 
+    setToastSink(null);
+    const later = vi.fn();
+    setToastSink(later);
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('sends toasts to the newest sink only', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    setToastSink(first);
+    setToastSink(second);
+    toast({ title: 'Saved' });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('drops malformed toasts and defaults unknown variants', () => {
+    const sink = vi.fn();
+    setToastSink(sink);
+    toast({ title: '' });
+    toast({ description: 'no title' } as never);
+    expect(sink).not.toHaveBeenCalled();
+
+    expect(toToastOptions('text')).toBeNull();
     expect(toToastOptions({ title: 'Hi', variant: 'rainbow', description: 3 })).toEqual({
       title: 'Hi',
       description: undefined,
       variant: 'default',
     });
-  });
-
-  it('does nothing without a window (server or test environment)', () => {
-    expect(() => toast({ title: 'x' }, null)).not.toThrow();
-    expect(subscribeToToasts(() => undefined, null)).toBeTypeOf('function');
   });
 });

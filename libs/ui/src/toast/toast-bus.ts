@@ -1,25 +1,27 @@
-/**
- * Toasts travel as window CustomEvents: every remote bundles its own copy of this library (module
- * instances are not shared across federated apps), so a module-level store would split into one per
- * app. The shell renders the single <Toaster/>, which listens for these events.
- */
-export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
+import { type ToastMessage, type ToastVariant } from '@slotwise/contracts';
 
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
+/**
+ * Toasts go to a sink: every federated app bundles its own copy of this library, so each copy is
+ * given the shell's one function that shows toasts (the shell sets it for its own copy; a remote's
+ * `RemoteRoot` sets it from the `notify` prop). The page keeps a single notification region.
+ */
+export type { ToastVariant };
+export type ToastOptions = ToastMessage;
+export type ToastSink = (toast: ToastOptions) => void;
+
+/** A toast on screen: a fresh id per toast restarts the timer when one replaces another. */
+export interface ActiveToast extends ToastOptions {
+  id: number;
+  open: boolean;
 }
 
-export const TOAST_EVENT = 'slotwise:toast';
-
-/** Spec section 9: one toast at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses them. */
+/** One toast at a time, 5 s each, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 const VARIANTS: readonly ToastVariant[] = ['default', 'success', 'destructive', 'info'];
 
-/** Events can come from any script on the page, so the payload is checked before use. */
+/** Toasts may come from another app's build, so the payload is checked before it is shown. */
 export function toToastOptions(detail: unknown): ToastOptions | null {
   if (!detail || typeof detail !== 'object') return null;
   const d = detail as Record<string, unknown>;
@@ -29,25 +31,24 @@ export function toToastOptions(detail: unknown): ToastOptions | null {
   return { title: d.title, description, variant };
 }
 
-function defaultTarget(): EventTarget | null {
-  return typeof window === 'undefined' ? null : window;
+let sink: ToastSink | null = null;
+/** A toast raised before the sink was set (the newest only: one is shown at a time). */
+let pending: ToastOptions | null = null;
+
+/** Where this copy's toasts go from now on; a toast raised before any sink is delivered now. */
+export function setToastSink(next: ToastSink | null): void {
+  sink = next;
+  if (sink && pending) {
+    const waiting = pending;
+    pending = null;
+    sink(waiting);
+  }
 }
 
 /** Shows a toast in the shell's notification region. */
-export function toast(options: ToastOptions, target: EventTarget | null = defaultTarget()): void {
-  target?.dispatchEvent(new CustomEvent<ToastOptions>(TOAST_EVENT, { detail: options }));
-}
-
-/** Calls `listener` for every valid toast event; returns the unsubscribe function. */
-export function subscribeToToasts(
-  listener: (options: ToastOptions) => void,
-  target: EventTarget | null = defaultTarget(),
-): () => void {
-  if (!target) return () => undefined;
-  const handler = (event: Event) => {
-    const options = toToastOptions((event as CustomEvent<unknown>).detail);
-    if (options) listener(options);
-  };
-  target.addEventListener(TOAST_EVENT, handler);
-  return () => target.removeEventListener(TOAST_EVENT, handler);
+export function toast(options: ToastOptions): void {
+  const checked = toToastOptions(options);
+  if (!checked) return;
+  if (sink) sink(checked);
+  else pending = checked;
 }

@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@slotwise/api-client';
 import {
-  type FieldErrors,
-  type MessageResponse,
-  type SessionResponse,
   AuthMessages,
   LoginRequestSchema,
   RegisterFormSchema,
-  validate,
+  apiPath,
+  apiRoutes,
 } from '@slotwise/contracts';
 import {
   Alert,
@@ -21,19 +20,15 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  apiGet,
-  apiRequest,
-  isApiError,
   toast,
   useDocumentTitle,
+  useForm,
 } from '@slotwise/ui';
-import { getSessionState, startSession } from '../../session/session-store';
+import { useShellApi } from '../../api/shell-api';
+import { useRemotesStore } from '../../federation/remotes-store';
+import { getSessionState, signIn } from '../../session/session-store';
 
 type Tab = 'signin' | 'register';
-
-function serverMessage(error: unknown): string | null {
-  return isApiError(error) ? error.serverMessage : null;
-}
 
 /** Where to go after signing in: back to the protected page that sent the owner here, else /dashboard. */
 function useReturnTo(): string {
@@ -43,178 +38,162 @@ function useReturnTo(): string {
     : '/dashboard';
 }
 
-function SignInForm() {
-  const navigate = useNavigate();
-  const returnTo = useReturnTo();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+interface FieldSpec<K extends string> {
+  name: K;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  hint?: ReactNode;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+}
+
+const EMAIL: FieldSpec<'email'> = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  placeholder: 'you@business.com.au',
+};
+
+interface AuthFormProps<K extends string, Out> {
+  /** The form's accessible name. */
+  label: string;
+  schema: Parameters<typeof useForm<Record<K, string>, Out>>[0];
+  fields: readonly FieldSpec<K>[];
+  submitText: string;
+  busyText: string;
+  /** The toast title and the text shown when the server gives no message of its own. */
+  failure: { title: string; fallback: string };
+  /** Calls the API with the checked values; throws when refused. */
+  onSubmit: (data: Out) => Promise<void>;
+}
+
+/** Sign-in and register share one form: checked with the contracts' schema, one request, toasts. */
+function AuthForm<K extends string, Out>({
+  label,
+  schema,
+  fields,
+  submitText,
+  busyText,
+  failure,
+  onSubmit,
+}: AuthFormProps<K, Out>) {
+  const form = useForm(
+    schema,
+    () => Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<K, string>,
+  );
+  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const edit = (field: 'email' | 'password') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = validate(LoginRequestSchema, values);
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (data) => {
+    setMessage(null);
     setBusy(true);
     try {
-      const session = await apiRequest<SessionResponse>('POST', '/api/auth/login', {
-        body: result.data,
-      });
-      startSession(session);
-      toast({
-        title: 'Welcome back!',
-        description: "You've been successfully signed in.",
-        variant: 'success',
-      });
-      void navigate(returnTo, { replace: true });
+      // Success moves on (another page or tab), so the button stays busy until then.
+      await onSubmit(data);
     } catch (error) {
-      const message = serverMessage(error) ?? 'Failed to sign in. Please check your credentials.';
-      setFailure(message);
-      toast({ title: 'Sign in failed', description: message, variant: 'destructive' });
+      const text = (isApiError(error) ? error.serverMessage : null) ?? failure.fallback;
+      setMessage(text);
+      toast({ title: failure.title, description: text, variant: 'destructive' });
       setBusy(false);
     }
-  };
+  });
 
   return (
-    <form className="shell-auth__form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-      {failure && <Alert variant="danger">{failure}</Alert>}
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@business.com.au"
-            value={values.email}
-            onChange={edit('email')}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password}>
-        {(control) => (
-          <Input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={edit('password')}
-          />
-        )}
-      </Field>
+    <form className="shell-auth__form" noValidate onSubmit={submit} aria-label={label}>
+      {message && <Alert variant="danger">{message}</Alert>}
+      {fields.map(({ name, label: fieldLabel, hint, ...input }) => (
+        <Field key={name} label={fieldLabel} error={form.errors[name]} hint={hint}>
+          {(control) => <Input {...control} {...input} {...form.bind(name)} />}
+        </Field>
+      ))}
       <Button type="submit" block loading={busy}>
-        {busy ? 'Signing in…' : 'Sign In'}
+        {busy ? busyText : submitText}
       </Button>
     </form>
   );
 }
 
-type RegisterField = 'email' | 'password' | 'confirmPassword';
+const SIGN_IN_FIELDS: readonly FieldSpec<'email' | 'password'>[] = [
+  EMAIL,
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
+function SignInForm() {
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  return (
+    <AuthForm
+      label="Sign in"
+      schema={LoginRequestSchema}
+      fields={SIGN_IN_FIELDS}
+      submitText="Sign In"
+      busyText="Signing in…"
+      failure={{
+        title: 'Sign in failed',
+        fallback: 'Failed to sign in. Please check your credentials.',
+      }}
+      onSubmit={async (credentials) => {
+        await signIn(credentials);
+        toast({
+          title: 'Welcome back!',
+          description: "You've been successfully signed in.",
+          variant: 'success',
+        });
+        void navigate(returnTo, { replace: true });
+      }}
+    />
+  );
+}
+
+const REGISTER_FIELDS: readonly FieldSpec<'email' | 'password' | 'confirmPassword'>[] = [
+  EMAIL,
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 6 characters.',
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const [values, setValues] = useState({ email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const edit = (field: RegisterField) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = validate(RegisterFormSchema, values);
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiRequest<MessageResponse>('POST', '/api/auth/register', {
-        body: { email: result.data.email, password: result.data.password },
-      });
-      toast({
-        title: 'Account created!',
-        description: 'Please check your email to verify your account.',
-        variant: 'success',
-      });
-      onRegistered(result.data.email);
-    } catch (error) {
-      const message = serverMessage(error) ?? 'Failed to create account. Please try again.';
-      setFailure(message);
-      toast({ title: 'Sign up failed', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const api = useShellApi();
   return (
-    <form className="shell-auth__form" noValidate onSubmit={onSubmit} aria-label="Register">
-      {failure && <Alert variant="danger">{failure}</Alert>}
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@business.com.au"
-            value={values.email}
-            onChange={edit('email')}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password} hint="At least 6 characters.">
-        {(control) => (
-          <Input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={edit('password')}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword}>
-        {(control) => (
-          <Input
-            {...control}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={edit('confirmPassword')}
-          />
-        )}
-      </Field>
-      <Button type="submit" block loading={busy}>
-        {busy ? 'Creating account…' : 'Create Account'}
-      </Button>
-    </form>
+    <AuthForm
+      label="Register"
+      schema={RegisterFormSchema}
+      fields={REGISTER_FIELDS}
+      submitText="Create Account"
+      busyText="Creating account…"
+      failure={{ title: 'Sign up failed', fallback: 'Failed to create account. Please try again.' }}
+      onSubmit={async ({ email, password }) => {
+        await api.request(apiRoutes.auth.register, { body: { email, password } });
+        toast({
+          title: 'Account created!',
+          description: 'Please check your email to verify your account.',
+          variant: 'success',
+        });
+        onRegistered(email);
+      }}
+    />
   );
 }
 
 function GoogleButton() {
+  const api = useShellApi();
+  const apiBaseUrl = useRemotesStore((s) => s.apiBaseUrl) ?? '';
   const providers = useQuery({
     queryKey: ['/api/auth/providers'],
-    queryFn: ({ signal }) => apiGet<{ google: boolean }>('/api/auth/providers', { signal }),
+    queryFn: ({ signal }) => api.request(apiRoutes.auth.providers, { signal }),
     staleTime: 5 * 60_000,
   });
   const available = providers.data?.google === true;
@@ -226,7 +205,7 @@ function GoogleButton() {
         disabled={!available}
         aria-describedby={providers.isSuccess && !available ? 'google-note' : undefined}
         // A full navigation: the API redirects to Google and back to /dashboard.
-        onClick={() => window.location.assign('/api/auth/google')}
+        onClick={() => window.location.assign(apiBaseUrl + apiPath(apiRoutes.auth.google))}
       >
         <GoogleMark />
         Sign in with Google
@@ -263,7 +242,7 @@ function GoogleMark() {
   );
 }
 
-/** /auth: sign in or register (spec section 2). Signed-in owners are sent to / by the shell. */
+/** /auth: sign in or register. An owner who arrives signed in is sent home. */
 export default function AuthPage() {
   useDocumentTitle('Sign in');
   const [tab, setTab] = useState<Tab>('signin');

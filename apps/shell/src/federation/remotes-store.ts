@@ -1,0 +1,129 @@
+import {
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { create } from 'zustand';
+import { type Area, type RouteSources, resolveArea } from '../routing/areas';
+import { type RemoteManifest, fetchRemoteManifest } from './remote-manifest';
+import { fetchRemotesConfig } from './remotes-config';
+
+export interface RemotesState extends RouteSources {
+  /** From remotes.json; null until it has answered ('' when it could not be read). */
+  apiBaseUrl: string | null;
+  /** Bumped by every reload (Try again), so each area loads its remote afresh. */
+  generation: number;
+}
+
+/** Shell-owned: the run-time configuration and what each remote said about its pages. */
+export const useRemotesStore = create<RemotesState>(() => ({
+  config: 'loading',
+  apiBaseUrl: null,
+  remotes: {},
+  generation: 0,
+}));
+
+/** The manifests fetched for the route table, by URL, for the federation runtime to reuse. */
+const manifests = new Map<string, Promise<RemoteManifest>>();
+
+// The runtime would fetch a manifest again when it loads the remote: it gets the one already
+// fetched (or on its way), so reading the routes adds no round trip before a remote's code loads.
+const reuseManifests: ModuleFederationRuntimePlugin = {
+  name: 'slotwise-reuse-manifests',
+  fetch(url) {
+    const manifest = manifests.get(url);
+    if (!manifest) return undefined;
+    return manifest.then(
+      ({ text }) => new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+    );
+  },
+};
+
+let loading: Promise<void> | null = null;
+let pluginRegistered = false;
+
+function setRemote(generation: number, name: string, state: RemotesState['remotes'][string]) {
+  useRemotesStore.setState((s) =>
+    s.generation === generation ? { remotes: { ...s.remotes, [name]: state } } : s,
+  );
+}
+
+/**
+ * Reads remotes.json, registers every remote it names with the federation runtime and reads each
+ * one's manifest (in parallel) for the pages it serves. Once per page load; `force` (Try again)
+ * reads everything afresh and replaces what the runtime had cached.
+ */
+export function loadRemotes(force = false): Promise<void> {
+  if (loading && !force) return loading;
+  if (!pluginRegistered) {
+    registerPlugins([reuseManifests]);
+    pluginRegistered = true;
+  }
+  const generation = useRemotesStore.getState().generation + (force ? 1 : 0);
+  if (force) useRemotesStore.setState({ config: 'loading', remotes: {}, generation });
+
+  const run = async () => {
+    let config;
+    try {
+      config = await fetchRemotesConfig();
+    } catch (error) {
+      console.error('[shell] remotes.json could not be read', error);
+      useRemotesStore.setState((s) =>
+        s.generation === generation ? { config: 'failed', apiBaseUrl: s.apiBaseUrl ?? '' } : s,
+      );
+      return;
+    }
+    if (useRemotesStore.getState().generation !== generation) return;
+    const entries = Object.entries(config.remotes);
+    manifests.clear();
+    for (const [, url] of entries) manifests.set(url, fetchRemoteManifest(url));
+    registerRemotes(
+      entries.map(([name, entry]) => ({ name, entry })),
+      { force },
+    );
+    useRemotesStore.setState({
+      config: 'ready',
+      apiBaseUrl: config.apiBaseUrl,
+      remotes: Object.fromEntries(entries.map(([name]) => [name, { status: 'loading' }])),
+    });
+    await Promise.all(
+      entries.map(async ([name, url]) => {
+        try {
+          const { routes } = await manifests.get(url)!;
+          setRemote(generation, name, { status: 'ready', routes });
+        } catch (error) {
+          console.error(`[shell] the "${name}" remote's manifest could not be read`, error);
+          setRemote(generation, name, { status: 'failed' });
+        }
+      }),
+    );
+  };
+  loading = run();
+  return loading;
+}
+
+function when<T>(select: (state: RemotesState) => T | null): Promise<T> {
+  return new Promise((resolve) => {
+    const now = select(useRemotesStore.getState());
+    if (now !== null) return resolve(now);
+    const unsubscribe = useRemotesStore.subscribe((state) => {
+      const value = select(state);
+      if (value === null) return;
+      unsubscribe();
+      resolve(value);
+    });
+  });
+}
+
+/** The API's base URL once remotes.json has answered ('' if it could not be read). */
+export function apiBaseUrlReady(): Promise<string> {
+  return when((s) => s.apiBaseUrl);
+}
+
+/** Which app owns `pathname`, once that is known. */
+export function areaWhenKnown(pathname: string): Promise<Area> {
+  return when((s) => {
+    const area = resolveArea(pathname, s);
+    return area.kind === 'loading' ? null : area;
+  });
+}
