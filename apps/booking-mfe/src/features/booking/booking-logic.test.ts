@@ -1,41 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { type CreateAppointmentResponse } from '@slotwise/contracts';
-import { ApiError } from '@slotwise/ui';
-import { bookingErrorMessage, isSlotConflict } from './booking-errors';
+import { ApiError, errorFromResponse } from '@slotwise/api-client';
+import { type CreateAppointmentResponse, addDays, dateToDay, dayToDate } from '@slotwise/contracts';
+import { bookingErrorMessage, refusedTime } from './booking-errors';
 import { buildAppointmentRequest } from './build-request';
 import { confirmationView } from './confirmation';
-import { addDays, dateToDay, dayToDate } from './dates';
 
 const SYD = 'Australia/Sydney';
 
-function apiError(status: number, statusText: string, serverMessage: string | null) {
-  return new ApiError({
-    message: serverMessage ?? statusText,
+/** The error the API client makes of an answer in the API's error shape. */
+function apiError(status: number, statusText: string, message: string, code?: string) {
+  return errorFromResponse(
     status,
     statusText,
-    serverMessage,
-    body: serverMessage ? { message: serverMessage } : null,
-  });
+    JSON.stringify({ statusCode: status, error: statusText, message, ...(code ? { code } : {}) }),
+  );
 }
 
-describe('booking error messages (spec section 8)', () => {
-  it('shows the server message, with the slot-taken default on 409', () => {
-    expect(bookingErrorMessage(apiError(409, 'Conflict', 'Taken, sorry'))).toBe('Taken, sorry');
-    expect(bookingErrorMessage(apiError(409, 'Conflict', null))).toBe(
+describe('booking error messages', () => {
+  it('treats SLOT_TAKEN as a taken slot, with the slot-taken default when it has no message', () => {
+    const taken = apiError(409, 'Conflict', 'Taken, sorry', 'SLOT_TAKEN');
+    expect(refusedTime(taken)).toBe('taken');
+    expect(bookingErrorMessage(taken)).toBe('Taken, sorry');
+    expect(bookingErrorMessage(apiError(409, 'Conflict', '', 'SLOT_TAKEN'))).toBe(
       'This time slot is already booked',
     );
-    expect(isSlotConflict(apiError(409, 'Conflict', null))).toBe(true);
-    expect(isSlotConflict(apiError(400, 'Bad Request', null))).toBe(false);
+  });
+
+  it('decides on the code, not the status: another 409 is not a taken slot', () => {
+    const cancelled = apiError(
+      409,
+      'Conflict',
+      'This appointment has already been cancelled.',
+      'ALREADY_CANCELLED',
+    );
+    expect(refusedTime(cancelled)).toBeNull();
+    expect(bookingErrorMessage(cancelled)).toBe('This appointment has already been cancelled.');
+    // A 409 from something that is not the API (no error code, no message) is not one either.
+    const bare = errorFromResponse(409, 'Conflict', '');
+    expect(refusedTime(bare)).toBeNull();
+    expect(bookingErrorMessage(bare)).toBe('Error 409: Conflict');
+  });
+
+  it('tells a time no longer offered from a taken one', () => {
+    const unavailable = apiError(
+      400,
+      'Bad Request',
+      'This time is not available. Please choose another time.',
+      'SLOT_UNAVAILABLE',
+    );
+    expect(refusedTime(unavailable)).toBe('unavailable');
+    expect(bookingErrorMessage(unavailable)).toBe(
+      'This time is not available. Please choose another time.',
+    );
+    expect(refusedTime(apiError(400, 'Bad Request', 'Name is required', 'VALIDATION_FAILED'))).toBe(
+      null,
+    );
   });
 
   it("says 'Error {status}: {status text}' for replies without a message", () => {
-    expect(bookingErrorMessage(apiError(502, 'Bad Gateway', null))).toBe('Error 502: Bad Gateway');
+    expect(bookingErrorMessage(errorFromResponse(502, 'Bad Gateway', ''))).toBe(
+      'Error 502: Bad Gateway',
+    );
   });
 
   it('falls back to the generic advice when the request never got an answer', () => {
-    expect(bookingErrorMessage(new TypeError('Failed to fetch'))).toBe(
+    expect(bookingErrorMessage(new ApiError({ message: 'Network Error', status: 0 }))).toBe(
       'Please try again or contact support.',
     );
+    expect(bookingErrorMessage(new DOMException('The request was aborted', 'AbortError'))).toBe(
+      'Please try again or contact support.',
+    );
+    expect(refusedTime(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
 
@@ -162,7 +197,7 @@ describe('confirmation', () => {
   });
 });
 
-describe('calendar days', () => {
+describe("the picker's calendar days", () => {
   it('round-trips between picker dates and day strings', () => {
     expect(dateToDay(dayToDate('2027-03-05'))).toBe('2027-03-05');
     expect(addDays('2027-02-27', 2)).toBe('2027-03-01');

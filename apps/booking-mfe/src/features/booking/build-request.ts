@@ -15,8 +15,8 @@ export interface BookingSelection {
 }
 
 /**
- * POST /api/appointments body (spec sections 3 and 5): the name split at the first space, a
- * placeholder e-mail built from the phone (SMS is the channel), and the slot's own `start` instant.
+ * POST /api/appointments body: the name split at the first space, a placeholder e-mail built from
+ * the phone (SMS is the channel), and the slot's own `start` instant.
  */
 export function buildAppointmentRequest(
   selection: BookingSelection,

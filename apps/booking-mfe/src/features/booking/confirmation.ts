@@ -5,7 +5,7 @@ import {
   formatTime,
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
-import { type BookingConfirmation } from './wizard';
+import { type BookingConfirmation } from './wizard-store';
 
 export interface ConfirmationRow {
   label: string;
@@ -38,8 +38,8 @@ export function formatZonedTime(instant: string, timeZone: string): string {
 }
 
 /**
- * What the confirmation shows (spec 'Confirmation' and 'Partial confirmation'): the full view when
- * the response carries the appointment, customer and service; otherwise whatever is known.
+ * What the confirmation shows: the full view when the response carries the appointment, customer
+ * and service; otherwise a partial view with whatever is known.
  */
 export function confirmationView(
   confirmation: BookingConfirmation,

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Business } from '@slotwise/contracts';
-import { apiGet, toast } from '@slotwise/ui';
+import { useApiClient } from '@slotwise/api-client';
+import { type Business, apiRoutes } from '@slotwise/contracts';
+import { toast } from '@slotwise/ui';
 
 export const DIRECTORY_ERROR = 'Failed to load businesses. Please try again later.';
 
 export function useBusinesses() {
+  const api = useApiClient();
   return useQuery({
     queryKey: ['businesses'],
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet<Business[]>('/api/businesses', { signal });
+        return await api.request(apiRoutes.businesses.list, { signal });
       } catch (error) {
         if (!signal.aborted) {
           toast({ title: 'Error', description: DIRECTORY_ERROR, variant: 'destructive' });
@@ -20,7 +22,7 @@ export function useBusinesses() {
   });
 }
 
-/** Card texts with the spec's fallbacks (section 2, business directory). */
+/** Card texts, with the fallbacks for what a business has not filled in. */
 export function directoryCard(business: Business) {
   return {
     description: business.description?.trim() || 'Quality services to meet your needs',

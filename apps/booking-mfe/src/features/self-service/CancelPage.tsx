@@ -1,30 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import {
-  type CancelAppointmentResponse,
-  SelfServiceMessages,
-  formatDate,
-  formatTime,
-  timeZoneAbbreviation,
-} from '@slotwise/contracts';
-import {
-  Alert,
-  LoadingState,
-  Page,
-  PageHeader,
-  buttonClassName,
-  toast,
-  useDocumentTitle,
-} from '@slotwise/ui';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '@slotwise/api-client';
+import { type CancelAppointmentResponse, SelfServiceMessages } from '@slotwise/contracts';
+import { Alert, LoadingState, toast } from '@slotwise/ui';
 import { cancelAppointment, selfServiceErrorMessage } from './api';
+import { SelfServiceLayout, formatStart } from './SelfServiceLayout';
 
 type CancelOutcome =
   | { token: string; kind: 'success'; result: CancelAppointmentResponse }
   | { token: string; kind: 'error'; message: string };
 
-/** The cancel link of the booking SMS (spec section 2, Cancel page): cancels at once. */
+/** The cancel link of the booking SMS: cancels at once. */
 export default function CancelPage() {
-  useDocumentTitle('Cancel Appointment');
+  const api = useApiClient();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
@@ -32,7 +20,7 @@ export default function CancelPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    cancelAppointment(token).then(
+    cancelAppointment(api, token).then(
       (result) => {
         if (live) setOutcome({ token, kind: 'success', result });
       },
@@ -46,7 +34,7 @@ export default function CancelPage() {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [api, token]);
 
   const state: { kind: 'loading' } | CancelOutcome | { kind: 'error'; message: string } = !token
     ? { kind: 'error', message: SelfServiceMessages.noToken }
@@ -55,19 +43,11 @@ export default function CancelPage() {
       : { kind: 'loading' };
 
   return (
-    <Page narrow>
-      <PageHeader title="Cancel Appointment" />
-      <div className="sw-stack">
-        {state.kind === 'loading' && <LoadingState title="Cancelling your appointment…" />}
-        {state.kind === 'error' && <Alert variant="danger" title={state.message} />}
-        {state.kind === 'success' && <CancelSuccess result={state.result} />}
-        <div>
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Return to Home
-          </Link>
-        </div>
-      </div>
-    </Page>
+    <SelfServiceLayout title="Cancel Appointment">
+      {state.kind === 'loading' && <LoadingState title="Cancelling your appointment…" />}
+      {state.kind === 'error' && <Alert variant="danger" title={state.message} />}
+      {state.kind === 'success' && <CancelSuccess result={state.result} />}
+    </SelfServiceLayout>
   );
 }
 
@@ -83,10 +63,7 @@ function CancelSuccess({ result }: { result: CancelAppointmentResponse }) {
         </div>
         <div>
           <dt>Date &amp; Time</dt>
-          <dd>
-            {formatDate(date, timeZone)} at {formatTime(date, timeZone)}{' '}
-            {timeZoneAbbreviation(date, timeZone)}
-          </dd>
+          <dd>{formatStart(date, timeZone)}</dd>
         </div>
         <div>
           <dt>Business</dt>

@@ -1,54 +1,25 @@
-import { Suspense, lazy, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type AvailableTime,
   type RescheduleDetails,
   type RescheduleResponse,
-  MAX_BOOKING_DAYS_AHEAD,
-  formatCalendarDay,
-  formatDate,
   formatPrice,
-  formatTime,
-  timeZoneAbbreviation,
-  todayInZone,
 } from '@slotwise/contracts';
-import {
-  Alert,
-  Button,
-  LoadingState,
-  Page,
-  PageHeader,
-  Skeleton,
-  buttonClassName,
-  isApiError,
-  toast,
-  useDocumentTitle,
-} from '@slotwise/ui';
-import { bookingKeys, useAvailableTimes } from '../booking/api';
-import { addDays } from '../booking/dates';
-import { TimeSlotGrid } from '../booking/components/TimeSlotGrid';
+import { Alert, Button, LoadingState, toast } from '@slotwise/ui';
+import { bookingKeys } from '../booking/api';
+import { refusedTime } from '../booking/booking-errors';
 import '../booking/booking.css';
-import { fetchRescheduleDetails, rescheduleAppointment, selfServiceErrorMessage } from './api';
-
-// The booking page's calendar, loaded with this page's second step only.
-const DateCalendar = lazy(() => import('../booking/components/DateCalendar'));
-
-const when = (iso: string, timeZone: string) =>
-  `${formatDate(iso, timeZone)} at ${formatTime(iso, timeZone)} ${timeZoneAbbreviation(iso, timeZone)}`;
+import { DateTimePicker } from '../scheduling/DateTimePicker';
+import { selfServiceErrorMessage, useReschedule, useRescheduleDetails } from './api';
+import { SelfServiceLayout, formatStart } from './SelfServiceLayout';
 
 /** The reschedule link of the booking SMS: pick a new time for the same service and staff. */
 export default function ReschedulePage() {
-  useDocumentTitle('Reschedule Appointment');
   const [params] = useSearchParams();
   const token = params.get('token');
-  const details = useQuery({
-    queryKey: ['reschedule', token],
-    enabled: !!token,
-    retry: false,
-    staleTime: Infinity,
-    queryFn: ({ signal }) => fetchRescheduleDetails(token!, signal),
-  });
+  const details = useRescheduleDetails(token);
   const [done, setDone] = useState<RescheduleResponse | null>(null);
 
   let body;
@@ -72,23 +43,10 @@ export default function ReschedulePage() {
     body = <ChooseNewTime token={token} booking={details.data} onDone={setDone} />;
   }
 
-  return (
-    <Page narrow>
-      <PageHeader title="Reschedule Appointment" />
-      <div className="sw-stack">
-        {body}
-        <div>
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Return to Home
-          </Link>
-        </div>
-      </div>
-    </Page>
-  );
+  return <SelfServiceLayout title="Reschedule Appointment">{body}</SelfServiceLayout>;
 }
 
 function BookingSummary({ booking, label }: { booking: RescheduleDetails; label: string }) {
-  const zone = booking.business.timeZone;
   return (
     <div className="sw-card" data-testid="reschedule-booking">
       <dl className="sw-stack">
@@ -111,7 +69,7 @@ function BookingSummary({ booking, label }: { booking: RescheduleDetails; label:
         </div>
         <div>
           <dt>{label}</dt>
-          <dd>{when(booking.date, zone)}</dd>
+          <dd>{formatStart(booking.date, booking.business.timeZone)}</dd>
         </div>
       </dl>
     </div>
@@ -127,80 +85,61 @@ interface ChooseNewTimeProps {
 function ChooseNewTime({ token, booking, onDone }: ChooseNewTimeProps) {
   const client = useQueryClient();
   const slug = booking.business.slug;
-  const timeZone = booking.business.timeZone;
-  const today = todayInZone(timeZone);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailableTime | null>(null);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const times = useAvailableTimes({
-    slug,
-    date,
-    serviceId: booking.service.id,
-    staffId: booking.staffMemberId,
-    staffChosen: booking.staffMemberId !== null,
-    enabled: true,
-  });
-  const slots = times.isError ? [] : times.data;
+  const reschedule = useReschedule();
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!slot) return;
-    setSaving(true);
     setError(null);
-    try {
-      onDone(await rescheduleAppointment(token, slot.start));
-      void client.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
-    } catch (e) {
-      const message = selfServiceErrorMessage(e, 'An error occurred while rescheduling.');
-      setError(message);
-      toast({ title: 'Reschedule Failed', description: message, variant: 'destructive' });
-      if (isApiError(e) && e.status === 409) {
-        // Someone took the time meanwhile: show what is left.
-        setSlot(null);
-        void client.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
-      }
-    } finally {
-      setSaving(false);
-    }
+    reschedule.mutate(
+      { token, date: slot.start },
+      {
+        onSuccess: (result) => {
+          onDone(result);
+          void client.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
+        },
+        onError: (e) => {
+          const message = selfServiceErrorMessage(e, 'An error occurred while rescheduling.');
+          setError(message);
+          toast({ title: 'Reschedule Failed', description: message, variant: 'destructive' });
+          // The time was taken meanwhile or is no longer offered: show what is left. A spent
+          // link or a cancelled booking keeps the choice; only the message applies.
+          if (refusedTime(e)) {
+            setSlot(null);
+            void client.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
+          }
+        },
+      },
+    );
   };
 
   return (
     <>
       <BookingSummary booking={booking} label="Current Date & Time" />
-      <Suspense fallback={<Skeleton height={340} radius={14} />}>
-        <div className="bk-datetime">
-          <div className="sw-card bk-datetime__panel">
-            <h3 className="bk-panel-title">Select New Date</h3>
-            <DateCalendar
-              selected={date}
-              min={today}
-              max={addDays(today, MAX_BOOKING_DAYS_AHEAD)}
-              onSelect={(day) => {
-                setDate(day);
-                setSlot(null);
-              }}
-            />
-          </div>
-          <div className="sw-card bk-datetime__panel">
-            <h3 className="bk-panel-title" aria-live="polite">
-              {date
-                ? `Available Times for ${formatCalendarDay(date)}`
-                : 'Select a date to view available times'}
-            </h3>
-            <TimeSlotGrid
-              hasDate={date !== null}
-              loading={!times.isError && (times.isPending || times.isFetching)}
-              slots={slots}
-              selected={slot}
-              onSelect={setSlot}
-            />
-          </div>
-        </div>
-      </Suspense>
+      <DateTimePicker
+        dateHeading="Select New Date"
+        timeZone={booking.business.timeZone}
+        availability={{
+          slug,
+          serviceId: booking.service.id,
+          staffId: booking.staffMemberId,
+          staffChosen: booking.staffMemberId !== null,
+          enabled: true,
+        }}
+        date={date}
+        selected={slot}
+        onDateChange={(day) => {
+          setDate(day);
+          setSlot(null);
+        }}
+        onTimeChange={setSlot}
+      />
       {error && <Alert variant="danger" title={error} />}
       <div>
-        <Button onClick={() => void confirm()} disabled={!slot || saving}>
-          {saving ? 'Rescheduling…' : 'Confirm New Time'}
+        <Button onClick={confirm} disabled={!slot || reschedule.isPending}>
+          {reschedule.isPending ? 'Rescheduling…' : 'Confirm New Time'}
         </Button>
       </div>
     </>
@@ -212,7 +151,7 @@ function Rescheduled({ result }: { result: RescheduleResponse }) {
     <>
       <Alert variant="success" title="Appointment Rescheduled">
         <p>
-          Your appointment is now on {when(result.date, result.business.timeZone)}. A new
+          Your appointment is now on {formatStart(result.date, result.business.timeZone)}. A new
           confirmation SMS with fresh cancel and reschedule links has been sent; the old links no
           longer work.
         </p>

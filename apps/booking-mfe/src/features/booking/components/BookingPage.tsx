@@ -1,20 +1,21 @@
-import { Suspense, lazy, useReducer, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@slotwise/api-client';
 import { type Business, type Service } from '@slotwise/contracts';
 import {
   Container,
   LoadingState,
   MapPinIcon,
   Skeleton,
-  isApiError,
   toast,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { bookingKeys, createAppointment, useBusiness, useServices, useStaff } from '../api';
-import { BOOKING_FAILED_TITLE, bookingErrorMessage, isSlotConflict } from '../booking-errors';
+import { bookingKeys, useBusiness, useCreateAppointment, useServices, useStaff } from '../api';
+import { BOOKING_FAILED_TITLE, bookingErrorMessage, refusedTime } from '../booking-errors';
 import { type BookingSubmission } from '../submission';
-import { type WizardAction, effectiveStaffId, initialWizardState, wizardReducer } from '../wizard';
+import { effectiveStaffId } from '../wizard-store';
+import { WizardProvider, useWizard } from '../WizardProvider';
 import { BusinessNotFound } from './BusinessNotFound';
 import { ProgressSteps } from './ProgressSteps';
 import { ServiceStep } from './ServiceStep';
@@ -46,39 +47,34 @@ export default function BookingPage() {
     );
   }
   if (business.isError) return <BusinessNotFound slug={businessSlug} />;
-  return <BookingWizard key={business.data.id} slug={businessSlug} business={business.data} />;
+  return (
+    // A new store for each business page: nothing chosen for one carries over to another.
+    <WizardProvider key={businessSlug}>
+      <BookingWizard slug={businessSlug} business={business.data} />
+    </WizardProvider>
+  );
 }
 
 function BookingWizard({ slug, business }: { slug: string; business: Business }) {
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const wizard = useWizard((w) => w);
   const queryClient = useQueryClient();
   const services = useServices(slug);
-  const staff = useStaff(slug, state.serviceId);
-  const service: Service | null = services.data?.find((s) => s.id === state.serviceId) ?? null;
-  const staffId = effectiveStaffId(state.staffChoice, staff.data);
+  const staff = useStaff(slug, wizard.serviceId);
+  const service: Service | null = services.data?.find((s) => s.id === wizard.serviceId) ?? null;
+  const staffId = effectiveStaffId(wizard.staffChoice, staff.data);
   const staffMember = staff.data?.find((m) => m.id === staffId) ?? null;
-
-  const booking = useMutation({
-    mutationFn: (s: BookingSubmission) => createAppointment(s.request),
-  });
-
-  // Once the customer acts, each newly shown step focuses its heading (not on first page load).
-  const [acted, setActed] = useState(false);
-  const act = (action: WizardAction) => {
-    setActed(true);
-    dispatch(action);
-  };
+  const booking = useCreateAppointment();
 
   // Re-fetch the booked day's times at once (the step-2 query is unmounted on step 3, so a plain
   // invalidation would wait until the customer goes back), and mark other days stale.
   const refetchTimes = async () => {
-    const key = bookingKeys.times(slug, state.date, state.serviceId, staffId);
+    const key = bookingKeys.times(slug, wizard.date, wizard.serviceId, staffId);
     await queryClient.refetchQueries({ queryKey: key, exact: true, type: 'all' });
     await queryClient.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
   };
 
   const submit = (submission: BookingSubmission) => {
-    booking.mutate(submission, {
+    booking.mutate(submission.request, {
       onSuccess: (response) => {
         toast({
           title: 'Appointment booked successfully!',
@@ -87,25 +83,21 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
         });
         void refetchTimes();
         void queryClient.invalidateQueries({ queryKey: bookingKeys.business(slug), exact: true });
-        dispatch({
-          type: 'booked',
-          confirmation: {
-            response,
-            name: submission.name,
-            phone: submission.phone,
-            serviceName: submission.serviceName,
-            start: submission.request.date,
-          },
+        wizard.booked({
+          response,
+          name: submission.name,
+          phone: submission.phone,
+          serviceName: submission.serviceName,
+          start: submission.request.date,
         });
       },
       onError: (error) => {
         const message = bookingErrorMessage(error);
-        if (isSlotConflict(error)) {
-          void refetchTimes();
-          dispatch({ type: 'bookingFailed', message });
-        } else if (isApiError(error)) {
-          console.error('[booking] appointment request failed', error);
-        }
+        const refused = refusedTime(error);
+        // The customer must choose again from what is really free now.
+        if (refused) void refetchTimes();
+        if (refused === 'taken') wizard.bookingFailed(message);
+        else if (isApiError(error)) console.error('[booking] appointment request failed', error);
         toast({ title: BOOKING_FAILED_TITLE, description: message, variant: 'destructive' });
       },
     });
@@ -116,58 +108,48 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
       <BusinessHeader business={business} />
       <Container narrow className="bk-body">
         <Suspense fallback={<StepLoading />}>
-          {state.confirmation ? (
+          {wizard.confirmation ? (
             <Confirmation
-              confirmation={state.confirmation}
+              confirmation={wizard.confirmation}
               timeZone={business.timeZone}
-              focusHeading={acted}
+              focusHeading={wizard.acted}
               onBookAnother={() => {
                 booking.reset();
-                act({ type: 'reset' });
+                wizard.reset();
               }}
             />
           ) : (
             <>
-              <ProgressSteps current={state.step} />
-              {state.step === 1 && (
+              <ProgressSteps current={wizard.step} />
+              {wizard.step === 1 && (
                 <ServiceStep
-                  focusHeading={acted}
+                  focusHeading={wizard.acted}
                   services={services.data}
                   isLoading={services.isPending}
                   isError={services.isError}
-                  selectedId={state.serviceId}
-                  onSelect={(serviceId) => act({ type: 'selectService', serviceId })}
+                  selectedId={wizard.serviceId}
+                  onSelect={wizard.selectService}
                 />
               )}
-              {state.step === 2 && service && (
+              {wizard.step === 2 && service && (
                 <DateTimeStep
-                  focusHeading={acted}
+                  focusHeading={wizard.acted}
                   slug={slug}
                   timeZone={business.timeZone}
                   service={service}
                   staff={staff.data}
                   staffLoading={staff.isPending}
                   staffSettled={staff.isSuccess || staff.isError}
-                  staffChoice={state.staffChoice}
                   staffId={staffId}
-                  date={state.date}
-                  selectedSlot={state.slot}
-                  dispatch={act}
                 />
               )}
-              {state.step === 3 && (
+              {wizard.step === 3 && (
                 <DetailsStep
-                  focusHeading={acted}
+                  focusHeading={wizard.acted}
                   businessId={business.id}
-                  timeZone={business.timeZone}
                   service={service}
                   staffMember={staffMember}
-                  date={state.date}
-                  slot={state.slot}
-                  form={state.form}
-                  bookingError={state.bookingError}
                   submitting={booking.isPending}
-                  dispatch={act}
                   onSubmit={submit}
                 />
               )}

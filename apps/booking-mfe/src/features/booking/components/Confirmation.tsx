@@ -9,7 +9,7 @@ import {
   useDocumentTitle,
 } from '@slotwise/ui';
 import { confirmationView } from '../confirmation';
-import { type BookingConfirmation } from '../wizard';
+import { type BookingConfirmation } from '../wizard-store';
 import { StepHeading } from './StepHeading';
 
 interface ConfirmationProps {

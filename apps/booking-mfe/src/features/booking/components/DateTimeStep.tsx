@@ -1,23 +1,9 @@
-import { type Dispatch, Suspense, lazy } from 'react';
-import {
-  type AvailableTime,
-  type Service,
-  type StaffMember,
-  MAX_BOOKING_DAYS_AHEAD,
-  formatCalendarDay,
-  formatPrice,
-  todayInZone,
-} from '@slotwise/contracts';
+import { type Service, type StaffMember, formatPrice } from '@slotwise/contracts';
 import { ArrowLeftIcon, Button, Skeleton } from '@slotwise/ui';
-import { useAvailableTimes } from '../api';
-import { addDays } from '../dates';
-import { type WizardAction } from '../wizard';
+import { DateTimePicker } from '../../scheduling/DateTimePicker';
+import { useWizard } from '../WizardProvider';
 import { StaffPicker } from './StaffPicker';
-import { TimeSlotGrid } from './TimeSlotGrid';
 import { StepHeading } from './StepHeading';
-
-// The calendar (react-day-picker + date-fns) is the heaviest part of the page: load it on step 2.
-const DateCalendar = lazy(() => import('./DateCalendar'));
 
 interface DateTimeStepProps {
   /** Focus the heading on mount (true after the customer has moved between steps). */
@@ -27,12 +13,10 @@ interface DateTimeStepProps {
   service: Service;
   staff: StaffMember[] | undefined;
   staffLoading: boolean;
+  /** The staff list has answered (or failed): only then is it known whose times to ask for. */
   staffSettled: boolean;
-  staffChoice: number | null;
+  /** The staff member the times are for: the customer's choice or the only one offering it. */
   staffId: number | null;
-  date: string | null;
-  selectedSlot: AvailableTime | null;
-  dispatch: Dispatch<WizardAction>;
 }
 
 export default function DateTimeStep({
@@ -43,24 +27,9 @@ export default function DateTimeStep({
   staff,
   staffLoading,
   staffSettled,
-  staffChoice,
   staffId,
-  date,
-  selectedSlot,
-  dispatch,
 }: DateTimeStepProps) {
-  // "Today" is the business's today, not the visitor's (decision 1).
-  const today = todayInZone(timeZone);
-  const times = useAvailableTimes({
-    slug,
-    date,
-    serviceId: service.id,
-    staffId,
-    staffChosen: staffChoice !== null,
-    enabled: staffSettled,
-  });
-  // A failed load clears the slots (spec section 8) rather than showing stale ones.
-  const slots = times.isError ? [] : times.data;
+  const wizard = useWizard((w) => w);
 
   return (
     <section className="bk-step" aria-labelledby="bk-step-title">
@@ -78,61 +47,32 @@ export default function DateTimeStep({
       ) : (
         staff &&
         staff.length > 1 && (
-          <StaffPicker
-            staff={staff}
-            value={staffChoice}
-            onChange={(id) => dispatch({ type: 'selectStaff', staffId: id })}
-          />
+          <StaffPicker staff={staff} value={wizard.staffChoice} onChange={wizard.selectStaff} />
         )
       )}
 
-      {/* One boundary for both panels: the times panel appears together with the calendar. */}
-      <Suspense fallback={<DateTimeSkeleton />}>
-        <div className="bk-datetime">
-          <div className="sw-card bk-datetime__panel">
-            <h3 className="bk-panel-title">Select Date</h3>
-            <DateCalendar
-              selected={date}
-              min={today}
-              max={addDays(today, MAX_BOOKING_DAYS_AHEAD)}
-              onSelect={(day) => dispatch({ type: 'selectDate', date: day })}
-            />
-          </div>
-          <div className="sw-card bk-datetime__panel">
-            <h3 className="bk-panel-title" aria-live="polite">
-              {date
-                ? `Available Times for ${formatCalendarDay(date)}`
-                : 'Select a date to view available times'}
-            </h3>
-            <TimeSlotGrid
-              hasDate={date !== null}
-              // Pending covers the wait for the staff list too (the query is not enabled yet): the
-              // empty text must only ever mean the day really has no times.
-              loading={!times.isError && (times.isPending || times.isFetching)}
-              slots={slots}
-              selected={selectedSlot}
-              onSelect={(slot) => dispatch({ type: 'selectSlot', slot })}
-            />
-          </div>
-        </div>
-      </Suspense>
+      <DateTimePicker
+        dateHeading="Select Date"
+        timeZone={timeZone}
+        availability={{
+          slug,
+          serviceId: service.id,
+          staffId,
+          staffChosen: wizard.staffChoice !== null,
+          enabled: staffSettled,
+        }}
+        date={wizard.date}
+        selected={wizard.slot}
+        onDateChange={wizard.selectDate}
+        onTimeChange={wizard.selectSlot}
+      />
 
       <div className="bk-step__actions">
-        <Button variant="secondary" onClick={() => dispatch({ type: 'backToServices' })}>
+        <Button variant="secondary" onClick={wizard.backToServices}>
           <ArrowLeftIcon width={16} height={16} />
           Back
         </Button>
       </div>
     </section>
-  );
-}
-
-function DateTimeSkeleton() {
-  return (
-    <div className="bk-datetime" role="status" aria-live="polite">
-      <span className="sw-visually-hidden">Loading the calendar…</span>
-      <Skeleton height={340} radius={14} />
-      <Skeleton height={160} radius={14} />
-    </div>
   );
 }

@@ -1,12 +1,10 @@
-import { type Dispatch, type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
-  type AvailableTime,
   type Service,
   type StaffMember,
   BookingFormSchema,
   formatCalendarDay,
   formatPrice,
-  validate,
 } from '@slotwise/contracts';
 import {
   Alert,
@@ -18,49 +16,43 @@ import {
   Input,
   Textarea,
   toast,
+  useForm,
 } from '@slotwise/ui';
 import { buildAppointmentRequest } from '../build-request';
 import { type BookingSubmission } from '../submission';
-import { type BookingFormValues, type WizardAction } from '../wizard';
+import { useWizard } from '../WizardProvider';
 import { StepHeading } from './StepHeading';
 
 interface DetailsStepProps {
   /** Focus the heading on mount (true after the customer has moved between steps). */
   focusHeading: boolean;
   businessId: number;
-  timeZone: string;
   service: Service | null;
   staffMember: StaffMember | null;
-  date: string | null;
-  slot: AvailableTime | null;
-  form: BookingFormValues;
-  bookingError: string | null;
   submitting: boolean;
-  dispatch: Dispatch<WizardAction>;
   onSubmit: (submission: BookingSubmission) => void;
 }
-
-type FieldErrors = Partial<Record<keyof BookingFormValues, string>>;
 
 export default function DetailsStep({
   focusHeading,
   businessId,
   service,
   staffMember,
-  date,
-  slot,
-  form,
-  bookingError,
   submitting,
-  dispatch,
   onSubmit,
 }: DetailsStepProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { date, slot, form: values, bookingError, ...wizard } = useWizard((w) => w);
+  // The values live in the wizard's store, so they survive a trip back for another time.
+  const form = useForm(BookingFormSchema, values, { values, onValueChange: wizard.editForm });
 
-  const edit = (field: keyof BookingFormValues) => (value: string) => {
-    dispatch({ type: 'editForm', field, value });
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  // After a refused submit, focus the first field with a message (once the messages are shown).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  useEffect(() => {
+    if (refusedSubmits > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [refusedSubmits]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,22 +64,18 @@ export default function DetailsStep({
       });
       return;
     }
-    const parsed = validate(BookingFormSchema, form);
-    if (parsed.errors) {
-      const next = parsed.errors;
-      setErrors(next);
-      const firstInvalid = (['name', 'phone', 'notes'] as const).find((f) => next[f]);
-      if (firstInvalid) document.getElementById(`bk-${firstInvalid}`)?.focus();
+    const data = form.check();
+    if (!data) {
+      setRefusedSubmits((n) => n + 1);
       return;
     }
-    setErrors({});
     onSubmit({
       request: buildAppointmentRequest(
         { businessId, service, slot, staffId: staffMember?.id ?? null },
-        parsed.data,
+        data,
       ),
-      name: parsed.data.name,
-      phone: parsed.data.phone,
+      name: data.name,
+      phone: data.phone,
       serviceName: service.name,
     });
   };
@@ -129,7 +117,7 @@ export default function DetailsStep({
             size="sm"
             variant="secondary"
             className="bk-alert-action"
-            onClick={() => dispatch({ type: 'chooseAnotherTime' })}
+            onClick={wizard.chooseAnotherTime}
           >
             Choose another time
           </Button>
@@ -138,55 +126,39 @@ export default function DetailsStep({
 
       <Card>
         <CardBody>
-          <form className="sw-stack" noValidate onSubmit={handleSubmit}>
-            <Field id="bk-name" label="Your Name" error={errors.name}>
+          <form ref={formRef} className="sw-stack" noValidate onSubmit={handleSubmit}>
+            <Field id="bk-name" label="Your Name" error={form.errors.name}>
               {(control) => (
                 <Input
                   {...control}
-                  name="name"
+                  {...form.bind('name')}
                   autoComplete="name"
                   placeholder="Full name"
-                  value={form.name}
-                  onChange={(e) => edit('name')(e.target.value)}
                 />
               )}
             </Field>
             <Field
               id="bk-phone"
               label="Mobile Number"
-              error={errors.phone}
+              error={form.errors.phone}
               hint="We'll text your confirmation and a link to cancel or reschedule."
             >
               {(control) => (
                 <Input
                   {...control}
+                  {...form.bind('phone')}
                   type="tel"
-                  name="phone"
                   autoComplete="tel"
                   inputMode="tel"
                   placeholder="e.g. +61 400 123 456"
-                  value={form.phone}
-                  onChange={(e) => edit('phone')(e.target.value)}
                 />
               )}
             </Field>
-            <Field id="bk-notes" label="Special Notes (Optional)" error={errors.notes}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name="notes"
-                  rows={3}
-                  value={form.notes}
-                  onChange={(e) => edit('notes')(e.target.value)}
-                />
-              )}
+            <Field id="bk-notes" label="Special Notes (Optional)" error={form.errors.notes}>
+              {(control) => <Textarea {...control} {...form.bind('notes')} rows={3} />}
             </Field>
             <div className="bk-step__actions bk-step__actions--split">
-              <Button
-                variant="secondary"
-                disabled={submitting}
-                onClick={() => dispatch({ type: 'backToDateTime' })}
-              >
+              <Button variant="secondary" disabled={submitting} onClick={wizard.backToDateTime}>
                 <ArrowLeftIcon width={16} height={16} />
                 Back
               </Button>

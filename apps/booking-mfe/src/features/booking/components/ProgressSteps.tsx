@@ -1,5 +1,5 @@
 import { CheckIcon, cx } from '@slotwise/ui';
-import { type WizardStep } from '../wizard';
+import { type WizardStep } from '../wizard-store';
 
 const STEPS: ReadonlyArray<{ step: WizardStep; label: string }> = [
   { step: 1, label: 'Service' },

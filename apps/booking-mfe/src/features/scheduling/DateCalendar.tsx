@@ -1,7 +1,7 @@
 import { DayPicker } from 'react-day-picker';
 import { enAU } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { dateToDay, dayToDate } from '../dates';
+import { dateToDay, dayToDate } from '@slotwise/contracts';
 
 export interface DateCalendarProps {
   /** 'YYYY-MM-DD' in the business's zone. */
