@@ -2,9 +2,10 @@ import './dashboard.css';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { type OwnerSession, type RemoteAppProps } from '@slotwise/contracts';
-import { LoadingState, RemoteRoot } from '@slotwise/ui';
+import { LoadingState, RemoteRoot, remotePages } from '@slotwise/ui';
 import { BUILD_ID, REMOTE_NAME } from './build-info';
 import { OwnerProvider } from './features/owner/OwnerContext';
+import ROUTES from './routes.json';
 
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
@@ -15,17 +16,22 @@ const SmsTestPage = lazy(() => import('./features/testing-tools/SmsTestPage'));
 export default function App(props: RemoteAppProps) {
   const { session } = props;
   return (
-    <RemoteRoot name={REMOTE_NAME} buildId={BUILD_ID}>
+    <RemoteRoot name={REMOTE_NAME} buildId={BUILD_ID} notify={props.notify}>
       {/* The shell renders this area only for a signed-in owner; the check keeps types honest. */}
       {session ? (
         <OwnerProvider props={{ ...props, session: session satisfies OwnerSession }}>
           <Suspense fallback={<LoadingState title="Loading" />}>
+            {/* routes.json is also published to the shell (mf-manifest.json): one list for both. */}
             <Routes>
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="email-test" element={<EmailTestPage />} />
-              <Route path="sms-test" element={<SmsTestPage />} />
-              <Route path="subscribe" element={<SubscribePage />} />
+              {remotePages(ROUTES, {
+                dashboard: <DashboardPage />,
+                settings: <SettingsPage />,
+                emailTest: <EmailTestPage />,
+                smsTest: <SmsTestPage />,
+                subscribe: <SubscribePage />,
+              }).map((page) => (
+                <Route key={page.key} path={page.path} element={page.element} />
+              ))}
             </Routes>
           </Suspense>
         </OwnerProvider>

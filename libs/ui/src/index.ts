@@ -7,6 +7,8 @@ export * from './components/Badge';
 export * from './components/Spinner';
 export * from './components/Skeleton';
 export * from './components/EmptyState';
+export * from './components/FormFields';
+export * from './components/ListCard';
 export * from './components/Layout';
 export * from './components/RemoteRoot';
 export * from './components/icons';
@@ -14,8 +16,7 @@ export * from './hooks/useDocumentTitle';
 export * from './hooks/useMetaDescription';
 export * from './hooks/useForm';
 export * from './toast/toast-bus';
-export { Toaster } from './toast/Toaster';
-export * from './http/request';
+export * from './toast/Toaster';
 export * from './query-defaults';
 // Radix-based overlays: only the apps (or lazy chunks) that import them pay for them.
 export * from './overlays/Dialog';

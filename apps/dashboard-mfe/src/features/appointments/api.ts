@@ -1,21 +1,21 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '@slotwise/api-client';
 import {
-  type AppointmentCounts,
   type OwnerAppointment,
   type UpdateAppointmentRequest,
+  apiRoutes,
 } from '@slotwise/contracts';
 import { PUBLIC_BUSINESS_PREFIX } from '../owner/api';
 import {
   type ListFilter,
-  appointmentsListUrl,
+  appointmentsListQuery,
   freshestCopy,
   listPages,
   replaceAppointment,
 } from './list';
-import { useOwner } from '../owner/OwnerContext';
 
-/** Spec section 9: the appointment list refreshes every 60 s. */
+/** The appointment lists and counts refresh every 60 s while shown. */
 export const APPOINTMENTS_REFRESH_MS = 60_000;
 
 export const appointmentKeys = {
@@ -33,17 +33,17 @@ export const appointmentKeys = {
  * Appointments): `count` rows at most, fetched in pages the API accepts.
  */
 export function useAppointmentList(businessId: number, filter: ListFilter, count: number) {
-  const { request } = useOwner();
+  const api = useApiClient();
   return useQuery({
     queryKey: appointmentKeys.list(businessId, filter.q.trim(), [...filter.statuses].sort(), count),
     queryFn: async ({ signal }) => {
       const rows: OwnerAppointment[] = [];
       for (const page of listPages(count)) {
-        const got = await request<OwnerAppointment[]>(
-          'GET',
-          appointmentsListUrl(businessId, filter, page),
-          { signal },
-        );
+        const got = await api.request(apiRoutes.appointments.list, {
+          params: { id: businessId },
+          query: appointmentsListQuery(filter, page),
+          signal,
+        });
         rows.push(...got);
         if (got.length < page.limit) break;
       }
@@ -58,15 +58,15 @@ export function useAppointmentList(businessId: number, filter: ListFilter, count
 
 /** The calendar's visible window only (no history is loaded to draw one week). */
 export function useAppointmentsWindow(businessId: number, from: string, to: string) {
-  const { request } = useOwner();
+  const api = useApiClient();
   return useQuery({
     queryKey: appointmentKeys.window(businessId, from, to),
     queryFn: ({ signal }) =>
-      request<OwnerAppointment[]>(
-        'GET',
-        `/api/business/${businessId}/appointments?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-        { signal },
-      ),
+      api.request(apiRoutes.appointments.list, {
+        params: { id: businessId },
+        query: { from, to },
+        signal,
+      }),
     enabled: businessId > 0,
     refetchInterval: APPOINTMENTS_REFRESH_MS,
     // Keeps the previous period on screen while the next one loads.
@@ -75,13 +75,11 @@ export function useAppointmentsWindow(businessId: number, from: string, to: stri
 }
 
 export function useAppointmentCounts(businessId: number) {
-  const { request } = useOwner();
+  const api = useApiClient();
   return useQuery({
     queryKey: appointmentKeys.counts(businessId),
     queryFn: ({ signal }) =>
-      request<AppointmentCounts>('GET', `/api/business/${businessId}/appointment-counts`, {
-        signal,
-      }),
+      api.request(apiRoutes.appointments.counts, { params: { id: businessId }, signal }),
     enabled: businessId > 0,
     refetchInterval: APPOINTMENTS_REFRESH_MS,
   });
@@ -91,15 +89,16 @@ export type AppointmentChange =
   { kind: 'update'; id: number; body: UpdateAppointmentRequest } | { kind: 'cancel'; id: number };
 
 export function useAppointmentMutation(businessId: number) {
-  const { request } = useOwner();
+  const api = useApiClient();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: AppointmentChange) =>
       change.kind === 'update'
-        ? request<OwnerAppointment>('PATCH', `/api/appointments/${change.id}`, {
+        ? api.request(apiRoutes.appointments.update, {
+            params: { id: change.id },
             body: change.body,
           })
-        : request<OwnerAppointment>('DELETE', `/api/appointments/${change.id}`),
+        : api.request(apiRoutes.appointments.cancel, { params: { id: change.id } }),
     onSuccess: (updated) => {
       // Every list, window and the open dialog show the change at once; the refetch follows.
       client.setQueriesData({ queryKey: appointmentKeys.all(businessId) }, (data: unknown) =>

@@ -14,7 +14,7 @@ export const STATUS_FILTERS: readonly AppointmentStatus[] = [
   'completed',
 ];
 
-/** Spec section 4: confirmed green, pending orange, cancelled red, completed blue. */
+/** Status colours: confirmed green, pending orange, cancelled red, completed blue. */
 export const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   confirmed: 'success',
   pending: 'warning',
@@ -28,7 +28,7 @@ export const statusLabel = (status: string) =>
 export const customerName = (a: OwnerAppointment) =>
   `${a.customer.firstName} ${a.customer.lastName}`.trim();
 
-/** Customer first or last name, or the service's name, ignoring case (spec section 2). */
+/** Customer first or last name, or the service's name, ignoring case. */
 export function matchesSearch(a: OwnerAppointment, search: string): boolean {
   const q = search.trim().toLowerCase();
   if (!q) return true;

@@ -1,46 +1,41 @@
-import { LOCALE, type OwnerAppointment } from '@slotwise/contracts';
+import {
+  type CalendarDay,
+  LOCALE,
+  type OwnerAppointment,
+  addDays,
+  addMonths,
+  calendarDayDate,
+  startOfWeek,
+} from '@slotwise/contracts';
 
 export type CalendarView = 'day' | 'week' | 'month';
 
-/** Spec section 9: the day grid's rows are the hours 9 AM to 5 PM. */
+/** What every calendar view draws: the appointments by day, in the business's zone. */
+export interface CalendarViewProps {
+  perDay: ReadonlyMap<CalendarDay, OwnerAppointment[]>;
+  timeZone: string;
+  onOpen: (appointment: OwnerAppointment) => void;
+}
+
+/** The day grid's rows: the hours 9 AM to 5 PM (earlier and later ones join the first and last). */
 export const DAY_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
-/** Spec section 9: at most 3 appointments per day in the month view. */
+/** The month view lists at most 3 appointments a day, then '+N more'. */
 export const MONTH_MAX_PER_DAY = 3;
 
-// Calendar days are 'YYYY-MM-DD' strings; arithmetic runs on UTC noon so no zone can shift them.
-const toUtc = (day: string) => new Date(`${day}T12:00:00Z`);
-const fromUtc = (d: Date) => d.toISOString().slice(0, 10);
-
-export function addDays(day: string, n: number): string {
-  const d = toUtc(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return fromUtc(d);
-}
-
-export function addMonths(day: string, n: number): string {
-  const d = toUtc(`${day.slice(0, 7)}-01`);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return fromUtc(d);
-}
-
-/** 0 = Sunday. */
-export const weekday = (day: string) => toUtc(day).getUTCDay();
-export const startOfWeek = (day: string) => addDays(day, -weekday(day));
-
 /** The days the view shows: one; Sunday to Saturday; or whole weeks covering the month. */
-export function visibleDays(view: CalendarView, anchor: string): string[] {
+export function visibleDays(view: CalendarView, anchor: CalendarDay): CalendarDay[] {
   if (view === 'day') return [anchor];
   if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(anchor), i));
   const first = `${anchor.slice(0, 7)}-01`;
   const last = addDays(addMonths(first, 1), -1);
   const start = startOfWeek(first);
   const end = addDays(startOfWeek(last), 6);
-  const days: string[] = [];
+  const days: CalendarDay[] = [];
   for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);
   return days;
 }
 
-export function shift(view: CalendarView, anchor: string, direction: 1 | -1): string {
+export function shift(view: CalendarView, anchor: CalendarDay, direction: 1 | -1): CalendarDay {
   if (view === 'day') return addDays(anchor, direction);
   if (view === 'week') return addDays(anchor, 7 * direction);
   return addMonths(anchor, direction);
@@ -51,7 +46,7 @@ export function shift(view: CalendarView, anchor: string, direction: 1 | -1): st
  * zone's offset, so no zone arithmetic is needed here; appointments are then placed by their
  * business-local day, and the few outside the view are simply not drawn.
  */
-export function requestWindow(days: readonly string[]): { from: string; to: string } {
+export function requestWindow(days: readonly CalendarDay[]): { from: string; to: string } {
   const from = new Date(`${days[0]}T00:00:00Z`).getTime() - 14 * 3600_000;
   const to = new Date(`${addDays(days[days.length - 1]!, 1)}T00:00:00Z`).getTime() + 14 * 3600_000;
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
@@ -117,17 +112,17 @@ const labelFormats = {
   weekday: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' }),
 };
 
-export function periodLabel(view: CalendarView, anchor: string): string {
-  if (view === 'day') return labelFormats.day.format(toUtc(anchor));
-  if (view === 'month') return labelFormats.month.format(toUtc(anchor));
+export function periodLabel(view: CalendarView, anchor: CalendarDay): string {
+  if (view === 'day') return labelFormats.day.format(calendarDayDate(anchor));
+  if (view === 'month') return labelFormats.month.format(calendarDayDate(anchor));
   const days = visibleDays('week', anchor);
   const first = days[0]!;
   const last = days[6]!;
-  return `${labelFormats.short.format(toUtc(first))} – ${labelFormats.short.format(toUtc(last))} ${last.slice(0, 4)}`;
+  return `${labelFormats.short.format(calendarDayDate(first))} – ${labelFormats.short.format(calendarDayDate(last))} ${last.slice(0, 4)}`;
 }
 
-export const weekdayLabel = (day: string) => labelFormats.weekday.format(toUtc(day));
-export const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+export const weekdayLabel = (day: CalendarDay) => labelFormats.weekday.format(calendarDayDate(day));
+export const dayOfMonth = (day: CalendarDay) => Number(day.slice(8, 10));
 
 export function hourLabel(hour: number): string {
   const suffix = hour < 12 ? 'AM' : 'PM';

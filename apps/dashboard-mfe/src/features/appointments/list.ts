@@ -2,12 +2,13 @@ import {
   type AppointmentStatus,
   MAX_APPOINTMENTS_PAGE,
   type OwnerAppointment,
+  type OwnerAppointmentsQueryInput,
 } from '@slotwise/contracts';
 
 /** Rows the table shows at first and adds on each 'Load more'. */
 export const TABLE_PAGE_SIZE = 50;
 
-/** What the table and Recent Appointments ask the server for (spec section 2: search, status). */
+/** What the table and Recent Appointments ask the server for: a search text and statuses. */
 export interface ListFilter {
   q: string;
   statuses: readonly AppointmentStatus[];
@@ -27,18 +28,17 @@ export function listPages(count: number, pageMax = MAX_APPOINTMENTS_PAGE): PageR
   return pages;
 }
 
-/** GET /api/business/{id}/appointments for one page, newest first, searched and filtered. */
-export function appointmentsListUrl(
-  businessId: number,
+/** The list's query for one page, newest first, searched and filtered on the server. */
+export function appointmentsListQuery(
   filter: ListFilter,
   page: PageRange,
-): string {
-  const params = new URLSearchParams({ limit: String(page.limit) });
-  if (page.offset > 0) params.set('offset', String(page.offset));
+): OwnerAppointmentsQueryInput {
+  const query: OwnerAppointmentsQueryInput = { limit: page.limit };
+  if (page.offset > 0) query.offset = page.offset;
   const q = filter.q.trim();
-  if (q) params.set('q', q);
-  if (filter.statuses.length > 0) params.set('status', [...filter.statuses].sort().join(','));
-  return `/api/business/${businessId}/appointments?${params.toString()}`;
+  if (q) query.q = q;
+  if (filter.statuses.length > 0) query.status = [...filter.statuses].sort().join(',');
+  return query;
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   buttonClassName,
   Card,
   CardBody,
-  CardHeader,
   Input,
   Page,
   PageHeader,
@@ -39,12 +38,20 @@ import { AppointmentsTable } from '../appointments/components/AppointmentsTable'
 import { StatusBadge } from '../appointments/components/StatusBadge';
 import { useDebouncedValue } from '../appointments/useDebouncedValue';
 import { BusinessGate } from '../owner/BusinessGate';
+import { SectionHead } from '../owner/SectionHead';
+import { ToggleGroup } from '../owner/ToggleGroup';
 import { StaffManagementCard } from '../staff/components/StaffManagementCard';
 import { PlanStatusBanner } from '../subscription/components/PlanStatusBanner';
 
-/** Spec section 9: the Recent Appointments card shows 5. */
+/** The Recent Appointments card shows the 5 newest. */
 const RECENT_COUNT = 5;
 const NO_STATUSES = [] as const;
+
+type OverviewView = 'calendar' | 'table';
+const VIEWS: readonly { value: OverviewView; label: string }[] = [
+  { value: 'calendar', label: 'Calendar' },
+  { value: 'table', label: 'Table View' },
+];
 
 function SearchBox({
   value,
@@ -106,7 +113,7 @@ function Appointments({
   // The server searches the table and the recent list: ask once typing pauses.
   const query = useDebouncedValue(search);
   const list = useAppointmentList(business.id, { q: query, statuses: NO_STATUSES }, RECENT_COUNT);
-  const [view, setView] = useState<'calendar' | 'table'>('calendar');
+  const [view, setView] = useState<OverviewView>('calendar');
   const [open, setOpen] = useState<OwnerAppointment | null>(null);
   // The dialog shows the freshest copy after a change or a refresh.
   const current = useFreshAppointment(business.id, open);
@@ -117,27 +124,14 @@ function Appointments({
       <SummaryCards businessId={business.id} />
       <Card as="section">
         <CardBody className="sw-stack">
-          <div className="dash-section-head">
-            <CardHeader title="Appointments Overview" />
-            <div className="dash-toggle" role="group" aria-label="Appointments view">
-              <Button
-                size="sm"
-                variant={view === 'calendar' ? 'primary' : 'secondary'}
-                aria-pressed={view === 'calendar'}
-                onClick={() => setView('calendar')}
-              >
-                Calendar
-              </Button>
-              <Button
-                size="sm"
-                variant={view === 'table' ? 'primary' : 'secondary'}
-                aria-pressed={view === 'table'}
-                onClick={() => setView('table')}
-              >
-                Table View
-              </Button>
-            </div>
-          </div>
+          <SectionHead title="Appointments Overview">
+            <ToggleGroup
+              label="Appointments view"
+              options={VIEWS}
+              value={view}
+              onChange={setView}
+            />
+          </SectionHead>
           {view === 'calendar' ? (
             <AppointmentsCalendar business={business} search={search} onOpen={setOpen} />
           ) : (
@@ -155,12 +149,11 @@ function Appointments({
       </Card>
       <Card as="section">
         <CardBody className="sw-stack">
-          <div className="dash-section-head">
-            <CardHeader title="Recent Appointments" />
+          <SectionHead title="Recent Appointments">
             <Button variant="ghost" size="sm" onClick={() => setView('table')}>
               View All
             </Button>
-          </div>
+          </SectionHead>
           {list.isPending ? (
             <Skeleton height={44} />
           ) : recent.length === 0 ? (
@@ -255,7 +248,7 @@ function Dashboard({ business }: { business: Business }) {
   );
 }
 
-/** /dashboard: the owner's home (spec section 2, Business Dashboard). */
+/** /dashboard: the owner's home, the Business Dashboard. */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   return <BusinessGate>{(business) => <Dashboard business={business} />}</BusinessGate>;

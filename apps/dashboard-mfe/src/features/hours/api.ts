@@ -1,24 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Availability, type WeeklyHoursRequest } from '@slotwise/contracts';
+import { useApiClient } from '@slotwise/api-client';
+import { type WeeklyHoursRequest, apiRoutes } from '@slotwise/contracts';
 import { PUBLIC_BUSINESS_PREFIX, ownerKeys } from '../owner/api';
 import { useOwner } from '../owner/OwnerContext';
 
 export function useWeeklyHours(businessId: number) {
-  const { request } = useOwner();
+  const api = useApiClient();
   return useQuery({
     queryKey: ownerKeys.hours(businessId),
     queryFn: ({ signal }) =>
-      request<Availability[]>('GET', `/api/business/${businessId}/availability`, { signal }),
+      api.request(apiRoutes.availability.weeklyHours, { params: { id: businessId }, signal }),
   });
 }
 
-/** PUT all seven days (decision 4: a real save; the public times follow at once). */
+/** PUT all seven days: a real save, and the public available times follow at once. */
 export function useSaveWeeklyHours(businessId: number) {
-  const { request, session } = useOwner();
+  const { session } = useOwner();
+  const api = useApiClient();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (days: WeeklyHoursRequest) =>
-      request<Availability[]>('PUT', `/api/business/${businessId}/availability`, { body: days }),
+      api.request(apiRoutes.availability.replaceWeeklyHours, {
+        params: { id: businessId },
+        body: days,
+      }),
     onSuccess: (saved) => {
       if (Array.isArray(saved)) client.setQueryData(ownerKeys.hours(businessId), saved);
       else void client.invalidateQueries({ queryKey: ownerKeys.hours(businessId) });

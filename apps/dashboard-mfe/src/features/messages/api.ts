@@ -1,25 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type ManualMessageResponse,
-  type TestEmailRequest,
-  type TestSmsRequest,
-} from '@slotwise/contracts';
-import { useOwner } from '../owner/OwnerContext';
+import { useApiClient } from '@slotwise/api-client';
+import { type TestEmailRequest, type TestSmsRequest, apiRoutes } from '@slotwise/contracts';
 
-/** POST /api/test-email: a reminder to a customer, or the Testing Tools' test to the owner. */
+/** A reminder email to a customer, or the Testing Tools' test email to the owner. */
 export function useSendEmail() {
-  const { request } = useOwner();
+  const api = useApiClient();
   return useMutation({
-    mutationFn: (body: TestEmailRequest) =>
-      request<ManualMessageResponse>('POST', '/api/test-email', { body }),
+    mutationFn: (body: TestEmailRequest) => api.request(apiRoutes.messages.testEmail, { body }),
   });
 }
 
-/** POST /api/test-sms: a reminder to a customer, or the Testing Tools' test to the owner. */
+/** A reminder SMS to a customer, or the Testing Tools' test SMS to the owner. */
 export function useSendSms() {
-  const { request } = useOwner();
+  const api = useApiClient();
   return useMutation({
-    mutationFn: (body: TestSmsRequest) =>
-      request<ManualMessageResponse>('POST', '/api/test-sms', { body }),
+    mutationFn: (body: TestSmsRequest) => api.request(apiRoutes.messages.testSms, { body }),
   });
 }

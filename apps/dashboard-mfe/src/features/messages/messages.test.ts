@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MessageTexts, type OwnerAppointment } from '@slotwise/contracts';
-import { ApiError } from '@slotwise/ui';
+import { ApiError } from '@slotwise/api-client';
+import { ErrorCode, MessageTexts, type OwnerAppointment } from '@slotwise/contracts';
 import {
   hasEmail,
   hasPhone,
@@ -25,14 +25,8 @@ const withCustomer = (customer: Partial<OwnerAppointment['customer']>) =>
     },
   }) as OwnerAppointment;
 
-const apiError = (status: number, serverMessage: string | null) =>
-  new ApiError({
-    message: serverMessage ?? `${status}`,
-    status,
-    statusText: '',
-    serverMessage,
-    body: null,
-  });
+const apiError = (status: number, code: ErrorCode | null, serverMessage: string | null) =>
+  new ApiError({ message: serverMessage ?? `${status}`, status, code, serverMessage });
 
 describe('reminders from the dashboard', () => {
   it('sends the reminder email to the customer for this appointment', () => {
@@ -44,7 +38,7 @@ describe('reminders from the dashboard', () => {
     });
   });
 
-  it("refuses without an email with the spec's text", () => {
+  it("refuses without an email: 'Customer has no email address'", () => {
     for (const email of [null, '', '  ']) {
       const a = withCustomer({ email });
       expect(hasEmail(a)).toBe(false);
@@ -68,13 +62,27 @@ describe('reminders from the dashboard', () => {
 
   it("explains a refusal with the server's text, not a server fault", () => {
     const cap = 'Too many text messages to this number in the last hour. Please try again later.';
-    expect(sendFailureDetail(apiError(429, cap))).toBe(cap);
-    expect(sendFailureDetail(apiError(500, 'Internal server error'))).toBeUndefined();
-    expect(sendFailureDetail(apiError(401, null))).toBeUndefined();
+    expect(sendFailureDetail(apiError(429, ErrorCode.RATE_LIMITED, cap))).toBe(cap);
+    expect(
+      sendFailureDetail(
+        apiError(409, ErrorCode.ALREADY_CANCELLED, MessageTexts.reminderOfCancelled),
+      ),
+    ).toBe(MessageTexts.reminderOfCancelled);
+    expect(
+      sendFailureDetail(apiError(500, ErrorCode.INTERNAL, 'Internal server error')),
+    ).toBeUndefined();
+    expect(
+      sendFailureDetail(apiError(502, ErrorCode.PAYMENT_PROVIDER_ERROR, 'Stripe is down')),
+    ).toBeUndefined();
+    expect(sendFailureDetail(apiError(401, ErrorCode.UNAUTHORIZED, null))).toBeUndefined();
+    // An answer without the API's error code (a proxy's page) says nothing useful either.
+    expect(sendFailureDetail(apiError(400, null, 'Bad gateway upstream'))).toBeUndefined();
     expect(sendFailureDetail(new TypeError('Failed to fetch'))).toBeUndefined();
-    expect(sendFailureMessage(apiError(400, 'Please enter a valid phone number'))).toBe(
-      'Please enter a valid phone number',
-    );
+    expect(
+      sendFailureMessage(
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Please enter a valid phone number'),
+      ),
+    ).toBe('Please enter a valid phone number');
     expect(sendFailureMessage(new TypeError('Failed to fetch'))).toBe(
       'Something went wrong. Please try again.',
     );

@@ -1,4 +1,6 @@
+import { isApiError } from '@slotwise/api-client';
 import {
+  ErrorCode,
   type OutboxStatus,
   type OwnerAppointment,
   MessageTexts,
@@ -6,11 +8,10 @@ import {
   type TestEmailRequest,
   type TestSmsRequest,
 } from '@slotwise/contracts';
-import { isApiError } from '@slotwise/ui';
 
 /**
- * The reminder email for an appointment, or the spec's reason it cannot be sent (section 5).
- * A blank address counts as none.
+ * The reminder email for an appointment, or why it cannot be sent ('Customer has no email
+ * address'). A blank address counts as none.
  */
 export function reminderEmail(
   a: OwnerAppointment,
@@ -20,7 +21,7 @@ export function reminderEmail(
   return { body: { email, type: 'reminder', appointmentId: a.id }, error: null };
 }
 
-/** The reminder SMS, or why not: the list's and the dialog's texts differ (spec section 5). */
+/** The reminder SMS, or why not: the table's row action and the dialog say it differently. */
 export function reminderSms(
   a: OwnerAppointment,
   from: 'list' | 'dialog',
@@ -52,12 +53,21 @@ export const hasPhone = (a: OwnerAppointment) => !!a.customer.phone?.trim();
 
 /**
  * The detail under a failed send's title: what the server said when it refused the request
- * (the hourly cap, an invalid number, a plan that has no SMS), nothing for a server fault or a
- * lost connection, where its text would not help.
+ * (the hourly cap, an invalid number, a cancelled appointment), nothing for a fault of the server
+ * or its payment provider, nor for an answer without the API's error code (a lost connection, a
+ * proxy's error page), where the text would not help.
  */
 export function sendFailureDetail(error: unknown): string | undefined {
-  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return undefined;
+  if (!isApiError(error) || !error.serverMessage) return undefined;
+  switch (error.code) {
+    case null:
+    case ErrorCode.INTERNAL:
+    case ErrorCode.PAYMENT_PROVIDER_ERROR:
+    case ErrorCode.PAYMENTS_NOT_CONFIGURED:
+      return undefined;
+    default:
+      return error.serverMessage;
+  }
 }
 
 /** What the Testing Tools pages say about the message they just queued. */

@@ -1,67 +1,92 @@
-import { type OwnerAppointment } from '@slotwise/contracts';
+import { type UseMutationResult } from '@tanstack/react-query';
+import {
+  type ManualMessageResponse,
+  MessageTexts,
+  type OwnerAppointment,
+  type TestEmailRequest,
+  type TestSmsRequest,
+} from '@slotwise/contracts';
 import { toast } from '@slotwise/ui';
 import { useSendEmail, useSendSms } from './api';
-import { reminderEmail, reminderSms, sendFailureDetail } from './messages';
+import { hasEmail, hasPhone, reminderEmail, reminderSms, sendFailureDetail } from './messages';
 
-/** The spec's toasts (section 8) differ between the table's row actions and the details dialog. */
-const TEXTS = {
+interface ChannelTexts {
+  sent: { title: string; description: string };
+  failed: string;
+}
+
+/** The toasts differ between the table's row actions and the details dialog. */
+const TEXTS: Record<'list' | 'dialog', { email: ChannelTexts; sms: ChannelTexts }> = {
   list: {
-    email: { title: 'Notification Sent', description: 'Reminder email sent to customer' },
-    sms: { title: 'Notification Sent', description: 'Reminder SMS sent to customer' },
-    emailFailed: 'Failed to send email notification',
-    smsFailed: 'Failed to send SMS notification',
+    email: {
+      sent: { title: 'Notification Sent', description: 'Reminder email sent to customer' },
+      failed: 'Failed to send email notification',
+    },
+    sms: {
+      sent: { title: 'Notification Sent', description: 'Reminder SMS sent to customer' },
+      failed: 'Failed to send SMS notification',
+    },
   },
   dialog: {
-    email: { title: 'Email Sent', description: 'Reminder email has been sent to the customer' },
-    sms: { title: 'SMS Sent', description: 'Reminder SMS has been sent to the customer' },
-    emailFailed: 'Failed to send email',
-    smsFailed: 'Failed to send SMS',
+    email: {
+      sent: { title: 'Email Sent', description: 'Reminder email has been sent to the customer' },
+      failed: 'Failed to send email',
+    },
+    sms: {
+      sent: { title: 'SMS Sent', description: 'Reminder SMS has been sent to the customer' },
+      failed: 'Failed to send SMS',
+    },
   },
-} as const;
+};
+
+type Reminder<B> = { body: B; error: null } | { body: null; error: string };
+
+/** One channel's send and busy state: the reason it cannot be sent, or the send and its toasts. */
+function reminderSender<B extends TestEmailRequest | TestSmsRequest>(
+  mutation: UseMutationResult<ManualMessageResponse, Error, B>,
+  build: (a: OwnerAppointment) => Reminder<B>,
+  texts: ChannelTexts,
+) {
+  const send = (a: OwnerAppointment) => {
+    const reminder = build(a);
+    if (reminder.error !== null) {
+      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
+      return;
+    }
+    mutation.mutate(reminder.body, {
+      onSuccess: () => toast({ ...texts.sent, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: texts.failed,
+          description: sendFailureDetail(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+  const busy = (a: OwnerAppointment) =>
+    mutation.isPending && mutation.variables?.appointmentId === a.id;
+  return { send, busy };
+}
+
+/** One way of reminding a customer: by email or by SMS. */
+export interface ReminderChannel {
+  /** 'Email' or 'SMS', as the buttons say it. */
+  label: string;
+  /** Whether the customer has an address for it. */
+  reachable: (a: OwnerAppointment) => boolean;
+  /** Why not, when the customer has no address for it. */
+  unreachable: string;
+  send: (a: OwnerAppointment) => void;
+  /** Sending for this appointment (the table sends for one row at a time). */
+  busy: (a: OwnerAppointment) => boolean;
+}
 
 /** Email and SMS reminders to an appointment's customer, with the toasts of where they are sent from. */
-export function useCustomerReminders(from: 'list' | 'dialog') {
-  const email = useSendEmail();
-  const sms = useSendSms();
-  const texts = TEXTS[from];
-
-  const sendEmail = (a: OwnerAppointment) => {
-    const reminder = reminderEmail(a);
-    if (!reminder.body) {
-      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
-      return;
-    }
-    email.mutate(reminder.body, {
-      onSuccess: () => toast({ ...texts.email, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: texts.emailFailed,
-          description: sendFailureDetail(error),
-          variant: 'destructive',
-        }),
-    });
-  };
-
-  const sendSms = (a: OwnerAppointment) => {
-    const reminder = reminderSms(a, from);
-    if (!reminder.body) {
-      toast({ title: 'Error', description: reminder.error, variant: 'destructive' });
-      return;
-    }
-    sms.mutate(reminder.body, {
-      onSuccess: () => toast({ ...texts.sms, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: texts.smsFailed,
-          description: sendFailureDetail(error),
-          variant: 'destructive',
-        }),
-    });
-  };
-
-  /** Busy for this appointment (the table sends for one row at a time). */
-  const emailBusy = (a: OwnerAppointment) =>
-    email.isPending && email.variables?.appointmentId === a.id;
-  const smsBusy = (a: OwnerAppointment) => sms.isPending && sms.variables?.appointmentId === a.id;
-  return { sendEmail, sendSms, emailBusy, smsBusy };
+export function useCustomerReminders(from: 'list' | 'dialog'): ReminderChannel[] {
+  const email = reminderSender(useSendEmail(), reminderEmail, TEXTS[from].email);
+  const sms = reminderSender(useSendSms(), (a) => reminderSms(a, from), TEXTS[from].sms);
+  return [
+    { label: 'Email', reachable: hasEmail, unreachable: MessageTexts.customerHasNoEmail, ...email },
+    { label: 'SMS', reachable: hasPhone, unreachable: MessageTexts.customerHasNoPhone, ...sms },
+  ];
 }

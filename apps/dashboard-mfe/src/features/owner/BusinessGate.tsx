@@ -4,7 +4,7 @@ import { type Business } from '@slotwise/contracts';
 import { Card, CardBody, Page, Skeleton, StatusPage, buttonClassName, toast } from '@slotwise/ui';
 import { useOwnerBusiness } from './api';
 
-/** Loads the owner's business; skeleton while loading, the spec's 'No Business Found' on failure. */
+/** Loads the owner's business; a skeleton while loading, 'No Business Found' on failure. */
 export function BusinessGate({ children }: { children: (business: Business) => ReactNode }) {
   const business = useOwnerBusiness();
   const error = business.error;

@@ -1,31 +1,39 @@
-import {
-  type ReactNode,
-  createContext,
-  use,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type ReactNode, createContext, use, useLayoutEffect, useMemo, useState } from 'react';
+import { type ApiClient, ApiClientProvider, createApiClient } from '@slotwise/api-client';
 import { type OwnerSession, type RemoteAppProps } from '@slotwise/contracts';
-import { type HttpMethod, apiRequest } from '@slotwise/ui';
-
-export type OwnerRequest = <T>(
-  method: HttpMethod,
-  url: string,
-  options?: { body?: unknown; signal?: AbortSignal },
-) => Promise<T>;
 
 interface OwnerContextValue {
   session: OwnerSession;
-  request: OwnerRequest;
 }
 
 const OwnerContext = createContext<OwnerContextValue | null>(null);
 
 /**
- * The shell's session for the owner pages. The shell only renders this remote's owner routes when
- * signed in; the request helper sends the latest token and lets the shell refresh it on a 401.
+ * The API client of one mount, at the API address the shell gives. Requests read the newest props
+ * (a refreshed token), even from a mutation started before the refresh; a 401 asks the shell to
+ * refresh the session once.
+ */
+function ownerApiClient(initial: RemoteAppProps): {
+  client: ApiClient;
+  update: (props: RemoteAppProps) => void;
+} {
+  let props = initial;
+  const client = createApiClient({
+    baseUrl: initial.apiBaseUrl,
+    getAccessToken: () => props.session?.accessToken ?? null,
+    refreshSession: () => props.refreshSession(),
+  });
+  return {
+    client,
+    update: (next) => {
+      props = next;
+    },
+  };
+}
+
+/**
+ * The shell's session for the owner pages, and the API client they all call through. The shell
+ * only renders this remote's owner routes when signed in.
  */
 export function OwnerProvider({
   props,
@@ -34,24 +42,14 @@ export function OwnerProvider({
   props: RemoteAppProps & { session: OwnerSession };
   children: ReactNode;
 }) {
-  const latest = useRef(props);
-  // Requests read the newest token and callbacks, even from a mutation started before a refresh.
-  useLayoutEffect(() => {
-    latest.current = props;
-  });
-
-  const request = useCallback<OwnerRequest>(
-    (method, url, options = {}) =>
-      apiRequest(method, url, {
-        ...options,
-        baseUrl: latest.current.apiBaseUrl,
-        token: latest.current.session?.accessToken ?? null,
-        refresh: () => latest.current.refreshSession(),
-      }),
-    [],
+  const [api] = useState(() => ownerApiClient(props));
+  useLayoutEffect(() => api.update(props));
+  const value = useMemo(() => ({ session: props.session }), [props.session]);
+  return (
+    <ApiClientProvider client={api.client}>
+      <OwnerContext value={value}>{children}</OwnerContext>
+    </ApiClientProvider>
   );
-  const value = useMemo(() => ({ session: props.session, request }), [props.session, request]);
-  return <OwnerContext value={value}>{children}</OwnerContext>;
 }
 
 export function useOwner(): OwnerContextValue {

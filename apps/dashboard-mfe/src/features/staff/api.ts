@@ -1,43 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CreateStaffRequest,
-  type StaffMember,
-  type UpdateStaffRequest,
-} from '@slotwise/contracts';
-import { PUBLIC_BUSINESS_PREFIX, ownerKeys } from '../owner/api';
-import { useOwner } from '../owner/OwnerContext';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@slotwise/api-client';
+import { type CreateStaffRequest, type UpdateStaffRequest, apiRoutes } from '@slotwise/contracts';
+import { PUBLIC_BUSINESS_PREFIX, ownerKeys, useRecordMutation } from '../owner/api';
 
 /** All staff (inactive too) with their contact details: the owner's view. */
 export function useOwnerStaff(businessId: number) {
-  const { request } = useOwner();
+  const api = useApiClient();
   return useQuery({
     queryKey: ownerKeys.staff(businessId),
     queryFn: ({ signal }) =>
-      request<StaffMember[]>('GET', `/api/business/${businessId}/staff`, { signal }),
+      api.request(apiRoutes.staff.listById, { params: { id: businessId }, signal }),
   });
 }
 
-export type StaffChange =
-  | { kind: 'create'; body: CreateStaffRequest }
-  | { kind: 'update'; id: number; body: UpdateStaffRequest }
-  | { kind: 'delete'; id: number };
-
 export function useStaffMutation(businessId: number) {
-  const { request } = useOwner();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: StaffChange): Promise<unknown> => {
-      if (change.kind === 'create') {
-        return request<StaffMember>('POST', '/api/staff', { body: change.body });
-      }
-      if (change.kind === 'update') {
-        return request<StaffMember>('PATCH', `/api/staff/${change.id}`, { body: change.body });
-      }
-      return request<void>('DELETE', `/api/staff/${change.id}`);
+  const api = useApiClient();
+  return useRecordMutation<CreateStaffRequest, UpdateStaffRequest>(
+    {
+      create: (body) => api.request(apiRoutes.staff.create, { body }),
+      update: (id, body) => api.request(apiRoutes.staff.update, { params: { id }, body }),
+      remove: (id) => api.request(apiRoutes.staff.remove, { params: { id } }),
     },
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ownerKeys.staff(businessId) });
-      void client.invalidateQueries({ queryKey: PUBLIC_BUSINESS_PREFIX });
-    },
-  });
+    [ownerKeys.staff(businessId), PUBLIC_BUSINESS_PREFIX],
+  );
 }

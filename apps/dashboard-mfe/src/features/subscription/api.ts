@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CreateSubscriptionResponse,
-  type SubscriptionConfig,
-  type SubscriptionStatus,
-  SubscriptionMessages,
-} from '@slotwise/contracts';
+import { useApiClient } from '@slotwise/api-client';
+import { SubscriptionMessages, apiRoutes } from '@slotwise/contracts';
 import { ownerKeys } from '../owner/api';
 import { useOwner } from '../owner/OwnerContext';
 
@@ -13,13 +9,13 @@ export const subscriptionKeys = {
   setup: (userId: string) => ['owner', userId, 'subscription-setup'] as const,
 };
 
-/** GET /api/subscription-status (spec section 7: no retry). `poll` ms while waiting for a webhook. */
+/** The plan's live status, never retried. `poll` ms while waiting for Stripe's webhook. */
 export function useSubscriptionStatus(options: { poll?: number | false } = {}) {
-  const { session, request } = useOwner();
+  const { session } = useOwner();
+  const api = useApiClient();
   return useQuery({
     queryKey: subscriptionKeys.status(session.user.id),
-    queryFn: ({ signal }) =>
-      request<SubscriptionStatus>('GET', '/api/subscription-status', { signal }),
+    queryFn: ({ signal }) => api.request(apiRoutes.subscription.status, { signal }),
     retry: false,
     refetchInterval: options.poll ?? false,
   });
@@ -36,19 +32,17 @@ export interface PaymentSetup {
  * again (the API reuses a still-incomplete subscription).
  */
 export function usePaymentSetup() {
-  const { session, request } = useOwner();
+  const { session } = useOwner();
+  const api = useApiClient();
   return useQuery({
     queryKey: subscriptionKeys.setup(session.user.id),
     queryFn: async ({ signal }): Promise<PaymentSetup> => {
-      const config = await request<SubscriptionConfig>('GET', '/api/subscription-config', {
+      const config = await api.request(apiRoutes.subscription.config, { signal });
+      if (!config.priceId) throw new Error(SubscriptionMessages.noPriceId);
+      const { clientSecret } = await api.request(apiRoutes.subscription.create, {
+        body: { priceId: config.priceId },
         signal,
       });
-      if (!config.priceId) throw new Error(SubscriptionMessages.noPriceId);
-      const { clientSecret } = await request<CreateSubscriptionResponse>(
-        'POST',
-        '/api/create-subscription',
-        { body: { priceId: config.priceId }, signal },
-      );
       return { clientSecret, publishableKey: config.publishableKey };
     },
     retry: false,
@@ -57,13 +51,13 @@ export function usePaymentSetup() {
   });
 }
 
-/** Cancel (at period end) or reactivate; both answer the new status (spec: refreshes status). */
+/** Cancel (at period end) or reactivate; both answer the new status, shown at once. */
 export function useSubscriptionChange() {
-  const { session, request } = useOwner();
+  const { session } = useOwner();
+  const api = useApiClient();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: 'cancel' | 'reactivate') =>
-      request<SubscriptionStatus>('POST', `/api/${change}-subscription`),
+    mutationFn: (change: 'cancel' | 'reactivate') => api.request(apiRoutes.subscription[change]),
     onSuccess: (status) => {
       client.setQueryData(subscriptionKeys.status(session.user.id), status);
     },

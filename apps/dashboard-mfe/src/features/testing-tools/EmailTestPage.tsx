@@ -1,49 +1,22 @@
-import { useState } from 'react';
-import { TestEmailRequestSchema, type TestEmailRequest, validate } from '@slotwise/contracts';
-import { useDocumentTitle } from '@slotwise/ui';
+import { TestEmailRequestSchema } from '@slotwise/contracts';
+import { useForm } from '@slotwise/ui';
 import { useSendEmail } from '../messages/api';
 import { useOwner } from '../owner/OwnerContext';
 import { TestMessageForm } from './TestMessageForm';
 
-/** /email-test (Testing Tools, decision 16): a test email to the owner, prefilled with theirs. */
+/** /email-test: a test email to the owner, prefilled with their sign-in address. */
 export default function EmailTestPage() {
-  useDocumentTitle('Email Test');
   const { session } = useOwner();
   const send = useSendEmail();
-  const [email, setEmail] = useState(session.user.email);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const submit = () => {
-    const values: Record<keyof TestEmailRequest, unknown> = {
-      email,
-      type: 'test',
-      appointmentId: undefined,
-    };
-    const parsed = validate(TestEmailRequestSchema, values);
-    if (!parsed.data) {
-      setFieldError(parsed.errors.email ?? 'Please enter a valid email address');
-      return;
-    }
-    setFieldError(null);
-    send.mutate({ email: parsed.data.email, type: 'test' });
-  };
-
+  const form = useForm(TestEmailRequestSchema, { email: session.user.email, type: 'test' });
   return (
     <TestMessageForm
-      title="Email Test"
-      description="Send yourself a test email through the same pipeline as customer reminders."
       channel="email"
-      label="Email Address"
-      type="email"
-      value={email}
-      onChange={setEmail}
-      fieldError={fieldError}
-      submitLabel="Send Test Email"
-      busy={send.isPending}
-      result={send.data ?? null}
+      input={form.bind('email')}
+      fieldError={form.errors.email}
+      onSubmit={form.handleSubmit(({ email }) => send.mutate({ email, type: 'test' }))}
+      send={send}
       sentTo={send.variables?.email ?? null}
-      error={send.error}
-      onSubmit={submit}
     />
   );
 }

@@ -7,74 +7,100 @@ import {
   Card,
   CardBody,
   CardHeader,
-  Field,
-  Input,
+  type FormBinding,
+  InputField,
   Page,
   PageHeader,
+  useDocumentTitle,
 } from '@slotwise/ui';
 import { outboxStatusText, sendFailureMessage } from '../messages/messages';
 
+const COPY = {
+  email: {
+    title: 'Email Test',
+    description: 'Send yourself a test email through the same pipeline as customer reminders.',
+    label: 'Email Address',
+    type: 'email',
+    submitLabel: 'Send Test Email',
+    what: 'email',
+    provider: 'SMTP',
+  },
+  sms: {
+    title: 'SMS Test',
+    description:
+      'Send yourself a test text message through the same pipeline as customer reminders.',
+    label: 'Phone Number',
+    type: 'tel',
+    submitLabel: 'Send Test SMS',
+    what: 'SMS',
+    provider: 'Twilio',
+  },
+} as const;
+
 export interface TestMessageFormProps {
-  title: string;
-  description: string;
-  channel: 'email' | 'sms';
-  label: string;
-  type: 'email' | 'tel';
-  value: string;
-  onChange: (value: string) => void;
-  fieldError: string | null;
+  channel: keyof typeof COPY;
+  /** The address field, bound to the page's form. */
+  input: Pick<FormBinding<Record<string, string>, string>, 'name' | 'value' | 'onChange'>;
+  fieldError: string | undefined;
   hint?: ReactNode;
-  submitLabel: string;
-  busy: boolean;
-  result: ManualMessageResponse | null;
+  onSubmit: (event: FormEvent) => void;
+  /** The send's state (its mutation). */
+  send: { isPending: boolean; data: ManualMessageResponse | undefined; error: unknown };
   /** Where the last successful message went. */
   sentTo: string | null;
-  error: unknown;
-  onSubmit: () => void;
 }
 
-/** The Testing Tools pages (decision 16): one field, one button, the result and how delivery works. */
-export function TestMessageForm(props: TestMessageFormProps) {
-  const { channel, result, sentTo, error } = props;
-  const what = channel === 'email' ? 'email' : 'SMS';
-  const provider = channel === 'email' ? 'SMTP' : 'Twilio';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+/**
+ * The Testing Tools pages: real signed-in pages that send the owner a test email or SMS through
+ * the same pipeline as reminders. One field, one button, the result and how delivery works.
+ */
+export function TestMessageForm({
+  channel,
+  input,
+  fieldError,
+  hint,
+  onSubmit,
+  send,
+  sentTo,
+}: TestMessageFormProps) {
+  const copy = COPY[channel];
+  useDocumentTitle(copy.title);
+  const busy = send.isPending;
   return (
     <Page narrow>
-      <PageHeader title={props.title} description={props.description} />
+      <PageHeader title={copy.title} description={copy.description} />
       <div className="sw-stack">
         <Card as="section">
           <CardBody className="sw-stack">
-            <CardHeader title={`Send a test ${what}`} />
-            <form className="dash-tools-form" onSubmit={submit} noValidate aria-label={props.title}>
-              <Field label={props.label} error={props.fieldError} hint={props.hint}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type={props.type}
-                    autoComplete={props.type === 'email' ? 'email' : 'tel'}
-                    value={props.value}
-                    onChange={(e) => props.onChange(e.target.value)}
-                  />
-                )}
-              </Field>
+            <CardHeader title={`Send a test ${copy.what}`} />
+            <form
+              className="dash-tools-form"
+              onSubmit={onSubmit}
+              noValidate
+              aria-label={copy.title}
+            >
+              <InputField
+                label={copy.label}
+                error={fieldError}
+                hint={hint}
+                type={copy.type}
+                autoComplete={copy.type}
+                {...input}
+              />
               <div className="dash-tools-form__actions">
-                <Button type="submit" loading={props.busy}>
-                  {props.submitLabel}
+                <Button type="submit" loading={busy}>
+                  {copy.submitLabel}
                 </Button>
               </div>
             </form>
-            {result && sentTo && !props.busy && (
-              <Alert variant="success" title={`Test ${what} sent`}>
-                Message #{result.messageId} to {sentTo}: {outboxStatusText(result.status)}.
+            {send.data && sentTo && !busy && (
+              <Alert variant="success" title={`Test ${copy.what} sent`}>
+                Message #{send.data.messageId} to {sentTo}: {outboxStatusText(send.data.status)}.
               </Alert>
             )}
-            {error != null && !props.busy && (
-              <Alert variant="danger" title={`Failed to send ${what}`}>
-                {sendFailureMessage(error)}
+            {send.error != null && !busy && (
+              <Alert variant="danger" title={`Failed to send ${copy.what}`}>
+                {sendFailureMessage(send.error)}
               </Alert>
             )}
           </CardBody>
@@ -82,8 +108,8 @@ export function TestMessageForm(props: TestMessageFormProps) {
         <Alert variant="info" title="How test messages are delivered">
           <p className="dash-tools-note">
             The test goes through the same outbox and delivery worker as customers&apos; reminders.
-            On a server without {provider} configured, the message is not sent: it is kept in the
-            outbox with its full text. In development you can read it in the{' '}
+            On a server without {copy.provider} configured, the message is not sent: it is kept in
+            the outbox with its full text. In development you can read it in the{' '}
             <Link to="/dev/outbox">development mailbox</Link>.
           </p>
         </Alert>

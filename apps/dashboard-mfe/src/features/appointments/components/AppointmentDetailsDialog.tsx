@@ -5,17 +5,11 @@ import {
   formatPrice,
   formatTime,
   formatLongDate,
-  MessageTexts,
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
 import { useCustomerReminders } from '../../messages/useCustomerReminders';
-import {
-  hasEmail,
-  hasPhone,
-  reminderBlockedReason,
-  sendFailureDetail,
-} from '../../messages/messages';
+import { reminderBlockedReason, sendFailureDetail } from '../../messages/messages';
 import { useAppointmentMutation } from '../api';
 import { customerName, endOf } from '../appointments';
 import { StatusBadge } from './StatusBadge';
@@ -121,7 +115,16 @@ function NotesEditor({
   );
 }
 
-/** Spec section 2, Appointment Details dialog. */
+/** The statuses the dialog's buttons set directly (Cancel asks first). */
+const STATUS_BUTTONS = [
+  { status: 'confirmed', label: 'Confirm' },
+  { status: 'completed', label: 'Complete' },
+] as const;
+
+/**
+ * The Appointment Details dialog: service, date and time, customer, notification preferences and
+ * notes; Confirm, Complete and Cancel; reminders by email and SMS.
+ */
 export function AppointmentDetailsDialog({
   appointment,
   businessId,
@@ -202,20 +205,16 @@ export function AppointmentDetailsDialog({
         footer={
           a && (
             <div className="dash-detail__actions">
-              <Button
-                variant="secondary"
-                disabled={status === 'confirmed' || mutation.isPending}
-                onClick={() => setStatus('confirmed')}
-              >
-                Confirm
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={status === 'completed' || mutation.isPending}
-                onClick={() => setStatus('completed')}
-              >
-                Complete
-              </Button>
+              {STATUS_BUTTONS.map((b) => (
+                <Button
+                  key={b.status}
+                  variant="secondary"
+                  disabled={status === b.status || mutation.isPending}
+                  onClick={() => setStatus(b.status)}
+                >
+                  {b.label}
+                </Button>
+              ))}
               <Button
                 variant="destructive"
                 disabled={status === 'cancelled' || mutation.isPending}
@@ -223,24 +222,18 @@ export function AppointmentDetailsDialog({
               >
                 Cancel
               </Button>
-              <Button
-                variant="secondary"
-                disabled={!hasEmail(a) || !!blocked}
-                loading={reminders.emailBusy(a)}
-                title={hasEmail(a) ? (blocked ?? undefined) : MessageTexts.customerHasNoEmail}
-                onClick={() => reminders.sendEmail(a)}
-              >
-                Send Email
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={!hasPhone(a) || !!blocked}
-                loading={reminders.smsBusy(a)}
-                title={hasPhone(a) ? (blocked ?? undefined) : MessageTexts.customerHasNoPhone}
-                onClick={() => reminders.sendSms(a)}
-              >
-                Send SMS
-              </Button>
+              {reminders.map((channel) => (
+                <Button
+                  key={channel.label}
+                  variant="secondary"
+                  disabled={!channel.reachable(a) || !!blocked}
+                  loading={channel.busy(a)}
+                  title={channel.reachable(a) ? (blocked ?? undefined) : channel.unreachable}
+                  onClick={() => channel.send(a)}
+                >
+                  Send {channel.label}
+                </Button>
+              ))}
             </div>
           )
         }

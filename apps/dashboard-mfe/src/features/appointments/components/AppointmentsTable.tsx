@@ -13,7 +13,7 @@ import {
   Skeleton,
 } from '@slotwise/ui';
 import { useCustomerReminders } from '../../messages/useCustomerReminders';
-import { hasEmail, hasPhone, reminderBlockedReason } from '../../messages/messages';
+import { reminderBlockedReason } from '../../messages/messages';
 import { useAppointmentList } from '../api';
 import {
   STATUS_FILTERS,
@@ -27,7 +27,7 @@ import { tableRequestCount, tableRows } from '../list';
 import { StatusBadge } from './StatusBadge';
 
 /**
- * Spec section 2, Appointment table: status filter, newest first, row click opens the details.
+ * The appointment table: status filter, newest first, a row's click opens the details.
  * Search and status are applied by the server and the rows come 50 at a time ('Load more'), so a
  * long history is never loaded at once.
  */
@@ -161,38 +161,25 @@ export function AppointmentsTable({
                       >
                         View
                       </Button>
-                      {hasEmail(a) && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Email reminder to ${customerName(a)}`}
-                          disabled={!!reminderBlockedReason(a)}
-                          title={reminderBlockedReason(a) ?? undefined}
-                          loading={reminders.emailBusy(a)}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            reminders.sendEmail(a);
-                          }}
-                        >
-                          Email
-                        </Button>
-                      )}
-                      {hasPhone(a) && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`SMS reminder to ${customerName(a)}`}
-                          disabled={!!reminderBlockedReason(a)}
-                          title={reminderBlockedReason(a) ?? undefined}
-                          loading={reminders.smsBusy(a)}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            reminders.sendSms(a);
-                          }}
-                        >
-                          SMS
-                        </Button>
-                      )}
+                      {reminders
+                        .filter((channel) => channel.reachable(a))
+                        .map((channel) => (
+                          <Button
+                            key={channel.label}
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`${channel.label} reminder to ${customerName(a)}`}
+                            disabled={!!reminderBlockedReason(a)}
+                            title={reminderBlockedReason(a) ?? undefined}
+                            loading={channel.busy(a)}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              channel.send(a);
+                            }}
+                          >
+                            {channel.label}
+                          </Button>
+                        ))}
                     </div>
                   </td>
                 </tr>

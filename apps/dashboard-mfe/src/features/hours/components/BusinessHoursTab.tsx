@@ -28,6 +28,58 @@ import {
   updateDay,
 } from '../hours';
 
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Times every 30 minutes, shown 12-hour ('9:00 AM'). */
+const TIME_CHOICES: Choice[] = HOURS_TIME_CHOICES.map((t) => ({
+  value: t,
+  label: formatClockTime(t),
+}));
+const DURATION_CHOICES: Choice[] = SLOT_DURATIONS.map((m) => ({
+  value: String(m),
+  label: `${m} minutes`,
+}));
+
+/** A labelled select; `errorId` names the error text that marks it invalid. */
+function SelectField({
+  id,
+  label,
+  value,
+  choices,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  errorId?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="sw-field">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className="sw-select"
+        value={value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function DayCard({
   day,
   onChange,
@@ -67,53 +119,28 @@ function DayCard({
         {day.isOpen && (
           <>
             <div className="dash-day__fields">
-              <div className="sw-field">
-                <Label htmlFor={`${id}-open-time`}>Opening Time</Label>
-                <select
-                  id={`${id}-open-time`}
-                  className="sw-select"
-                  value={day.openTime}
-                  onChange={(e) => onChange({ openTime: e.target.value })}
-                >
-                  {HOURS_TIME_CHOICES.map((t) => (
-                    <option key={t} value={t}>
-                      {formatClockTime(t)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="sw-field">
-                <Label htmlFor={`${id}-close-time`}>Closing Time</Label>
-                <select
-                  id={`${id}-close-time`}
-                  className="sw-select"
-                  value={day.closeTime}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(e) => onChange({ closeTime: e.target.value })}
-                >
-                  {HOURS_TIME_CHOICES.map((t) => (
-                    <option key={t} value={t}>
-                      {formatClockTime(t)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="sw-field">
-                <Label htmlFor={`${id}-duration`}>Appointment Duration</Label>
-                <select
-                  id={`${id}-duration`}
-                  className="sw-select"
-                  value={day.slotDuration}
-                  onChange={(e) => onChange({ slotDuration: Number(e.target.value) })}
-                >
-                  {SLOT_DURATIONS.map((m) => (
-                    <option key={m} value={m}>
-                      {m} minutes
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id={`${id}-open-time`}
+                label="Opening Time"
+                value={day.openTime}
+                choices={TIME_CHOICES}
+                onChange={(openTime) => onChange({ openTime })}
+              />
+              <SelectField
+                id={`${id}-close-time`}
+                label="Closing Time"
+                value={day.closeTime}
+                choices={TIME_CHOICES}
+                errorId={error ? `${id}-error` : undefined}
+                onChange={(closeTime) => onChange({ closeTime })}
+              />
+              <SelectField
+                id={`${id}-duration`}
+                label="Appointment Duration"
+                value={String(day.slotDuration)}
+                choices={DURATION_CHOICES}
+                onChange={(minutes) => onChange({ slotDuration: Number(minutes) })}
+              />
             </div>
             {error && (
               <p id={`${id}-error`} className="sw-field__error" role="alert">
@@ -188,7 +215,7 @@ function HoursEditor({ businessId, initial }: { businessId: number; initial: Day
   );
 }
 
-/** Settings → Business Hours (decision 4): seven real days saved through the API. */
+/** Settings → Business Hours: seven real days, saved through the API. */
 export function BusinessHoursTab({ businessId }: { businessId: number }) {
   const hours = useWeeklyHours(businessId);
   return (

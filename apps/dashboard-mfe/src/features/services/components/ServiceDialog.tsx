@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import {
+  CreateServiceRequestSchema,
   type Service,
   SERVICE_DEFAULTS,
   SERVICE_DURATION_MIN,
   SERVICE_DURATION_STEP,
   parseDollarsToCents,
 } from '@slotwise/contracts';
-import { Button, Dialog, Field, Input, Label, Switch, Textarea, toast } from '@slotwise/ui';
+import { InputField, Label, Switch, TextareaField, toast, useForm } from '@slotwise/ui';
+import { RecordDialog } from '../../owner/RecordDialog';
 
 export interface ServiceFormValues {
   name: string;
@@ -25,133 +26,128 @@ interface ServiceDialogProps {
   onSave: (values: ServiceFormValues) => void;
 }
 
+const REQUIRED = 'Validation Error: Please fill in all required fields.';
+
 const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** Add Service / Edit Service: price typed in dollars and sent in cents (decision 3). */
+/** The name is checked by the contract's rule; duration and price are typed as text here. */
+const NameSchema = CreateServiceRequestSchema.pick({ name: true });
+
+type Draft = { name: string; description: string; duration: string; price: string };
+
+/** Name, duration and price are required; a blank name says 'Required' under its field. */
+function requiredFields(draft: Draft) {
+  return {
+    name: draft.name.trim() ? undefined : 'Required',
+    duration:
+      draft.duration === '' || !Number.isFinite(Number(draft.duration)) ? REQUIRED : undefined,
+    price: parseDollarsToCents(draft.price) === null ? REQUIRED : undefined,
+  };
+}
+
+/** Minutes rounded to the nearest step, never below the minimum. */
+const stepMinutes = (minutes: number) =>
+  Math.max(
+    SERVICE_DURATION_MIN,
+    Math.round(minutes / SERVICE_DURATION_STEP) * SERVICE_DURATION_STEP,
+  );
+
+/** Add Service / Edit Service: the price is typed in dollars and sent in integer cents. */
 export function ServiceDialog({ open, onOpenChange, service, saving, onSave }: ServiceDialogProps) {
-  const [name, setName] = useState(service?.name ?? '');
-  const [description, setDescription] = useState(service?.description ?? '');
-  const [duration, setDuration] = useState(String(service?.duration ?? SERVICE_DEFAULTS.duration));
-  const [price, setPrice] = useState(centsToDollars(service?.price ?? SERVICE_DEFAULTS.price));
-  const [isActive, setIsActive] = useState(service?.isActive ?? SERVICE_DEFAULTS.isActive);
-  const [invalid, setInvalid] = useState(false);
+  const form = useForm(NameSchema, () => ({
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    duration: String(service?.duration ?? SERVICE_DEFAULTS.duration),
+    price: centsToDollars(service?.price ?? SERVICE_DEFAULTS.price),
+    isActive: service?.isActive ?? SERVICE_DEFAULTS.isActive,
+  }));
+  const { values, errors, bind } = form;
+  // Shown after a submit with a required field missing, until the owner fixes them.
+  const missing = !!(errors.duration || errors.price || errors.name === 'Required');
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const cents = parseDollarsToCents(price);
-    const minutes = Number(duration);
-    if (name.trim() === '' || cents === null || !Number.isFinite(minutes) || duration === '') {
-      setInvalid(true);
-      toast({
-        title: 'Validation Error',
-        description: 'Validation Error: Please fill in all required fields.',
-        variant: 'destructive',
-      });
+    const checked = form.check(requiredFields);
+    const cents = parseDollarsToCents(values.price);
+    if (!checked || cents === null) {
+      // A name the API would refuse (too long) says so under its field, without this toast.
+      if (Object.values(requiredFields(values)).some(Boolean)) {
+        toast({ title: 'Validation Error', description: REQUIRED, variant: 'destructive' });
+      }
       return;
     }
-    setInvalid(false);
     onSave({
-      name: name.trim(),
-      description: description.trim() || null,
-      duration: Math.max(
-        SERVICE_DURATION_MIN,
-        Math.round(minutes / SERVICE_DURATION_STEP) * SERVICE_DURATION_STEP,
-      ),
+      name: checked.name,
+      description: values.description.trim() || null,
+      duration: stepMinutes(Number(values.duration)),
       price: cents,
-      isActive,
+      isActive: values.isActive,
     });
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={service ? 'Edit Service' : 'Add Service'}
+    <RecordDialog
+      noun="Service"
+      editing={service !== null}
       description={
         service ? 'Update the details of this service.' : 'Add a service customers can book.'
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="service-form" loading={saving}>
-            {service ? 'Save Changes' : 'Add Service'}
-          </Button>
-        </>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
+      saving={saving}
+      onSubmit={onSubmit}
     >
-      <form className="sw-stack" noValidate onSubmit={onSubmit} id="service-form">
-        {invalid && (
-          <p className="sw-field__error" role="alert">
-            Validation Error: Please fill in all required fields.
-          </p>
-        )}
-        <Field label="Service Name" error={invalid && !name.trim() ? 'Required' : null}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              value={name}
-              placeholder="e.g. Haircut & Style"
-              onChange={(e) => setName(e.target.value)}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Description">
-          {(control) => (
-            <Textarea
-              {...control}
-              name="description"
-              rows={3}
-              value={description}
-              placeholder="What's included, who it suits…"
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="dash-form-row">
-          <Field label="Duration (minutes)">
-            {(control) => (
-              <Input
-                {...control}
-                name="duration"
-                type="number"
-                inputMode="numeric"
-                min={SERVICE_DURATION_MIN}
-                step={SERVICE_DURATION_STEP}
-                value={duration}
-                // Non-numeric input is ignored (spec section 5).
-                onChange={(e) => {
-                  if (/^\d*$/.test(e.target.value)) setDuration(e.target.value);
-                }}
-                required
-              />
-            )}
-          </Field>
-          <Field label="Price (AUD)">
-            {(control) => (
-              <Input
-                {...control}
-                name="price"
-                inputMode="decimal"
-                value={price}
-                onChange={(e) => setPrice(e.target.value)}
-                onBlur={() => {
-                  const cents = parseDollarsToCents(price);
-                  if (cents !== null) setPrice(centsToDollars(cents));
-                }}
-                required
-              />
-            )}
-          </Field>
-        </div>
-        <div className="dash-switch-row">
-          <Switch id="service-active" checked={isActive} onCheckedChange={setIsActive} />
-          <Label htmlFor="service-active">Active (customers can book it)</Label>
-        </div>
-      </form>
-    </Dialog>
+      {missing && (
+        <p className="sw-field__error" role="alert">
+          {REQUIRED}
+        </p>
+      )}
+      <InputField
+        label="Service Name"
+        error={errors.name}
+        placeholder="e.g. Haircut & Style"
+        {...bind('name')}
+        required
+      />
+      <TextareaField
+        label="Description"
+        rows={3}
+        placeholder="What's included, who it suits…"
+        {...bind('description')}
+      />
+      <div className="dash-form-row">
+        <InputField
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={SERVICE_DURATION_MIN}
+          step={SERVICE_DURATION_STEP}
+          {...bind('duration')}
+          // Anything but digits is ignored as it is typed.
+          onChange={(e) => {
+            if (/^\d*$/.test(e.target.value)) form.set('duration', e.target.value);
+          }}
+          required
+        />
+        <InputField
+          label="Price (AUD)"
+          inputMode="decimal"
+          {...bind('price')}
+          onBlur={() => {
+            const cents = parseDollarsToCents(values.price);
+            if (cents !== null) form.set('price', centsToDollars(cents));
+          }}
+          required
+        />
+      </div>
+      <div className="dash-switch-row">
+        <Switch
+          id="service-active"
+          checked={values.isActive}
+          onCheckedChange={(on) => form.set('isActive', on)}
+        />
+        <Label htmlFor="service-active">Active (customers can book it)</Label>
+      </div>
+    </RecordDialog>
   );
 }

@@ -1,26 +1,18 @@
-import { useState } from 'react';
-import {
-  type Business,
-  type FieldErrors,
-  UpdateBusinessRequestSchema,
-  validate,
-} from '@slotwise/contracts';
+import { isApiError } from '@slotwise/api-client';
+import { type Business, UpdateBusinessRequestSchema } from '@slotwise/contracts';
 import {
   Button,
   Card,
   CardBody,
   CardHeader,
-  Field,
-  Input,
-  Textarea,
-  isApiError,
+  InputField,
+  TextareaField,
   toast,
+  useForm,
 } from '@slotwise/ui';
 import { useUpdateBusiness } from '../../owner/api';
 
-type FieldName = 'name' | 'logo' | 'description' | 'phone' | 'email' | 'address' | 'website';
-
-function initialValues(business: Business): Record<FieldName, string> {
+function initialValues(business: Business) {
   return {
     name: business.name,
     logo: business.logo ?? '',
@@ -32,29 +24,27 @@ function initialValues(business: Business): Record<FieldName, string> {
   };
 }
 
+/** The required-name text wins over the schema's for the same field. */
+const requireName = (values: { name: string }) =>
+  values.name.trim() ? {} : { name: 'Business Name is required' };
+
+/** The toast's text for a failed save: the server's message, else its status text, else ours. */
+function updateFailure(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.statusText) return `Failed to update business: ${error.statusText}`;
+  }
+  return 'Failed to update business settings. Please try again.';
+}
+
 /** Settings → General: the business profile customers see on the booking page. */
 export function GeneralTab({ business }: { business: Business }) {
-  const [values, setValues] = useState(() => initialValues(business));
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
+  const form = useForm(UpdateBusinessRequestSchema, () => initialValues(business));
+  const { errors, bind } = form;
   const update = useUpdateBusiness(business.id);
 
-  const edit =
-    (field: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-    };
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = validate(UpdateBusinessRequestSchema, values);
-    if (parsed.errors || !values.name.trim()) {
-      const next: FieldErrors<FieldName> = {};
-      if (!values.name.trim()) next.name = 'Business Name is required';
-      // The required-name text wins over the schema's for the same field.
-      setErrors({ ...parsed.errors, ...next });
-      return;
-    }
-    update.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((changes) => {
+    update.mutate(changes, {
       onSuccess: () =>
         toast({
           title: 'Business updated',
@@ -62,17 +52,9 @@ export function GeneralTab({ business }: { business: Business }) {
           variant: 'success',
         }),
       onError: (error) =>
-        toast({
-          title: 'Error',
-          description:
-            (isApiError(error)
-              ? (error.serverMessage ??
-                (error.statusText ? `Failed to update business: ${error.statusText}` : null))
-              : null) ?? 'Failed to update business settings. Please try again.',
-          variant: 'destructive',
-        }),
+        toast({ title: 'Error', description: updateFailure(error), variant: 'destructive' }),
     });
-  };
+  }, requireName);
 
   return (
     <Card as="section">
@@ -82,94 +64,59 @@ export function GeneralTab({ business }: { business: Business }) {
           description="Shown to customers on your booking page."
         />
         <form className="sw-stack" noValidate onSubmit={onSubmit}>
-          <Field label="Business Name" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                required
-                autoComplete="organization"
-                value={values.name}
-                onChange={edit('name')}
-              />
-            )}
-          </Field>
-          <Field label="Logo URL" error={errors.logo}>
-            {(control) => (
-              <Input
-                {...control}
-                name="logo"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={values.logo}
-                onChange={edit('logo')}
-              />
-            )}
-          </Field>
-          <Field label="Business Description" error={errors.description}>
-            {(control) => (
-              <Textarea
-                {...control}
-                name="description"
-                rows={4}
-                value={values.description}
-                onChange={edit('description')}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Business Name"
+            error={errors.name}
+            required
+            autoComplete="organization"
+            {...bind('name')}
+          />
+          <InputField
+            label="Logo URL"
+            error={errors.logo}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...bind('logo')}
+          />
+          <TextareaField
+            label="Business Description"
+            error={errors.description}
+            rows={4}
+            {...bind('description')}
+          />
           <div className="dash-form-row">
-            <Field label="Phone Number" error={errors.phone}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  value={values.phone}
-                  onChange={edit('phone')}
-                />
-              )}
-            </Field>
-            <Field label="Email Address" error={errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={edit('email')}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Phone Number"
+              error={errors.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              {...bind('phone')}
+            />
+            <InputField
+              label="Email Address"
+              error={errors.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...bind('email')}
+            />
           </div>
-          <Field label="Business Address" error={errors.address}>
-            {(control) => (
-              <Input
-                {...control}
-                name="address"
-                autoComplete="street-address"
-                value={values.address}
-                onChange={edit('address')}
-              />
-            )}
-          </Field>
-          <Field label="Website URL" error={errors.website}>
-            {(control) => (
-              <Input
-                {...control}
-                name="website"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={values.website}
-                onChange={edit('website')}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Business Address"
+            error={errors.address}
+            autoComplete="street-address"
+            {...bind('address')}
+          />
+          <InputField
+            label="Website URL"
+            error={errors.website}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...bind('website')}
+          />
           <div className="dash-actions">
             <Button type="submit" loading={update.isPending}>
               {update.isPending ? 'Saving…' : 'Save Changes'}

@@ -25,7 +25,7 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** /settings (spec section 2). The open tab lives in ?tab= so it survives a reload or a link. */
+/** /settings: the business's tabs. The open tab lives in ?tab= so it survives a reload or a link. */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const [params, setParams] = useSearchParams();

@@ -16,10 +16,10 @@ import {
   Button,
   Card,
   CardBody,
-  CardHeader,
   buttonClassName,
   toast,
 } from '@slotwise/ui';
+import { SectionHead } from '../../owner/SectionHead';
 import { useSubscriptionChange, useSubscriptionStatus } from '../../subscription/api';
 import { PausedByPlanNotice } from '../../subscription/components/PausedByPlanNotice';
 
@@ -63,10 +63,9 @@ function FeatureList({ plan }: { plan: SubscriptionPlan }) {
 function FreePlan({ status }: { status: SubscriptionStatus }) {
   return (
     <>
-      <div className="dash-section-head">
-        <CardHeader title="Free Plan" description="Free forever for small businesses" />
+      <SectionHead title="Free Plan" description="Free forever for small businesses">
         <Badge>Current plan</Badge>
-      </div>
+      </SectionHead>
       {status.status === 'canceled' && status.currentPeriodEnd !== null && (
         <p className="dash-muted">Your Professional subscription has ended.</p>
       )}
@@ -119,19 +118,18 @@ function ProfessionalPlan({ status, timeZone }: { status: SubscriptionStatus; ti
 
   return (
     <>
-      <div className="dash-section-head">
-        <CardHeader
-          title="Professional Plan"
-          description={
-            status.complimentary
-              ? 'Complimentary: nothing to bill'
-              : `${formatPrice(PLANS.professional.monthlyPriceCents)} per month`
-          }
-        />
+      <SectionHead
+        title="Professional Plan"
+        description={
+          status.complimentary
+            ? 'Complimentary: nothing to bill'
+            : `${formatPrice(PLANS.professional.monthlyPriceCents)} per month`
+        }
+      >
         <Badge variant={badge.variant} data-testid="subscription-status">
           {badge.label}
         </Badge>
-      </div>
+      </SectionHead>
       {(status.status === 'past_due' || status.status === 'unpaid') && (
         <Alert variant="warning" title="Payment failed">
           Your last payment didn&apos;t go through. Stripe retries it automatically; until it
@@ -162,7 +160,7 @@ function ProfessionalPlan({ status, timeZone }: { status: SubscriptionStatus; ti
   );
 }
 
-/** Settings → Subscription (spec section 2): the Free or Professional view from the live status. */
+/** Settings → Subscription: the Free or Professional view from the live status. */
 export function SubscriptionCard({ business }: { business: Business }) {
   const status = useSubscriptionStatus();
   return (

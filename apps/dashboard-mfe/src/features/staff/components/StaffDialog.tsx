@@ -1,6 +1,11 @@
-import { useState } from 'react';
-import { type Service, type StaffMember, splitFullName } from '@slotwise/contracts';
-import { Button, Dialog, Field, Input, Textarea, toast } from '@slotwise/ui';
+import {
+  CreateStaffRequestSchema,
+  type Service,
+  type StaffMember,
+  splitFullName,
+} from '@slotwise/contracts';
+import { InputField, TextareaField, toast, useForm } from '@slotwise/ui';
+import { RecordDialog } from '../../owner/RecordDialog';
 
 export interface StaffFormValues {
   firstName: string;
@@ -22,9 +27,35 @@ interface StaffDialogProps {
   onSave: (values: StaffFormValues) => void;
 }
 
+/** The dialog checks the names only; the API checks the rest and says why in the error toast. */
+const NamesSchema = CreateStaffRequestSchema.pick({ firstName: true, lastName: true });
+
+/** A blank name shows 'Required' under its field. */
+function blankNames(values: { firstName: string; lastName: string }) {
+  return {
+    firstName: values.firstName.trim() ? undefined : 'Required',
+    lastName: values.lastName.trim() ? undefined : 'Required',
+  };
+}
+
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-/** Add Staff / Edit Staff (spec section 2, Staff Management card). */
+function initialValues(member: StaffMember | null) {
+  // Editing shows the full name split at the first space.
+  const names = member ? splitFullName(member.name) : { firstName: '', lastName: '' };
+  return {
+    firstName: names.firstName,
+    lastName: names.lastName,
+    title: member?.position ?? '',
+    email: member?.email ?? '',
+    phone: member?.phone ?? '',
+    bio: member?.bio ?? '',
+    profileImage: member?.avatar ?? '',
+    serviceIds: member?.serviceIds ?? ([] as readonly number[]),
+  };
+}
+
+/** Add Staff / Edit Staff: first and last name required, the rest optional. */
 export function StaffDialog({
   open,
   onOpenChange,
@@ -33,182 +64,101 @@ export function StaffDialog({
   saving,
   onSave,
 }: StaffDialogProps) {
-  // Editing shows the full name split at the first space (spec section 3).
-  const names = member ? splitFullName(member.name) : { firstName: '', lastName: '' };
-  const [values, setValues] = useState({
-    firstName: names.firstName,
-    lastName: names.lastName,
-    title: member?.position ?? '',
-    email: member?.email ?? '',
-    phone: member?.phone ?? '',
-    bio: member?.bio ?? '',
-    profileImage: member?.avatar ?? '',
-  });
-  const [serviceIds, setServiceIds] = useState<number[]>(member?.serviceIds ?? []);
-  const [missing, setMissing] = useState(false);
-
-  const edit =
-    (field: keyof typeof values) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((v) => ({ ...v, [field]: e.target.value }));
+  const form = useForm(NamesSchema, () => initialValues(member));
+  const { values, errors, bind } = form;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!values.firstName.trim() || !values.lastName.trim()) {
-      setMissing(true);
-      toast({
-        title: 'Missing information',
-        description: 'First name and last name are required.',
-        variant: 'destructive',
-      });
+    const names = form.check(blankNames);
+    if (!names) {
+      // A name the API would refuse (too long) says so under its field, without this toast.
+      if (Object.values(blankNames(values)).some(Boolean)) {
+        toast({
+          title: 'Missing information',
+          description: 'First name and last name are required.',
+          variant: 'destructive',
+        });
+      }
       return;
     }
-    setMissing(false);
     onSave({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
+      firstName: names.firstName,
+      lastName: names.lastName,
       title: blankToNull(values.title),
       email: blankToNull(values.email),
       phone: blankToNull(values.phone),
       bio: blankToNull(values.bio),
       profileImage: blankToNull(values.profileImage),
-      serviceIds,
+      serviceIds: [...values.serviceIds],
     });
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={member ? 'Edit Staff' : 'Add Staff'}
+    <RecordDialog
+      noun="Staff"
+      editing={member !== null}
       description={
         member ? "Update this team member's details." : 'Add a team member customers can book.'
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="staff-form" loading={saving}>
-            {member ? 'Save Changes' : 'Add Staff'}
-          </Button>
-        </>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
+      saving={saving}
+      onSubmit={onSubmit}
     >
-      <form id="staff-form" className="sw-stack" noValidate onSubmit={onSubmit}>
-        <div className="dash-form-row">
-          <Field label="First Name" error={missing && !values.firstName.trim() ? 'Required' : null}>
-            {(control) => (
-              <Input
-                {...control}
-                name="firstName"
-                autoComplete="off"
-                value={values.firstName}
-                onChange={edit('firstName')}
-                required
+      <div className="dash-form-row">
+        <InputField
+          label="First Name"
+          error={errors.firstName}
+          autoComplete="off"
+          {...bind('firstName')}
+          required
+        />
+        <InputField
+          label="Last Name"
+          error={errors.lastName}
+          autoComplete="off"
+          {...bind('lastName')}
+          required
+        />
+      </div>
+      <InputField label="Title" placeholder="e.g. Senior Stylist" {...bind('title')} />
+      <div className="dash-form-row">
+        <InputField label="Email" type="email" inputMode="email" {...bind('email')} />
+        <InputField label="Phone" type="tel" inputMode="tel" {...bind('phone')} />
+      </div>
+      <TextareaField label="Bio" rows={3} className="dash-textarea-3" {...bind('bio')} />
+      <InputField
+        label="Profile Image URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        {...bind('profileImage')}
+      />
+      <fieldset className="dash-fieldset">
+        <legend className="sw-label">Services offered</legend>
+        {services.length === 0 ? (
+          <p className="dash-muted">Add services first to choose what this person offers.</p>
+        ) : (
+          services.map((service) => (
+            <label key={service.id} className="sw-check">
+              <input
+                type="checkbox"
+                checked={values.serviceIds.includes(service.id)}
+                onChange={(e) =>
+                  form.set(
+                    'serviceIds',
+                    e.target.checked
+                      ? [...values.serviceIds, service.id]
+                      : values.serviceIds.filter((id) => id !== service.id),
+                  )
+                }
               />
-            )}
-          </Field>
-          <Field label="Last Name" error={missing && !values.lastName.trim() ? 'Required' : null}>
-            {(control) => (
-              <Input
-                {...control}
-                name="lastName"
-                autoComplete="off"
-                value={values.lastName}
-                onChange={edit('lastName')}
-                required
-              />
-            )}
-          </Field>
-        </div>
-        <Field label="Title">
-          {(control) => (
-            <Input
-              {...control}
-              name="title"
-              placeholder="e.g. Senior Stylist"
-              value={values.title}
-              onChange={edit('title')}
-            />
-          )}
-        </Field>
-        <div className="dash-form-row">
-          <Field label="Email">
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                inputMode="email"
-                value={values.email}
-                onChange={edit('email')}
-              />
-            )}
-          </Field>
-          <Field label="Phone">
-            {(control) => (
-              <Input
-                {...control}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                value={values.phone}
-                onChange={edit('phone')}
-              />
-            )}
-          </Field>
-        </div>
-        <Field label="Bio">
-          {(control) => (
-            <Textarea
-              {...control}
-              name="bio"
-              rows={3}
-              className="dash-textarea-3"
-              value={values.bio}
-              onChange={edit('bio')}
-            />
-          )}
-        </Field>
-        <Field label="Profile Image URL">
-          {(control) => (
-            <Input
-              {...control}
-              name="profileImage"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={values.profileImage}
-              onChange={edit('profileImage')}
-            />
-          )}
-        </Field>
-        <fieldset className="dash-fieldset">
-          <legend className="sw-label">Services offered</legend>
-          {services.length === 0 ? (
-            <p className="dash-muted">Add services first to choose what this person offers.</p>
-          ) : (
-            services.map((service) => (
-              <label key={service.id} className="sw-check">
-                <input
-                  type="checkbox"
-                  checked={serviceIds.includes(service.id)}
-                  onChange={(e) =>
-                    setServiceIds((ids) =>
-                      e.target.checked
-                        ? [...ids, service.id]
-                        : ids.filter((id) => id !== service.id),
-                    )
-                  }
-                />
-                {service.name}
-                {!service.isActive && <span className="dash-muted"> (inactive)</span>}
-              </label>
-            ))
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+              {service.name}
+              {!service.isActive && <span className="dash-muted"> (inactive)</span>}
+            </label>
+          ))
+        )}
+      </fieldset>
+    </RecordDialog>
   );
 }

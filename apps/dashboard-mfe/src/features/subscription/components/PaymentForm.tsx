@@ -62,7 +62,7 @@ function CheckoutForm() {
   );
 }
 
-/** The Payment Element, confirmed in the browser (spec section 7); a lazy chunk of /subscribe. */
+/** The Payment Element, confirmed in the browser; a lazy chunk of /subscribe. */
 export default function PaymentForm({
   clientSecret,
   publishableKey,

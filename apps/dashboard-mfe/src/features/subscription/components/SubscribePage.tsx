@@ -1,7 +1,7 @@
 import '../subscription.css';
 import { Suspense, lazy, useEffect } from 'react';
 import { Link } from 'react-router';
-import { paymentSetupErrorMessage, PLANS, SubscriptionMessages } from '@slotwise/contracts';
+import { PLANS, SubscriptionMessages } from '@slotwise/contracts';
 import {
   Button,
   Card,
@@ -16,20 +16,19 @@ import {
   useDocumentTitle,
 } from '@slotwise/ui';
 import { usePaymentSetup } from '../api';
+import { setupFailure } from '../setup-failure';
 
 // Stripe.js and its React bindings load only here, after the secret is known: nothing else pays.
 const PaymentForm = lazy(() => import('./PaymentForm'));
 
 const SETTING_UP = 'Setting up your subscription...';
 
-/** /subscribe (spec section 2): spinner, then the Payment Element or 'Unable to Process Payment'. */
+/** /subscribe: spinner, then the Payment Element or 'Unable to Process Payment'. */
 export default function SubscribePage() {
   useDocumentTitle('Upgrade to Professional');
   const setup = usePaymentSetup();
-  // Already Professional (a paid or complimentary plan): nothing to pay, and not an error.
-  const alreadyPro = setup.error?.message === SubscriptionMessages.alreadySubscribed;
-  const message =
-    setup.isError && !alreadyPro ? paymentSetupErrorMessage(setup.error.message) : null;
+  const failure = setup.isError ? setupFailure(setup.error) : null;
+  const message = failure?.kind === 'failed' ? failure.toast : null;
 
   useEffect(() => {
     if (message)
@@ -37,7 +36,7 @@ export default function SubscribePage() {
   }, [message]);
 
   if (setup.isPending) return <LoadingState title={SETTING_UP} />;
-  if (alreadyPro) {
+  if (failure?.kind === 'already-subscribed') {
     return (
       <StatusPage
         title="You're on the Professional plan"
@@ -51,7 +50,7 @@ export default function SubscribePage() {
       </StatusPage>
     );
   }
-  if (setup.isError) {
+  if (failure) {
     return (
       <StatusPage
         title="Unable to Process Payment"
@@ -67,10 +66,12 @@ export default function SubscribePage() {
           </>
         }
       >
-        {setup.error.message || message}
+        {failure.detail}
       </StatusPage>
     );
   }
+
+  if (!setup.isSuccess) return null;
 
   const pro = PLANS.professional;
   return (
