@@ -2,24 +2,26 @@
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import axios from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RemoteAppProps } from '@slotwise/contracts';
 import { QUERY_DEFAULTS } from '@slotwise/ui';
 import { fakeApi } from './testing/fake-api';
 import { business } from './testing/fixtures';
 
-// The client App builds from its props, over the fake API's transport.
-const api = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeApi> | null }));
-vi.mock('@slotwise/api-client', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@slotwise/api-client')>();
-  return {
-    ...real,
-    createApiClient: (config: Parameters<typeof real.createApiClient>[0]) =>
-      real.createApiClient({ ...config, adapter: api.current!.adapter }),
-  };
-});
+import App from './App';
 
-const { default: App } = await import('./App');
+// App builds its own client from its props; axios's default transport is where the fake API
+// answers it (every axios instance starts from these defaults).
+const api = { current: null as ReturnType<typeof fakeApi> | null };
+const realAdapter = axios.defaults.adapter;
+function answerWith(routes: Parameters<typeof fakeApi>[0]) {
+  api.current = fakeApi(routes);
+  axios.defaults.adapter = api.current.adapter;
+}
+afterEach(() => {
+  axios.defaults.adapter = realAdapter;
+});
 
 function props(overrides: Partial<RemoteAppProps> = {}): RemoteAppProps {
   return {
@@ -49,19 +51,19 @@ function renderApp(appProps: RemoteAppProps, url = '/partners') {
 
 describe('App', () => {
   it('calls the API at the address the shell gives', async () => {
-    api.current = fakeApi({ 'GET /api/businesses': { body: [business] } });
+    answerWith({ 'GET /api/businesses': { body: [business] } });
     renderApp(props());
     expect(await screen.findByRole('heading', { name: 'Harbour Hair Studio' })).toBeTruthy();
-    expect(api.current.seen[0]).toMatchObject({
+    expect(api.current!.seen[0]).toMatchObject({
       baseUrl: 'https://api.slotwise.test',
       path: '/api/businesses',
     });
-    expect(api.current.seen[0]!.headers.Authorization).toBeUndefined();
+    expect(api.current!.seen[0]!.headers.Authorization).toBeUndefined();
   });
 
   it("sends the shell's newest token, and asks the shell to refresh it on a 401", async () => {
     let calls = 0;
-    api.current = fakeApi({
+    answerWith({
       'GET /api/businesses': () =>
         ++calls === 2
           ? {
@@ -80,7 +82,7 @@ describe('App', () => {
     view.rerenderWith({ ...first, session: { accessToken: 'two', user } });
     await view.queryClient.refetchQueries({ queryKey: ['businesses'] });
     await waitFor(() => expect(api.current!.seen).toHaveLength(3));
-    expect(api.current.seen.map((r) => r.headers.Authorization)).toEqual([
+    expect(api.current!.seen.map((r) => r.headers.Authorization)).toEqual([
       'Bearer one',
       'Bearer two',
       'Bearer fresh',
@@ -89,7 +91,7 @@ describe('App', () => {
   });
 
   it("sends its toasts to the shell's notification region", async () => {
-    api.current = fakeApi({
+    answerWith({
       'GET /api/businesses': {
         status: 503,
         body: { statusCode: 503, error: 'Service Unavailable', message: 'Down' },

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { type ApiClient, ApiClientProvider, createApiClient } from '@slotwise/api-client';
+import { RemoteApiClientProvider } from '@slotwise/api-client';
 import { type RemoteAppProps } from '@slotwise/contracts';
 import { LoadingState, RemoteRoot, remotePages } from '@slotwise/ui';
 import { BUILD_ID, REMOTE_NAME } from './build-info';
@@ -12,34 +12,10 @@ const BookingPage = lazy(() => import('./features/booking/components/BookingPage
 const CancelPage = lazy(() => import('./features/self-service/CancelPage'));
 const ReschedulePage = lazy(() => import('./features/self-service/ReschedulePage'));
 
-/**
- * The API client of one mount, at the API address the shell gives. Requests read the newest props
- * (a refreshed token), even from a call started before the refresh.
- */
-function remoteApiClient(initial: RemoteAppProps): {
-  client: ApiClient;
-  update: (props: RemoteAppProps) => void;
-} {
-  let props = initial;
-  const client = createApiClient({
-    baseUrl: initial.apiBaseUrl,
-    getAccessToken: () => props.session?.accessToken ?? null,
-    refreshSession: () => props.refreshSession(),
-  });
-  return {
-    client,
-    update: (next) => {
-      props = next;
-    },
-  };
-}
-
 export default function App(props: RemoteAppProps) {
-  const [api] = useState(() => remoteApiClient(props));
-  useLayoutEffect(() => api.update(props));
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={BUILD_ID} notify={props.notify}>
-      <ApiClientProvider client={api.client}>
+      <RemoteApiClientProvider props={props}>
         <Suspense fallback={<LoadingState title="Loading" />}>
           {/* routes.json is also published to the shell (mf-manifest.json): one list for both. */}
           <Routes>
@@ -53,7 +29,7 @@ export default function App(props: RemoteAppProps) {
             ))}
           </Routes>
         </Suspense>
-      </ApiClientProvider>
+      </RemoteApiClientProvider>
     </RemoteRoot>
   );
 }
