@@ -1,5 +1,6 @@
 // One rspack + Module Federation setup for the shell (host) and the three remotes, so the shared
 // singletons, the runtime sharing and the build-id/out-dir conventions cannot drift between apps.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,11 @@ export const SHARED = {
  */
 export function createConfig(app) {
   const isHost = !app.exposes;
+  // A remote's pages (src/routes.json) drive its own <Routes> and are published in its manifest's
+  // metaData.routes, where the shell reads them at run time: a new page needs no shell rebuild.
+  const routes = isHost
+    ? null
+    : Object.values(JSON.parse(readFileSync(resolve(app.dirname, 'src/routes.json'), 'utf8')));
   const production = process.env.NODE_ENV !== 'development';
   const buildId = process.env.SLOTWISE_BUILD_ID;
   const outDir = resolve(app.dirname, process.env.SLOTWISE_OUT_DIR ?? 'dist');
@@ -116,7 +122,14 @@ export function createConfig(app) {
       }),
       new ModuleFederationPlugin({
         name: app.name,
-        manifest: true,
+        manifest: routes
+          ? {
+              additionalData: ({ stats }) => {
+                stats.metaData.routes = routes;
+                return stats;
+              },
+            }
+          : true,
         dts: false,
         shareStrategy: 'loaded-first',
         shared: SHARED,
@@ -125,7 +138,12 @@ export function createConfig(app) {
               // Remotes are registered at run time from remotes.json; none is baked in.
               remotes: {},
               // The host provides its federation runtime to the remotes (saves ~34 KB gzip each).
-              experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+              // No snapshot (manifest) support: the shell reads the manifests itself and gives
+              // the runtime each remote's entry script (apps/shell/src/federation).
+              experiments: {
+                provideExternalRuntime: true,
+                optimization: { target: 'web', disableSnapshot: true },
+              },
             }
           : {
               filename: 'remoteEntry.js',

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
+import { PAGE_DATA_ELEMENT_ID, allApiRoutes, apiPath } from '@slotwise/contracts';
 
 export const REMOTE_NAMES = ['booking', 'dashboard', 'marketing'];
 
@@ -40,6 +41,110 @@ function cacheHeaders(reply, path) {
   reply.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
+/** A page pattern ('/book/:businessSlug') against a path: the page's parameters, or null. */
+export function matchPage(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params = {};
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[i]);
+    else if (segment !== got[i]) return null;
+  }
+  return params;
+}
+
+const PUBLIC_GET_ROUTES = new Map(
+  allApiRoutes()
+    .filter((route) => route.method === 'GET')
+    .map((route) => [route.key, route]),
+);
+const MANIFEST_TTL_MS = 5000;
+const PAGE_DATA_TIMEOUT_MS = 800;
+
+/**
+ * A page's first data, embedded in its HTML (the remotes declare it per page in their manifest's
+ * metaData.routes `data`): the browser then shows the page's first screen without a request of
+ * its own, and loads the API client's transport only when the visitor acts. Whatever cannot be
+ * fetched quickly is simply left out; the page then fetches it as usual.
+ */
+function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir }) {
+  const manifests = new Map();
+
+  async function readManifest(name, url) {
+    const cached = manifests.get(url);
+    if (cached && cached.at > Date.now() - MANIFEST_TTL_MS) return cached.manifest;
+    const local = `/remotes/${name}/`;
+    let text;
+    if (url.startsWith(local) && remoteDirs[name]) {
+      text = readFileSync(join(remoteDirs[name], url.slice(local.length)), 'utf8');
+    } else {
+      const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS) });
+      text = await response.text();
+    }
+    const manifest = JSON.parse(text);
+    manifests.set(url, { at: Date.now(), manifest });
+    return manifest;
+  }
+
+  /** The API calls a page declares, as URL paths ('/api/business/slug/x'). */
+  async function declaredCalls(pathname) {
+    const { apiBaseUrl = '', ...remotes } = readRemotesConfig();
+    // The browser only uses embedded answers from its own origin's API.
+    if (apiBaseUrl !== '') return [];
+    for (const [name, url] of Object.entries(remotes)) {
+      const routes = await readManifest(name, url)
+        .then((m) => m?.metaData?.routes ?? [])
+        .catch(() => []);
+      for (const page of routes) {
+        const params = matchPage(page.path, pathname);
+        if (!params || !Array.isArray(page.data)) continue;
+        return page.data.flatMap(({ route: key, params: from = {} }) => {
+          const route = PUBLIC_GET_ROUTES.get(key);
+          if (!route) return [];
+          const values = Object.fromEntries(
+            Object.entries(from).map(([apiParam, pageParam]) => [apiParam, params[pageParam]]),
+          );
+          try {
+            return [apiPath(route, values)];
+          } catch {
+            return [];
+          }
+        });
+      }
+    }
+    return [];
+  }
+
+  async function answers(pathname) {
+    const calls = await declaredCalls(pathname).catch(() => []);
+    const found = await Promise.all(
+      calls.map(async (path) => {
+        try {
+          const response = await fetch(`${apiUpstream}${path}`, {
+            headers: { Accept: 'application/json' },
+            signal: AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS),
+          });
+          return response.ok ? [[path, await response.json()]] : [];
+        } catch {
+          return [];
+        }
+      }),
+    );
+    return Object.fromEntries(found.flat());
+  }
+
+  /** The shell's index.html with the page's data, or null when there is nothing to embed. */
+  return async function pageHtml(pathname) {
+    const data = await answers(pathname);
+    if (Object.keys(data).length === 0) return null;
+    // JSON in a script block: escape '<' so no value can close the block.
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+    return readFileSync(join(shellDir, 'index.html'), 'utf8').replace('</head>', `${block}</head>`);
+  };
+}
+
 /**
  * @param {{ shellDir?: string, remoteDirs?: Record<string,string>, remotesConfigFile?: string,
  *   apiUpstream?: string | null, logger?: boolean }} options
@@ -60,13 +165,22 @@ export async function createGateway(options = {}) {
   }
 
   // remotes.json is read on every request so a redeploy (or an operator's edit) needs no restart.
-  app.get('/remotes.json', async (_req, reply) => {
+  const remotesConfigText = () => {
     const file = options.remotesConfigFile ?? join(shellDir, 'remotes.json');
-    const body = existsSync(file)
-      ? readFileSync(file, 'utf8')
-      : JSON.stringify(defaultRemotesConfig());
-    reply.header('Cache-Control', 'no-store').type('application/json').send(body);
+    return existsSync(file) ? readFileSync(file, 'utf8') : JSON.stringify(defaultRemotesConfig());
+  };
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store').type('application/json').send(remotesConfigText());
   });
+  const pageHtml =
+    options.apiUpstream === null
+      ? async () => null
+      : pageDataEmbedder({
+          readRemotesConfig: () => JSON.parse(remotesConfigText()),
+          remoteDirs,
+          apiUpstream: options.apiUpstream ?? 'http://127.0.0.1:3000',
+          shellDir,
+        });
 
   for (const [name, dir] of Object.entries(remoteDirs)) {
     await app.register(
@@ -96,15 +210,19 @@ export async function createGateway(options = {}) {
   });
 
   // The shell owns client-side routing (including its 404 page): unknown paths get index.html.
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const wantsPage =
       req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/');
     const accept = req.headers.accept ?? '';
     if (wantsPage && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
       reply.header('Cache-Control', 'no-cache');
+      const html = await pageHtml(new URL(req.url, 'http://gateway').pathname);
+      if (html) return reply.type('text/html; charset=utf-8').send(html);
       return reply.sendFile('index.html', shellDir);
     }
-    reply.code(404).send({ statusCode: 404, message: `Not found: ${req.url}`, error: 'Not Found' });
+    return reply
+      .code(404)
+      .send({ statusCode: 404, message: `Not found: ${req.url}`, error: 'Not Found' });
   });
 
   return app;

@@ -1,12 +1,6 @@
-import axios, {
-  type AxiosAdapter,
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { type ApiRoute, type PathParams, apiPath } from '@slotwise/contracts';
-import { ApiError, TOKEN_REFRESH_FAILED, errorFromResponse } from './api-error';
+import type { AxiosAdapter } from 'axios';
+import { type ApiRoute, type HttpMethod, type PathParams, apiPath } from '@slotwise/contracts';
+import { takePageData } from './page-data';
 
 export interface ApiClientConfig {
   /** Prefix for the API's paths: '' for the same origin ('/api/...'), as RemoteAppProps says. */
@@ -53,16 +47,23 @@ export interface ApiClient {
   ): Promise<Res>;
 }
 
+/** What the client hands its transport, and what it answers. */
+export interface Transport {
+  send(request: {
+    method: HttpMethod;
+    url: string;
+    query?: unknown;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  }): Promise<{ status: number; text: unknown }>;
+}
+
 /** Headers that ask every cache on the way to revalidate (live availability). */
 export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-cache, no-store, must-revalidate',
   Pragma: 'no-cache',
 };
-
-interface RetryableConfig extends InternalAxiosRequestConfig {
-  sentToken?: string | null;
-  retried?: boolean;
-}
 
 const checkAnswers = () => process.env.NODE_ENV !== 'production';
 
@@ -92,71 +93,19 @@ async function checkContract(route: ApiRoute<unknown, unknown, unknown>, data: u
   }
 }
 
-function toApiError(error: unknown): unknown {
-  if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) return error;
-  const axiosError = error as AxiosError<unknown>;
-  const response = axiosError.response;
-  if (response) {
-    const text = typeof response.data === 'string' ? response.data : '';
-    return errorFromResponse(response.status, response.statusText ?? '', text);
-  }
-  if (axios.isCancel(error) || axiosError.code === 'ERR_CANCELED') {
-    return new DOMException('The request was aborted', 'AbortError');
-  }
-  return new ApiError({ message: axiosError.message || 'Network Error', status: 0 });
-}
-
 /**
- * The front ends' one HTTP client: axios with the API's conventions. JSON in and out, cookies
- * included (the refresh cookie), the session's bearer token, one refresh and one retry on a 401,
- * and failures as ApiError with the API's error `code`.
+ * The front ends' one HTTP client: the contracts' route table over axios, with the API's
+ * conventions (see axios-transport.ts) and failures as ApiError carrying the API's error `code`.
+ * axios itself loads with the first call that needs the network: a page whose first data came
+ * embedded in its HTML (page-data.ts) shows without it.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const validate = config.validateResponses ?? checkAnswers();
-  const http: AxiosInstance = axios.create({
-    baseURL: config.baseUrl,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    responseType: 'text',
-    transformResponse: [(data: unknown) => data],
-    ...(config.adapter ? { adapter: config.adapter } : {}),
-  });
-
-  http.interceptors.request.use((request: RetryableConfig) => {
-    const token = request.retried ? request.sentToken : config.getAccessToken?.();
-    request.sentToken = token ?? null;
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    if (request.data !== undefined) request.headers.set('Content-Type', 'application/json');
-    return request;
-  });
-
-  // An access token lives about 15 minutes: a 401 with one means it expired, so refresh once and
-  // retry once; a second 401 is reported as it is.
-  http.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!axios.isAxiosError(error)) throw error;
-    const request = error.config as RetryableConfig | undefined;
-    const refresh = config.refreshSession;
-    if (error.response?.status !== 401 || !request?.sentToken || request.retried || !refresh) {
-      throw error;
-    }
-    let fresh: string | null;
-    try {
-      fresh = await refresh();
-    } catch {
-      fresh = null;
-    }
-    if (!fresh) {
-      throw new ApiError({
-        message: TOKEN_REFRESH_FAILED,
-        status: 401,
-        statusText: error.response.statusText,
-      });
-    }
-    request.retried = true;
-    request.sentToken = fresh;
-    return http.request(request);
-  });
+  let transport: Promise<Transport> | null = null;
+  const send: Transport['send'] = async (request) => {
+    transport ??= import('./axios-transport').then((m) => m.createTransport(config));
+    return (await transport).send(request);
+  };
 
   return {
     async request<Res, B, Q, P extends string>(
@@ -168,20 +117,24 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         route,
         opts.params,
       );
-      let response: AxiosResponse<unknown>;
-      try {
-        response = await http.request({
+      const embedded =
+        route.method === 'GET' && opts.query === undefined && config.baseUrl === ''
+          ? takePageData(url)
+          : undefined;
+      let data: unknown;
+      if (embedded) {
+        data = embedded.data;
+      } else {
+        const response = await send({
           method: route.method,
           url,
-          params: opts.query,
-          data: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          query: opts.query,
+          body: opts.body,
           headers: opts.headers,
           signal: opts.signal,
         });
-      } catch (error) {
-        throw toApiError(error);
+        data = response.status === 204 ? undefined : parseBody(response.text);
       }
-      const data = response.status === 204 ? undefined : parseBody(response.data);
       if (validate) await checkContract(route, data);
       return data as Res;
     },

@@ -1,3 +1,4 @@
 export * from './api-error';
+export * from './error-from-response';
 export * from './client';
 export * from './react';

@@ -39,13 +39,32 @@ export interface RemoteAppProps {
   notify(toast: ToastMessage): void;
 }
 
+/**
+ * Public data a page needs before it can show anything: a GET route of the API table (its key,
+ * e.g. 'GET business/slug/:slug') and, for each of the route's parameters, the page parameter
+ * that fills it. A gateway that can (scripts/gateway.mjs) fetches these while serving the page and
+ * embeds the answers in it, so the page's first screen needs no request of its own.
+ */
+export interface PageData {
+  route: string;
+  params?: Record<string, string>;
+}
+
 /** One page a remote serves, as it publishes it to the shell. */
 export interface RemoteRoute {
   /** An absolute path pattern in react-router's form, e.g. '/book/:businessSlug'. */
   path: string;
   /** For signed-in owners only: the shell sends visitors to /auth instead. */
   ownerOnly?: boolean;
+  /** What the page shows first; see PageData. */
+  data?: PageData[];
 }
+
+/**
+ * The id of the `<script type="application/json">` block in which a gateway embeds a page's first
+ * data: `{ "/api/business/slug/harbour-hair-studio": {…}, … }`, keyed by each call's URL path.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'slotwise-page-data';
 
 /**
  * Where a remote's `mf-manifest.json` carries its pages: `metaData.routes`, a `RemoteRoute[]`

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchRemoteManifest, manifestRoutes } from './remote-manifest';
+import { fetchRemoteManifest, manifestEntry, manifestRoutes } from './remote-manifest';
 
 const URL = 'http://127.0.0.1:4100/mf-manifest.json';
 
 describe("a remote's manifest", () => {
-  it('yields the pages the remote publishes, and its text for the federation runtime', async () => {
+  it('yields the pages the remote publishes, and its entry script for the federation runtime', async () => {
     const manifest = {
       name: 'dashboard',
       metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
         routes: [
           { path: '/dashboard', ownerOnly: true },
           { path: '/settings', ownerOnly: true },
@@ -19,12 +20,23 @@ describe("a remote's manifest", () => {
     const text = JSON.stringify(manifest);
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(text));
     await expect(fetchRemoteManifest(URL, fetchImpl)).resolves.toEqual({
-      text,
+      entry: 'http://127.0.0.1:4100/remoteEntry.js',
       routes: [
         { path: '/dashboard', ownerOnly: true },
         { path: '/settings', ownerOnly: true },
       ],
     });
+  });
+
+  it('resolves the entry script against the manifest, in a sub-folder when the manifest says so', () => {
+    const at = (path: string) => ({ metaData: { remoteEntry: { name: 'remoteEntry.js', path } } });
+    expect(manifestEntry(at('static'), 'https://cdn.example/app/mf-manifest.json')).toBe(
+      'https://cdn.example/app/static/remoteEntry.js',
+    );
+    expect(manifestEntry(at(''), 'https://cdn.example/app/mf-manifest.json')).toBe(
+      'https://cdn.example/app/remoteEntry.js',
+    );
+    expect(() => manifestEntry({ metaData: {} }, URL)).toThrow(/names no remote entry/);
   });
 
   it('refuses a manifest without pages or with a relative path', () => {

@@ -1,9 +1,22 @@
 import { MANIFEST_ROUTES_KEY, type RemoteRoute } from '@slotwise/contracts';
 
-/** A remote's mf-manifest.json as fetched: its text (handed on to the federation runtime) and its pages. */
+/** What the shell needs of a remote's mf-manifest.json: where its code starts, and its pages. */
 export interface RemoteManifest {
-  text: string;
+  /** The absolute URL of the remote's remoteEntry.js, resolved against the manifest's URL. */
+  entry: string;
   routes: RemoteRoute[];
+}
+
+/** The remote's entry script named by its (absolute) manifest URL's `metaData.remoteEntry`. */
+export function manifestEntry(manifest: unknown, url: string): string {
+  const entry = (manifest as { metaData?: { remoteEntry?: { path?: unknown; name?: unknown } } })
+    ?.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || !entry.name) {
+    throw new Error(`${url} names no remote entry (metaData.remoteEntry)`);
+  }
+  const path =
+    typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
+  return new URL(`${path}${entry.name}`, url).href;
 }
 
 /**
@@ -31,6 +44,6 @@ export async function fetchRemoteManifest(
 ): Promise<RemoteManifest> {
   const response = await fetchImpl(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-  const text = await response.text();
-  return { text, routes: manifestRoutes(JSON.parse(text), url) };
+  const manifest: unknown = await response.json();
+  return { entry: manifestEntry(manifest, url), routes: manifestRoutes(manifest, url) };
 }

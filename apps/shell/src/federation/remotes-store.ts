@@ -1,11 +1,7 @@
-import {
-  type ModuleFederationRuntimePlugin,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { create } from 'zustand';
 import { type Area, type RouteSources, resolveArea } from '../routing/areas';
-import { type RemoteManifest, fetchRemoteManifest } from './remote-manifest';
+import { fetchRemoteManifest } from './remote-manifest';
 import { fetchRemotesConfig } from './remotes-config';
 
 export interface RemotesState extends RouteSources {
@@ -23,24 +19,7 @@ export const useRemotesStore = create<RemotesState>(() => ({
   generation: 0,
 }));
 
-/** The manifests fetched for the route table, by URL, for the federation runtime to reuse. */
-const manifests = new Map<string, Promise<RemoteManifest>>();
-
-// The runtime would fetch a manifest again when it loads the remote: it gets the one already
-// fetched (or on its way), so reading the routes adds no round trip before a remote's code loads.
-const reuseManifests: ModuleFederationRuntimePlugin = {
-  name: 'slotwise-reuse-manifests',
-  fetch(url) {
-    const manifest = manifests.get(url);
-    if (!manifest) return undefined;
-    return manifest.then(
-      ({ text }) => new Response(text, { headers: { 'Content-Type': 'application/json' } }),
-    );
-  },
-};
-
 let loading: Promise<void> | null = null;
-let pluginRegistered = false;
 
 function setRemote(generation: number, name: string, state: RemotesState['remotes'][string]) {
   useRemotesStore.setState((s) =>
@@ -49,16 +28,14 @@ function setRemote(generation: number, name: string, state: RemotesState['remote
 }
 
 /**
- * Reads remotes.json, registers every remote it names with the federation runtime and reads each
- * one's manifest (in parallel) for the pages it serves. Once per page load; `force` (Try again)
- * reads everything afresh and replaces what the runtime had cached.
+ * Reads remotes.json and each remote's manifest it names (in parallel): the pages the remote
+ * serves, and its entry script, which is what the federation runtime is given. The shell reads
+ * the manifests itself, so the runtime needs no manifest support of its own (a lighter runtime:
+ * see disableSnapshot in apps/rspack.base.mjs). Once per page load; `force` (Try again) reads
+ * everything afresh and replaces what the runtime had cached.
  */
 export function loadRemotes(force = false): Promise<void> {
   if (loading && !force) return loading;
-  if (!pluginRegistered) {
-    registerPlugins([reuseManifests]);
-    pluginRegistered = true;
-  }
   const generation = useRemotesStore.getState().generation + (force ? 1 : 0);
   if (force) useRemotesStore.setState({ config: 'loading', remotes: {}, generation });
 
@@ -75,12 +52,6 @@ export function loadRemotes(force = false): Promise<void> {
     }
     if (useRemotesStore.getState().generation !== generation) return;
     const entries = Object.entries(config.remotes);
-    manifests.clear();
-    for (const [, url] of entries) manifests.set(url, fetchRemoteManifest(url));
-    registerRemotes(
-      entries.map(([name, entry]) => ({ name, entry })),
-      { force },
-    );
     useRemotesStore.setState({
       config: 'ready',
       apiBaseUrl: config.apiBaseUrl,
@@ -89,7 +60,9 @@ export function loadRemotes(force = false): Promise<void> {
     await Promise.all(
       entries.map(async ([name, url]) => {
         try {
-          const { routes } = await manifests.get(url)!;
+          const { entry, routes } = await fetchRemoteManifest(url);
+          if (useRemotesStore.getState().generation !== generation) return;
+          registerRemotes([{ name, entry }], { force });
           setRemote(generation, name, { status: 'ready', routes });
         } catch (error) {
           console.error(`[shell] the "${name}" remote's manifest could not be read`, error);

@@ -2,14 +2,15 @@ import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MenuIcon, buttonClassName } from '@slotwise/ui';
 import { Logo } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
 import { HEADER_LINKS } from './nav';
 import { UserAvatar } from './UserAvatar';
 import { useSessionState } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
 
-// The menu's Radix code only loads for signed-in owners.
+// The menu's Radix code only loads for signed-in owners, and the phone drawer when it is opened:
+// neither is part of what a first page view downloads.
 const UserMenu = lazy(() => import('./UserMenu'));
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -85,14 +86,18 @@ export function Header() {
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would trap a fixed-position drawer in its box. */}
-      <MobileDrawer
-        id="shell-mobile-menu"
-        open={menuOpen}
-        onClose={closeMenu}
-        returnFocusTo={menuButtonRef}
-        email={session?.user.email ?? null}
-        onSignOut={() => void signOut()}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            id="shell-mobile-menu"
+            open
+            onClose={closeMenu}
+            returnFocusTo={menuButtonRef}
+            email={session?.user.email ?? null}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

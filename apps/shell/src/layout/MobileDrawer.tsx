@@ -33,7 +33,7 @@ function DrawerLinks({ links, onClose }: { links: readonly NavItem[]; onClose: (
 }
 
 /** Modal navigation for narrow screens: focus moves in, stays in (Tab wraps), Escape closes. */
-export function MobileDrawer({
+export default function MobileDrawer({
   id,
   open,
   onClose,

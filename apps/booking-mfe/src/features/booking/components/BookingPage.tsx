@@ -16,7 +16,6 @@ import { BOOKING_FAILED_TITLE, bookingErrorMessage, refusedTime } from '../booki
 import { type BookingSubmission } from '../submission';
 import { effectiveStaffId } from '../wizard-store';
 import { WizardProvider, useWizard } from '../WizardProvider';
-import { BusinessNotFound } from './BusinessNotFound';
 import { ProgressSteps } from './ProgressSteps';
 import { ServiceStep } from './ServiceStep';
 import '../booking.css';
@@ -26,6 +25,10 @@ import '../booking.css';
 const DateTimeStep = lazy(() => import('./DateTimeStep'));
 const DetailsStep = lazy(() => import('./DetailsStep'));
 const Confirmation = lazy(() => import('./Confirmation'));
+// Only a wrong or old link shows it, so it is not part of the page's first download.
+const BusinessNotFound = lazy(() =>
+  import('./BusinessNotFound').then((m) => ({ default: m.BusinessNotFound })),
+);
 
 export default function BookingPage() {
   const { businessSlug = '' } = useParams();
@@ -46,7 +49,13 @@ export default function BookingPage() {
       />
     );
   }
-  if (business.isError) return <BusinessNotFound slug={businessSlug} />;
+  if (business.isError) {
+    return (
+      <Suspense fallback={null}>
+        <BusinessNotFound slug={businessSlug} />
+      </Suspense>
+    );
+  }
   return (
     // A new store for each business page: nothing chosen for one carries over to another.
     <WizardProvider key={businessSlug}>

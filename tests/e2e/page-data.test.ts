@@ -1,0 +1,76 @@
+// The booking page's first screen comes with its HTML: the gateway embeds the answers the page
+// declares (its route's `data` in the booking remote's manifest), so step 1 shows without a request
+// of its own, and the API client's transport (axios) loads only when the visitor acts.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { PAGE_DATA_ELEMENT_ID } from '@slotwise/contracts';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const SLUG = 'harbour-hair-studio';
+
+describe('data embedded in the page', () => {
+  it('serves /book/{slug} with its business and services, and nothing for other pages', async () => {
+    const html = await (await fetch(`${stack.baseUrl}/book/${SLUG}`)).text();
+    const block = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    assert.ok(block, 'the page carries its data');
+    const data = JSON.parse(block) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(data).sort(), [
+      `/api/business/slug/${SLUG}`,
+      `/api/business/slug/${SLUG}/services`,
+    ]);
+    assert.equal(
+      (data[`/api/business/slug/${SLUG}`] as { name: string }).name,
+      'Harbour Hair Studio',
+    );
+
+    const unknown = await (await fetch(`${stack.baseUrl}/book/no-such-business`)).text();
+    assert.ok(
+      !unknown.includes(PAGE_DATA_ELEMENT_ID),
+      'no data for a business that does not exist',
+    );
+    const other = await (await fetch(`${stack.baseUrl}/pricing`)).text();
+    assert.ok(!other.includes(PAGE_DATA_ELEMENT_ID), 'no data for a page that declares none');
+  });
+
+  it('shows step 1 with no API request and no HTTP client until the visitor picks a service', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const api: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto(`${stack.baseUrl}/book/${SLUG}`);
+    await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
+    await page.getByText("Women's Cut & Blow-Dry").first().waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(api, [], 'step 1 made no API request');
+    const before = scripts.length;
+
+    await page.getByRole('button', { name: /Women's Cut & Blow-Dry/ }).first().click();
+    await page.getByRole('heading', { name: 'Choose Date & Time' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(
+      api.some((path) => path === `/api/business/slug/${SLUG}/staff`),
+      `choosing a service asks for its staff: ${api.join(', ')}`,
+    );
+    assert.ok(scripts.length > before, 'the HTTP client loaded when it was first needed');
+    await page.close();
+  });
+});
