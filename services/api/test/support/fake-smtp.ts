@@ -1,2 +1,2 @@
-// One implementation, shared with the process-level tests: tests/support/fake-smtp.mjs.
+// One implementation, shared with the process-level tests: tests/support/fake-smtp.mts (imported by its .mjs name, as TypeScript resolves it).
 export * from '../../../../tests/support/fake-smtp.mjs';
