@@ -182,7 +182,7 @@ function registeredRoutes(): RegisteredRoute[] {
       const base = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
       const classGuards = (Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[];
       const proto = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(proto)) {
+      for (const name of handlerNames(proto)) {
         const handler = proto[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
@@ -203,6 +203,15 @@ function registeredRoutes(): RegisteredRoute[] {
     }
   }
   return routes;
+}
+
+/** Method names of a controller and of the classes it extends (as Nest scans them). */
+function handlerNames(proto: object): Set<string> {
+  const names = new Set<string>();
+  for (let p = proto; p !== Object.prototype; p = Object.getPrototypeOf(p) as object) {
+    for (const name of Object.getOwnPropertyNames(p)) names.add(name);
+  }
+  return names;
 }
 
 function url(path: string, params: Record<string, string | number> = {}): string {

@@ -7,6 +7,10 @@ export interface Clock {
   now(): Temporal.Instant;
 }
 
+/** An instant as the Date that TypeORM columns and `pg` take: `toDate(this.clock.now())`. */
+export const toDate = (instant: Pick<Temporal.Instant, 'epochMilliseconds'>): Date =>
+  new Date(instant.epochMilliseconds);
+
 export class SystemClock implements Clock {
   now(): Temporal.Instant {
     return Temporal.Instant.fromEpochMilliseconds(Date.now());

@@ -9,3 +9,9 @@ export function randomToken(): string {
 export function sha256Hex(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
+
+/** A fresh token to hand out, and the hash of it to store. */
+export function newHashedToken(): { token: string; tokenHash: string } {
+  const token = randomToken();
+  return { token, tokenHash: sha256Hex(token) };
+}

@@ -29,6 +29,23 @@ export const ArchivedAtColumn = () =>
 export const BusinessIdColumn = (options: { nullable?: boolean } = {}) =>
   Column({ name: 'business_id', type: 'integer', ...options });
 
+/** A person's first or last name (customers, staff, support messages). */
+export const NameColumn = (name: 'first_name' | 'last_name', options: { default?: string } = {}) =>
+  Column({ name, type: 'varchar', length: 60, ...options });
+
+/** The full name the two name columns make: the first name alone when the last is empty. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** An email address: 254 characters, the most an address can have. */
+export const EmailColumn = (options: { nullable?: boolean; unique?: boolean } = {}) =>
+  Column({ type: 'varchar', length: 254, ...options });
+
+/** A phone number as people type it. */
+export const PhoneColumn = (options: { nullable?: boolean } = {}) =>
+  Column({ type: 'varchar', length: 30, ...options });
+
 /** The sha256 (hex) of a random token: the token itself is never stored. */
 export const TokenHashColumn = (options: { unique?: boolean } = {}) =>
   Column({ name: 'token_hash', type: 'char', length: 64, ...options });
@@ -72,10 +89,19 @@ export abstract class HashedToken {
 
   @CreatedAtColumn()
   createdAt!: Date;
+
+  /** Whether the token still works at `now`. */
+  worksAt(now: Date): boolean {
+    return this.expiresAt.getTime() > now.getTime();
+  }
 }
 
 /** A token that works once: `usedAt` is set when it is spent. */
 export abstract class SingleUseToken extends HashedToken {
   @InstantColumn('used_at', { nullable: true })
   usedAt!: Date | null;
+
+  override worksAt(now: Date): boolean {
+    return !this.usedAt && super.worksAt(now);
+  }
 }

@@ -12,6 +12,7 @@ import { OwnerAppointmentController } from './controllers/owner-appointment.cont
 import { SelfServiceController } from './controllers/self-service.controller.js';
 import { AppointmentTokenEntity } from './entities/appointment-token.entity.js';
 import { AppointmentService } from './services/appointment.service.js';
+import { CustomerLinksService } from './services/customer-links.service.js';
 import { ManualReminderService } from './services/manual-reminder.service.js';
 import { OwnerAppointmentService } from './services/owner-appointment.service.js';
 import { SelfServiceService } from './services/self-service.service.js';
@@ -40,6 +41,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     SelfServiceService,
     StatusChangeNotifier,
     ManualReminderService,
+    CustomerLinksService,
   ],
   exports: [ManualReminderService],
 })

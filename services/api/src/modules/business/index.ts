@@ -12,3 +12,4 @@ export { OwnedBusinessRef } from './owned-business.js';
 export { OwnedBusiness, OwnerAccess } from './decorators/owner-access.decorator.js';
 export type { OwnerAccessOptions } from './decorators/owner-access.options.js';
 export { OwnedBusinessGuard } from './guards/owned-business.guard.js';
+export { OwnerCrudController, type OwnedRowsService } from './controllers/owner-crud.controller.js';

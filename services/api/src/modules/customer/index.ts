@@ -1,8 +1,4 @@
 // What other modules may use of the customer module (the `customers` table).
 export { CustomerModule } from './customer.module.js';
 export { CustomerEntity } from './entities/customer.entity.js';
-export {
-  CustomerService,
-  customerFullName,
-  type NewCustomer,
-} from './services/customer.service.js';
+export { CustomerService, type NewCustomer } from './services/customer.service.js';

@@ -2,4 +2,4 @@
 export { StaffModule } from './staff.module.js';
 export { StaffMemberEntity } from './entities/staff-member.entity.js';
 export { StaffServiceEntity } from './entities/staff-service.entity.js';
-export { offers, type Staff, StaffService, staffFullName } from './services/staff.service.js';
+export { offers, type Staff, StaffService } from './services/staff.service.js';

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import {
   apiRoutes,
   type CreateAppointmentInput,
@@ -6,7 +6,7 @@ import {
   type CreateAppointmentResponse,
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { AppointmentService } from '../services/appointment.service.js';
 
 /** A customer's booking from the public booking page (no account). */
@@ -17,7 +17,7 @@ export class AppointmentController {
   @Route(apiRoutes.appointments.create)
   @HttpCode(HttpStatus.CREATED)
   create(
-    @Body(new ZodValidationPipe(CreateAppointmentRequestSchema)) body: CreateAppointmentInput,
+    @JsonBody(CreateAppointmentRequestSchema) body: CreateAppointmentInput,
   ): Promise<CreateAppointmentResponse> {
     return this.appointmentService.create(body);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   apiRoutes,
   type AppointmentCounts,
@@ -9,7 +9,8 @@ import {
   UpdateAppointmentRequestSchema,
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
-import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody, ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
+import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { OwnerAppointmentService } from '../services/owner-appointment.service.js';
 
@@ -22,7 +23,7 @@ export class OwnerAppointmentController {
   @OwnerAccess({ businessId: { param: 'id' } })
   list(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Query(new ZodValidationPipe(OwnerAppointmentsQuerySchema)) query: OwnerAppointmentsQuery,
+    @ParsedQuery(OwnerAppointmentsQuerySchema) query: OwnerAppointmentsQuery,
   ): Promise<OwnerAppointment[]> {
     return this.appointments.list(owned, query);
   }
@@ -38,7 +39,7 @@ export class OwnerAppointmentController {
   update(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
-    @Body(new ZodValidationPipe(UpdateAppointmentRequestSchema)) body: UpdateAppointmentInput,
+    @JsonBody(UpdateAppointmentRequestSchema) body: UpdateAppointmentInput,
   ): Promise<OwnerAppointment> {
     return this.appointments.update(owned, id, body);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Query } from '@nestjs/common';
+import { Controller, Header, HttpCode, HttpStatus, Query } from '@nestjs/common';
 import {
   apiRoutes,
   type CancelAppointmentResponse,
@@ -8,7 +8,7 @@ import {
   type RescheduleResponse,
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { SelfServiceService } from '../services/self-service.service.js';
 
 /** The customer's links from the booking SMS. No account needed, only the link's token. */
@@ -32,7 +32,7 @@ export class SelfServiceController {
   @Route(apiRoutes.selfService.reschedule)
   @HttpCode(HttpStatus.OK)
   reschedule(
-    @Body(new ZodValidationPipe(RescheduleRequestSchema)) body: RescheduleRequest,
+    @JsonBody(RescheduleRequestSchema) body: RescheduleRequest,
   ): Promise<RescheduleResponse> {
     return this.selfService.reschedule(body.token, body.date);
   }

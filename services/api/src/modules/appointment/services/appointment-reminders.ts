@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
 import { PLANS } from '@slotwise/contracts';
+import { toDate } from '../../../core/clock/clock.js';
 import type { BusinessEntity } from '../../business/index.js';
 import type { CustomerEntity } from '../../customer/index.js';
 import type { OutboxMessageInput, OutboxService } from '../../outbox/index.js';
@@ -24,7 +25,7 @@ export function reminderInstant(start: Date, timeZone: string): Date {
   const local = Temporal.Instant.fromEpochMilliseconds(start.getTime()).toZonedDateTimeISO(
     timeZone,
   );
-  return new Date(local.subtract({ days: 1 }).epochMilliseconds);
+  return toDate(local.subtract({ days: 1 }));
 }
 
 /** Whether the business's plan includes SMS reminders (Professional does, Free does not). */
@@ -33,10 +34,23 @@ export function remindersIncluded(business: Pick<BusinessEntity, 'subscriptionPl
 }
 
 /**
- * The reminder to write for an appointment, or null: the plan has no reminders, the customer
- * turned SMS off (the confirmation still goes: it carries their links), or its time has already
- * passed (a booking made less than a day ahead gets only its confirmation).
+ * When an appointment's reminder is to go out, or null when it gets none: the plan has no
+ * reminders, the customer has no phone or turned SMS off (the confirmation still goes: it carries
+ * their links), or its time has already passed (a booking made less than a day ahead gets only
+ * its confirmation).
  */
+export function reminderDue(
+  business: Pick<BusinessEntity, 'subscriptionPlan'>,
+  customer: Pick<CustomerEntity, 'phone' | 'notifySms'>,
+  facts: AppointmentFacts,
+  now: Temporal.Instant,
+): Date | null {
+  if (!customer.phone.trim() || !customer.notifySms || !remindersIncluded(business)) return null;
+  const at = reminderInstant(facts.start, facts.timeZone);
+  return at.getTime() > now.epochMilliseconds ? at : null;
+}
+
+/** The reminder to write for an appointment, or null when none is due (see reminderDue). */
 export function reminderFor(
   business: Pick<BusinessEntity, 'subscriptionPlan'>,
   customer: Pick<CustomerEntity, 'phone' | 'notifySms'>,
@@ -44,11 +58,8 @@ export function reminderFor(
   links: CustomerLinks,
   now: Temporal.Instant,
 ): OutboxMessageInput | null {
-  const phone = customer.phone.trim() ? customer.phone : null;
-  if (!phone || !customer.notifySms || !remindersIncluded(business)) return null;
-  const at = reminderInstant(facts.start, facts.timeZone);
-  if (at.getTime() <= now.epochMilliseconds) return null;
-  return reminderSms(phone, facts, links, at);
+  const at = reminderDue(business, customer, facts, now);
+  return at ? reminderSms(customer.phone, facts, links, at) : null;
 }
 
 /** Withdraws the appointment's automatic reminders that have not gone out, through `em`. */

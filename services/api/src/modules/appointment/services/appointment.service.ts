@@ -9,8 +9,8 @@ import {
   ErrorMessages,
   isPlaceholderEmail,
 } from '@slotwise/contracts';
-import { CLOCK, type Clock } from '../../../core/clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
+import { fullName } from '../../../core/database/columns.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   AvailabilityService,
@@ -21,16 +21,15 @@ import {
 import { BookingLedgerService } from '../../booking-ledger/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
-import { customerFullName, CustomerService } from '../../customer/index.js';
+import { CustomerService } from '../../customer/index.js';
 import { OutboxService } from '../../outbox/index.js';
-import { staffFullName } from '../../staff/index.js';
-import { issueCustomerLinks } from './appointment-links.js';
 import {
   appointmentFacts,
   bookingConfirmationSms,
   ownerNewBookingEmail,
 } from './appointment-messages.js';
 import { reminderFor } from './appointment-reminders.js';
+import { CustomerLinksService } from './customer-links.service.js';
 
 /**
  * Online bookings are 'confirmed' at once: the slot was free and the database has reserved it, so
@@ -54,7 +53,7 @@ export class AppointmentService {
     private readonly ledger: BookingLedgerService,
     private readonly customers: CustomerService,
     private readonly outbox: OutboxService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: CustomerLinksService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -127,17 +126,12 @@ export class AppointmentService {
         staffId: resource.staff?.id ?? null,
         customerId: customer.id,
         status: ONLINE_BOOKING_STATUS,
-        startsAt: new Date(start.epochMilliseconds),
-        endsAt: new Date(end.epochMilliseconds),
+        startsAt: toDate(start),
+        endsAt: toDate(end),
         notes,
       });
       const facts = appointmentFacts(appointment, business, service);
-      const links = await issueCustomerLinks(
-        em,
-        appointment.id,
-        appointment.startsAt,
-        this.config.PUBLIC_URL,
-      );
+      const links = await this.links.issue(em, appointment);
       await this.outbox.enqueue(em, bookingConfirmationSms(customer.phone, facts, links));
       // Professional plan: the reminder waits in the outbox until its time, with the same links.
       const reminder = reminderFor(business, customer, facts, links, this.clock.now());
@@ -147,9 +141,9 @@ export class AppointmentService {
           em,
           ownerNewBookingEmail(business.email, {
             ...facts,
-            customerName: customerFullName(customer),
+            customerName: fullName(customer),
             customerPhone: customer.phone,
-            staffName: resource.staff ? staffFullName(resource.staff) : null,
+            staffName: resource.staff ? fullName(resource.staff) : null,
             notes,
           }),
         );
@@ -178,7 +172,7 @@ export class AppointmentService {
         staff: resource.staff
           ? {
               id: resource.staff.id,
-              name: staffFullName(resource.staff),
+              name: fullName(resource.staff),
               position: resource.staff.position,
             }
           : null,

@@ -7,7 +7,7 @@ import {
   type OutboxChannel,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { fullName } from '../../../core/database/columns.js';
 import {
   DomainException,
   ValidationFailedException,
@@ -15,14 +15,14 @@ import {
 import { BookingLedgerService } from '../../booking-ledger/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
-import { customerFullName, CustomerService } from '../../customer/index.js';
+import { CustomerService } from '../../customer/index.js';
 import type { OutboxMessageInput } from '../../outbox/index.js';
-import { issueCustomerLinks } from './appointment-links.js';
 import {
   appointmentFacts,
   manualReminderEmail,
   manualReminderSms,
 } from './appointment-messages.js';
+import { CustomerLinksService } from './customer-links.service.js';
 
 const appointmentNotFound = () =>
   new DomainException(ErrorCode.NOT_FOUND, APPOINTMENT_NOT_FOUND_MESSAGE);
@@ -37,10 +37,10 @@ const appointmentNotFound = () =>
 export class ManualReminderService {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly ledger: BookingLedgerService,
     private readonly catalog: CatalogService,
     private readonly customers: CustomerService,
+    private readonly links: CustomerLinksService,
   ) {}
 
   /**
@@ -75,14 +75,9 @@ export class ManualReminderService {
     }
     const service = await this.catalog.findById(appointment.serviceId, em);
     const facts = appointmentFacts(appointment, owned.business, service);
-    const links = await issueCustomerLinks(
-      em,
-      appointment.id,
-      appointment.startsAt,
-      this.config.PUBLIC_URL,
-    );
+    const links = await this.links.issue(em, appointment);
     return channel === 'email'
-      ? manualReminderEmail(customer.email!, customerFullName(customer), facts, links)
+      ? manualReminderEmail(customer.email!, fullName(customer), facts, links)
       : manualReminderSms(customer.phone, facts, links);
   }
 }

@@ -10,7 +10,8 @@ import {
   sameStatusMessage,
   type UpdateAppointmentInput,
 } from '@slotwise/contracts';
-import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
+import { fullName } from '../../../core/database/columns.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   type BookingChanges,
@@ -21,7 +22,7 @@ import {
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { type CustomerEntity, CustomerService } from '../../customer/index.js';
-import { type StaffMemberEntity, StaffService, staffFullName } from '../../staff/index.js';
+import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
@@ -40,7 +41,7 @@ export function toOwnerAppointment(
     status: a.status,
     notes: a.notes,
     staffMemberId: a.staffId,
-    staff: staff ? { id: staff.id, name: staffFullName(staff), position: staff.position } : null,
+    staff: staff ? { id: staff.id, name: fullName(staff), position: staff.position } : null,
     service: {
       id: service.id,
       name: service.name,
@@ -101,11 +102,7 @@ export class OwnerAppointmentService {
     const today = this.clock.now().toZonedDateTimeISO(timeZone).toPlainDate();
     const start = today.toZonedDateTime({ timeZone }).toInstant();
     const end = today.add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant();
-    return this.ledger.counts(
-      owned.id,
-      new Date(start.epochMilliseconds),
-      new Date(end.epochMilliseconds),
-    );
+    return this.ledger.counts(owned.id, toDate(start), toDate(end));
   }
 
   async update(

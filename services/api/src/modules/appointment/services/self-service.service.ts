@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
 import {
   type CancelAppointmentResponse,
@@ -10,9 +10,9 @@ import {
   type RescheduleResponse,
   SelfServiceMessages,
 } from '@slotwise/contracts';
-import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { sha256Hex } from '../../../core/crypto/secure-token.js';
+import { fullName } from '../../../core/database/columns.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AvailabilityService } from '../../availability/index.js';
 import {
@@ -22,14 +22,13 @@ import {
 } from '../../booking-ledger/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
-import { customerFullName, CustomerService } from '../../customer/index.js';
+import { CustomerService } from '../../customer/index.js';
 import { OutboxService } from '../../outbox/index.js';
-import { StaffService, staffFullName } from '../../staff/index.js';
+import { StaffService } from '../../staff/index.js';
 import {
   type AppointmentTokenPurpose,
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
-import { bookingPageUrl, issueCustomerLinks } from './appointment-links.js';
 import {
   appointmentFacts,
   cancellationConfirmationSms,
@@ -39,6 +38,7 @@ import {
   rescheduleConfirmationSms,
 } from './appointment-messages.js';
 import { reminderFor, withdrawReminders } from './appointment-reminders.js';
+import { CustomerLinksService } from './customer-links.service.js';
 
 const invalidLink = (purpose: AppointmentTokenPurpose) =>
   new DomainException(
@@ -51,7 +51,6 @@ const alreadyCancelled = () =>
   new DomainException(ErrorCode.ALREADY_CANCELLED, SelfServiceMessages.alreadyCancelled);
 
 interface Loaded {
-  token: AppointmentTokenEntity;
   appointment: AppointmentEntity;
   business: BusinessEntity;
   service: ServiceEntity;
@@ -66,7 +65,6 @@ export class SelfServiceService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly availabilityService: AvailabilityService,
     private readonly ledger: BookingLedgerService,
     private readonly businesses: BusinessService,
@@ -74,20 +72,16 @@ export class SelfServiceService {
     private readonly customers: CustomerService,
     private readonly staff: StaffService,
     private readonly outbox: OutboxService,
+    private readonly links: CustomerLinksService,
   ) {}
 
   /** Cancels once: the token is spent and the slot is free at once (the row stays). */
   async cancel(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
-      const now = new Date(this.clock.now().epochMilliseconds);
       await this.ledger.change(em, appointment.id, { status: 'cancelled' });
       // Every link of the appointment is spent: nothing is left to cancel or move.
-      await em.update(
-        AppointmentTokenEntity,
-        { appointmentId: appointment.id, usedAt: IsNull() },
-        { usedAt: now },
-      );
+      await this.links.spendAll(em, appointment.id);
       // The reminder goes with it; the customer and the owner hear of it in the same commit.
       await withdrawReminders(
         this.outbox,
@@ -101,7 +95,7 @@ export class SelfServiceService {
         cancellationConfirmationSms(
           facts.customerPhone,
           facts,
-          bookingPageUrl(this.config.PUBLIC_URL, business.slug),
+          this.links.bookingPage(business.slug),
         ),
       );
       if (business.email) {
@@ -144,8 +138,8 @@ export class SelfServiceService {
       if (!slot) {
         throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
       }
-      const startsAt = new Date(slot.start.epochMilliseconds);
-      const endsAt = new Date(slot.end.epochMilliseconds);
+      const startsAt = toDate(slot.start);
+      const endsAt = toDate(slot.end);
       const clash = await this.ledger.overlapping([resourceKeyOf(appointment)], startsAt, endsAt, {
         excludeId: appointment.id,
         em,
@@ -155,13 +149,9 @@ export class SelfServiceService {
       }
       // The exclusion constraint decides a race with a booking made meanwhile (SLOT_TAKEN).
       await this.ledger.change(em, appointment.id, { startsAt, endsAt });
-      await em.update(
-        AppointmentTokenEntity,
-        { appointmentId: appointment.id, usedAt: IsNull() },
-        { usedAt: new Date(this.clock.now().epochMilliseconds) },
-      );
-      const links = await issueCustomerLinks(em, appointment.id, startsAt, this.config.PUBLIC_URL);
+      await this.links.spendAll(em, appointment.id);
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
+      const links = await this.links.issue(em, moved);
       const facts = await this.ownerFacts(em, moved, business, service);
       await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
       // The old reminder is withdrawn and a new one written for the new time, with the new
@@ -215,11 +205,10 @@ export class SelfServiceService {
     const token = lock ? await em.findOneBy(AppointmentTokenEntity, { id: found.id }) : found;
     if (!token) throw invalidLink(purpose);
     if (appointment.status === 'cancelled') throw alreadyCancelled();
-    const now = this.clock.now().epochMilliseconds;
-    if (token.usedAt || token.expiresAt.getTime() <= now) throw invalidLink(purpose);
+    if (!token.worksAt(toDate(this.clock.now()))) throw invalidLink(purpose);
     const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
     const service = await this.catalog.findById(appointment.serviceId, em);
-    return { token, appointment, business, service };
+    return { appointment, business, service };
   }
 
   /** What the messages about `appointment` name, the owner's email included. */
@@ -233,7 +222,7 @@ export class SelfServiceService {
     const staffName = await this.staffName(em, appointment);
     return {
       ...appointmentFacts(appointment, business, service),
-      customerName: customerFullName(customer),
+      customerName: fullName(customer),
       customerPhone: customer.phone,
       staffName,
       notes: appointment.notes,
@@ -243,7 +232,7 @@ export class SelfServiceService {
   private async staffName(em: EntityManager, appointment: AppointmentEntity) {
     if (appointment.staffId == null) return null;
     const member = (await this.staff.byIds([appointment.staffId], em)).get(appointment.staffId);
-    return member ? staffFullName(member) : null;
+    return member ? fullName(member) : null;
   }
 
   private async details(

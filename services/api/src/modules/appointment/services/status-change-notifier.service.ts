@@ -2,24 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppointmentStatus } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import type { AppointmentEntity } from '../../booking-ledger/index.js';
 import { BusinessService } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { CustomerService } from '../../customer/index.js';
 import { OutboxService } from '../../outbox/index.js';
-import { bookingPageUrl, issueCustomerLinks } from './appointment-links.js';
 import {
   appointmentFacts,
   cancelledByBusinessSms,
   confirmedByBusinessSms,
 } from './appointment-messages.js';
-import {
-  reminderFor,
-  reminderInstant,
-  remindersIncluded,
-  withdrawReminders,
-} from './appointment-reminders.js';
+import { reminderDue, reminderFor, withdrawReminders } from './appointment-reminders.js';
+import { CustomerLinksService } from './customer-links.service.js';
 
 /** Statuses of an appointment that is still going to happen, so it keeps its reminder. */
 const UPCOMING: readonly AppointmentStatus[] = ['pending', 'confirmed'];
@@ -44,7 +38,7 @@ export class StatusChangeNotifier {
     private readonly catalog: CatalogService,
     private readonly customers: CustomerService,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: CustomerLinksService,
   ) {}
 
   async statusChanged(
@@ -75,31 +69,16 @@ export class StatusChangeNotifier {
     if (to === 'cancelled' && phone) {
       await this.outbox.enqueue(
         em,
-        cancelledByBusinessSms(
-          phone,
-          facts,
-          business.phone,
-          bookingPageUrl(this.config.PUBLIC_URL, business.slug),
-        ),
+        cancelledByBusinessSms(phone, facts, business.phone, this.links.bookingPage(business.slug)),
       );
     }
     if (to === 'confirmed' && phone && customer.notifySms) {
       await this.outbox.enqueue(em, confirmedByBusinessSms(phone, facts));
     }
     const reactivated = UPCOMING.includes(to) && !UPCOMING.includes(from);
-    if (
-      reactivated &&
-      phone &&
-      customer.notifySms &&
-      remindersIncluded(business) &&
-      reminderInstant(facts.start, facts.timeZone).getTime() > now.epochMilliseconds
-    ) {
-      const links = await issueCustomerLinks(
-        em,
-        appointment.id,
-        appointment.startsAt,
-        this.config.PUBLIC_URL,
-      );
+    // Links are issued only for a reminder that will be written.
+    if (reactivated && reminderDue(business, customer, facts, now)) {
+      const links = await this.links.issue(em, appointment);
       const reminder = reminderFor(business, customer, facts, links, now);
       if (reminder) await this.outbox.enqueue(em, reminder);
     }

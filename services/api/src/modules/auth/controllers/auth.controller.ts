@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Header,
   HttpCode,
@@ -25,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_DAYS } from '../auth.constants.js';
 import { CurrentUser } from '../decorators/current-user.decorator.js';
 import { AuthThrottlerGuard } from '../guards/auth-throttler.guard.js';
@@ -46,9 +45,7 @@ export class AuthController {
   @Route(apiRoutes.auth.register)
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(AuthThrottlerGuard)
-  register(
-    @Body(new ZodValidationPipe(RegisterRequestSchema)) body: Credentials,
-  ): Promise<MessageResponse> {
+  register(@JsonBody(RegisterRequestSchema) body: Credentials): Promise<MessageResponse> {
     return this.authService.register(body);
   }
 
@@ -56,7 +53,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
   verifyEmail(
-    @Body(new ZodValidationPipe(VerifyEmailRequestSchema))
+    @JsonBody(VerifyEmailRequestSchema)
     body: z.output<typeof VerifyEmailRequestSchema>,
   ): Promise<MessageResponse> {
     return this.authService.verifyEmail(body.token);
@@ -67,7 +64,7 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @UseGuards(AuthThrottlerGuard)
   async login(
-    @Body(new ZodValidationPipe(LoginRequestSchema)) body: Credentials,
+    @JsonBody(LoginRequestSchema) body: Credentials,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
     return this.answer(reply, await this.authService.login(body));

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, InstantColumn } from '../../../core/database/columns.js';
+import { CreatedAtColumn, EmailColumn, InstantColumn } from '../../../core/database/columns.js';
 
 /** A business owner's account. Emails are stored lowercase (a CHECK constraint keeps them so). */
 @Entity({ name: 'users' })
@@ -7,7 +7,7 @@ export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @EmailColumn({ unique: true })
   email!: string;
 
   /** argon2id PHC string. */

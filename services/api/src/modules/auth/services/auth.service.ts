@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuthMessages, ErrorCode, type MessageResponse } from '@slotwise/contracts';
-import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { OutboxService } from '../../outbox/index.js';
@@ -12,7 +12,7 @@ import { UserEntity } from '../entities/user.entity.js';
 import { accountExistsEmail, verificationEmail, verificationLink } from './auth-emails.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { type IssuedSession, SessionService } from './session.service.js';
-import { randomToken, sha256Hex } from '../../../core/crypto/secure-token.js';
+import { newHashedToken, sha256Hex } from '../../../core/crypto/secure-token.js';
 
 export interface Credentials {
   /** Already trimmed and lowercased by the contracts schema. */
@@ -30,10 +30,6 @@ export class AuthService {
     private readonly outbox: OutboxService,
     private readonly sessions: SessionService,
   ) {}
-
-  private now(): Date {
-    return new Date(this.clock.now().epochMilliseconds);
-  }
 
   /**
    * Same answer whether or not the email has an account (no enumeration). A new account gets a
@@ -69,13 +65,13 @@ export class AuthService {
   }
 
   async verifyEmail(token: string): Promise<MessageResponse> {
-    const now = this.now();
+    const now = toDate(this.clock.now());
     const ok = await this.dataSource.transaction(async (em) => {
       const row = await em.findOne(EmailVerificationTokenEntity, {
         where: { tokenHash: sha256Hex(token) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return false;
+      if (!row?.worksAt(now)) return false;
       await em.update(EmailVerificationTokenEntity, { id: row.id }, { usedAt: now });
       await em
         .createQueryBuilder()
@@ -113,11 +109,11 @@ export class AuthService {
   }
 
   private async sendVerification(em: EntityManager, userId: string, email: string): Promise<void> {
-    const token = randomToken();
-    const expiresAt = new Date(this.now().getTime() + VERIFICATION_TOKEN_TTL_HOURS * 3_600_000);
+    const { token, tokenHash } = newHashedToken();
+    const expiresAt = toDate(this.clock.now().add({ hours: VERIFICATION_TOKEN_TTL_HOURS }));
     await em.insert(EmailVerificationTokenEntity, {
       userId,
-      tokenHash: sha256Hex(token),
+      tokenHash,
       expiresAt,
     });
     await this.outbox.enqueue(

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import * as oidc from 'openid-client';
 import { DataSource } from 'typeorm';
 import { AuthMessages, ErrorCode } from '@slotwise/contracts';
-import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { UserEntity } from '../entities/user.entity.js';
@@ -110,7 +110,7 @@ export class GoogleOidcService {
     if (!email || claims?.email_verified !== true) {
       throw new DomainException(ErrorCode.UNAUTHORIZED, 'Google did not confirm an email address');
     }
-    const now = new Date(this.clock.now().epochMilliseconds);
+    const now = toDate(this.clock.now());
     const user = await this.dataSource.transaction(async (em) => {
       await em
         .createQueryBuilder()

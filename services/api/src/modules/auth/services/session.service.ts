@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthUser } from '@slotwise/contracts';
-import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   JWT_SIGNING_KEY,
@@ -12,7 +12,7 @@ import {
 } from '../auth.constants.js';
 import { RefreshTokenEntity } from '../entities/refresh-token.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
-import { randomToken, sha256Hex } from '../../../core/crypto/secure-token.js';
+import { newHashedToken, sha256Hex } from '../../../core/crypto/secure-token.js';
 
 export interface AccessTokenPayload {
   sub: string;
@@ -47,10 +47,6 @@ export class SessionService {
     private readonly jwt: JwtService,
   ) {}
 
-  private now(): Date {
-    return new Date(this.clock.now().epochMilliseconds);
-  }
-
   signAccessToken(user: Pick<UserEntity, 'id' | 'email'>): Promise<string> {
     const payload: AccessTokenPayload = { sub: user.id, email: user.email };
     return this.jwt.signAsync(payload, {
@@ -75,7 +71,7 @@ export class SessionService {
    * or revoked means it leaked (or was replayed): the whole family is revoked and null returned.
    */
   async rotate(presented: string): Promise<IssuedSession | null> {
-    const now = this.now();
+    const now = toDate(this.clock.now());
     const result = await this.dataSource.transaction(async (em): Promise<RotateResult> => {
       const row = await em.findOne(RefreshTokenEntity, {
         where: { tokenHash: sha256Hex(presented) },
@@ -89,7 +85,7 @@ export class SessionService {
       if ((row.replacedAt && !concurrent) || row.revokedAt) {
         return { kind: 'reuse', familyId: row.familyId };
       }
-      if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
+      if (!row.worksAt(now)) return { kind: 'invalid' };
       const user = await em.findOneBy(UserEntity, { id: row.userId });
       if (!user) return { kind: 'invalid' };
       if (!concurrent) await em.update(RefreshTokenEntity, { id: row.id }, { replacedAt: now });
@@ -112,7 +108,7 @@ export class SessionService {
   private async revokeFamily(familyId: string): Promise<void> {
     await this.dataSource
       .getRepository(RefreshTokenEntity)
-      .update({ familyId, revokedAt: IsNull() }, { revokedAt: this.now() });
+      .update({ familyId, revokedAt: IsNull() }, { revokedAt: toDate(this.clock.now()) });
   }
 
   private async insertRefreshToken(
@@ -120,12 +116,12 @@ export class SessionService {
     userId: string,
     familyId: string,
   ): Promise<string> {
-    const token = randomToken();
-    const expiresAt = new Date(this.now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    const { token, tokenHash } = newHashedToken();
+    const expiresAt = toDate(this.clock.now().add({ hours: REFRESH_TOKEN_TTL_DAYS * 24 }));
     await em.insert(RefreshTokenEntity, {
       userId,
       familyId,
-      tokenHash: sha256Hex(token),
+      tokenHash,
       expiresAt,
     });
     return token;

@@ -1,8 +1,9 @@
-import { Controller, Header, Param, Query } from '@nestjs/common';
+import { Controller, Header, Param } from '@nestjs/common';
 import { apiRoutes, type AvailableTime, AvailableTimesQuerySchema } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { Route } from '../../../core/http/route.decorator.js';
-import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
+import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { AvailabilityService } from '../services/availability.service.js';
@@ -21,7 +22,7 @@ export class AvailabilityController {
   @Header('Cache-Control', 'no-store')
   async bySlug(
     @Param('slug') slug: string,
-    @Query(new ZodValidationPipe(AvailableTimesQuerySchema)) query: AvailableTimesQuery,
+    @ParsedQuery(AvailableTimesQuerySchema) query: AvailableTimesQuery,
   ): Promise<AvailableTime[]> {
     return this.list(await this.businessService.findBySlugOrThrow(slug), query);
   }
@@ -30,7 +31,7 @@ export class AvailabilityController {
   @Header('Cache-Control', 'no-store')
   async byId(
     @Param('id', idPipe()) id: number,
-    @Query(new ZodValidationPipe(AvailableTimesQuerySchema)) query: AvailableTimesQuery,
+    @ParsedQuery(AvailableTimesQuerySchema) query: AvailableTimesQuery,
   ): Promise<AvailableTime[]> {
     return this.list(await this.businessService.findByIdOrThrow(id), query);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Header } from '@nestjs/common';
+import { Controller, Header } from '@nestjs/common';
 import {
   apiRoutes,
   type Availability,
@@ -6,7 +6,7 @@ import {
   WeeklyHoursRequestSchema,
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { WeeklyHoursService } from '../services/weekly-hours.service.js';
 
@@ -26,7 +26,7 @@ export class WeeklyHoursController {
   @OwnerAccess({ businessId: { param: 'id' } })
   replace(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Body(new ZodValidationPipe(WeeklyHoursRequestSchema)) body: DayHours[],
+    @JsonBody(WeeklyHoursRequestSchema) body: DayHours[],
   ): Promise<Availability[]> {
     return this.weeklyHoursService.replace(owned, body);
   }

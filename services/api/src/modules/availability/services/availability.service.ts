@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Temporal } from 'temporal-polyfill';
 import type { EntityManager } from 'typeorm';
 import { type AvailableTime, ErrorCode } from '@slotwise/contracts';
-import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import {
   DomainException,
   ValidationFailedException,
@@ -38,7 +38,6 @@ export interface DaySchedule {
 }
 
 const toInstant = (d: Date) => Temporal.Instant.fromEpochMilliseconds(d.getTime());
-const toDate = (i: Temporal.Instant) => new Date(i.epochMilliseconds);
 
 /** Which times can be booked: the slot engine fed with a business's hours, staff and bookings. */
 @Injectable()

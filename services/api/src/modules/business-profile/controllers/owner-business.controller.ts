@@ -1,8 +1,8 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { apiRoutes, type Business, UpdateBusinessRequestSchema } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { Route } from '../../../core/http/route.decorator.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { AuthRequiredMessage } from '../../auth/index.js';
 import {
   BusinessService,
@@ -43,7 +43,7 @@ export class OwnerBusinessController {
   @OwnerAccess({ businessId: { param: 'id' } })
   update(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Body(new ZodValidationPipe(UpdateBusinessRequestSchema)) body: UpdateBusinessBody,
+    @JsonBody(UpdateBusinessRequestSchema) body: UpdateBusinessBody,
   ): Promise<Business> {
     return this.save(owned, body);
   }
@@ -54,7 +54,7 @@ export class OwnerBusinessController {
   @OwnerAccess({ businessId: { param: 'id' } })
   updatePlural(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Body(new ZodValidationPipe(UpdateBusinessRequestSchema)) body: UpdateBusinessBody,
+    @JsonBody(UpdateBusinessRequestSchema) body: UpdateBusinessBody,
   ): Promise<Business> {
     return this.save(owned, body);
   }

@@ -1,5 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, UpdatedAtColumn } from '../../../core/database/columns.js';
+import {
+  CreatedAtColumn,
+  EmailColumn,
+  PhoneColumn,
+  UpdatedAtColumn,
+} from '../../../core/database/columns.js';
 import { DEFAULT_TIME_ZONE, type SubscriptionPlan } from '@slotwise/contracts';
 
 @Entity({ name: 'businesses' })
@@ -20,10 +25,10 @@ export class BusinessEntity {
   @Column({ type: 'text', nullable: true })
   address!: string | null;
 
-  @Column({ type: 'varchar', length: 30, nullable: true })
+  @PhoneColumn({ nullable: true })
   phone!: string | null;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @EmailColumn({ nullable: true })
   email!: string | null;
 
   @Column({ type: 'text', nullable: true })

@@ -12,7 +12,9 @@ import {
   type UpdateServiceRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { deleteOrArchive } from '../../../core/database/archiving.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
+import { rowsById } from '../../../core/database/rows-by-id.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { BookingLedgerService } from '../../booking-ledger/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
@@ -84,14 +86,8 @@ export class CatalogService {
     return em.findOneOrFail(ServiceEntity, { where: { id }, withDeleted: true });
   }
 
-  async byIds(ids: readonly number[]): Promise<Map<number, ServiceEntity>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.dataSource.manager.find(ServiceEntity, {
-      where: { id: In(unique) },
-      withDeleted: true,
-    });
-    return new Map(rows.map((s) => [s.id, s]));
+  byIds(ids: readonly number[]): Promise<Map<number, ServiceEntity>> {
+    return rowsById(this.dataSource.manager, ServiceEntity, ids);
   }
 
   /** Services (archived ones included) whose name contains `text`, ignoring case, literally. */
@@ -171,12 +167,8 @@ export class CatalogService {
   async remove(owned: OwnedBusinessRef, serviceId: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const service = await this.findOwned(em, owned.id, serviceId);
-      if (await this.ledger.isReferenced(em, { serviceId: service.id })) {
-        await em.update(ServiceEntity, { id: service.id }, { isActive: false });
-        await em.softDelete(ServiceEntity, { id: service.id });
-      } else {
-        await em.delete(ServiceEntity, { id: service.id });
-      }
+      const referenced = await this.ledger.isReferenced(em, { serviceId: service.id });
+      await deleteOrArchive(em, ServiceEntity, service.id, referenced);
     });
   }
 

@@ -1,5 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { BusinessIdColumn, CreatedAtColumn } from '../../../core/database/columns.js';
+import {
+  BusinessIdColumn,
+  CreatedAtColumn,
+  EmailColumn,
+  NameColumn,
+  PhoneColumn,
+} from '../../../core/database/columns.js';
 
 /** A business's customer; no account, identified by name and mobile number. */
 @Entity({ name: 'customers' })
@@ -10,17 +16,17 @@ export class CustomerEntity {
   @BusinessIdColumn()
   businessId!: number;
 
-  @Column({ name: 'first_name', type: 'varchar', length: 60 })
+  @NameColumn('first_name')
   firstName!: string;
 
-  @Column({ name: 'last_name', type: 'varchar', length: 60, default: '' })
+  @NameColumn('last_name', { default: '' })
   lastName!: string;
 
   /** Null when the booking page sent only its phone-based placeholder address. */
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @EmailColumn({ nullable: true })
   email!: string | null;
 
-  @Column({ type: 'varchar', length: 30 })
+  @PhoneColumn()
   phone!: string;
 
   @Column({ name: 'notify_email', type: 'boolean', default: false })

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { rowsById } from '../../../core/database/rows-by-id.js';
 import { CustomerEntity } from '../entities/customer.entity.js';
 
 export type NewCustomer = Pick<
   CustomerEntity,
   'businessId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'notifyEmail' | 'notifySms'
 >;
-
-export const customerFullName = (c: Pick<CustomerEntity, 'firstName' | 'lastName'>) =>
-  `${c.firstName} ${c.lastName}`.trim();
 
 /** The `customers` table: the people who book, one set per business. */
 @Injectable()
@@ -25,11 +23,8 @@ export class CustomerService {
     return em.findOneByOrFail(CustomerEntity, { id });
   }
 
-  async byIds(ids: readonly number[]): Promise<Map<number, CustomerEntity>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.dataSource.manager.findBy(CustomerEntity, { id: In(unique) });
-    return new Map(rows.map((c) => [c.id, c]));
+  byIds(ids: readonly number[]): Promise<Map<number, CustomerEntity>> {
+    return rowsById(this.dataSource.manager, CustomerEntity, ids);
   }
 
   /** The business's customers whose full name contains `text`, ignoring case, taken literally. */

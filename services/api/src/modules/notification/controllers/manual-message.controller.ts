@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode } from '@nestjs/common';
+import { Controller, HttpCode } from '@nestjs/common';
 import {
   apiRoutes,
   type ManualMessageResponse,
@@ -7,7 +7,7 @@ import {
 } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { Route } from '../../../core/http/route.decorator.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { ManualMessageService } from '../services/manual-message.service.js';
 
@@ -25,7 +25,7 @@ export class ManualMessageController {
   @OwnerAccess()
   sendEmail(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Body(new ZodValidationPipe(TestEmailRequestSchema))
+    @JsonBody(TestEmailRequestSchema)
     body: z.output<typeof TestEmailRequestSchema>,
   ): Promise<ManualMessageResponse> {
     return this.messages.sendEmail(owned, body);
@@ -36,7 +36,7 @@ export class ManualMessageController {
   @OwnerAccess()
   sendSms(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Body(new ZodValidationPipe(TestSmsRequestSchema)) body: z.output<typeof TestSmsRequestSchema>,
+    @JsonBody(TestSmsRequestSchema) body: z.output<typeof TestSmsRequestSchema>,
   ): Promise<ManualMessageResponse> {
     return this.messages.sendSms(owned, body);
   }

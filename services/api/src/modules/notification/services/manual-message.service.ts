@@ -5,6 +5,7 @@ import {
   ErrorCode,
   type ManualMessageResponse,
   MessageTexts,
+  type OutboxChannel,
   type TestEmailRequestSchema,
   type TestSmsRequestSchema,
 } from '@slotwise/contracts';
@@ -38,23 +39,30 @@ export class ManualMessageService {
   ) {}
 
   sendEmail(owned: OwnedBusinessRef, input: TestEmailInput): Promise<ManualMessageResponse> {
-    return this.dataSource.transaction(async (em) =>
-      this.write(
-        em,
-        input.type === 'test'
-          ? testEmail(input.email, owned.id, owned.business.name)
-          : await this.reminders.prepare(em, owned, input.appointmentId!, 'email'),
-      ),
+    return this.send(owned, 'email', input, () =>
+      testEmail(input.email, owned.id, owned.business.name),
     );
   }
 
   sendSms(owned: OwnedBusinessRef, input: TestSmsInput): Promise<ManualMessageResponse> {
+    return this.send(owned, 'sms', input, () =>
+      testSms(input.phoneNumber, owned.id, owned.business.name),
+    );
+  }
+
+  /** `test` builds the test message; a reminder is prepared from the appointment instead. */
+  private send(
+    owned: OwnedBusinessRef,
+    channel: OutboxChannel,
+    input: TestEmailInput | TestSmsInput,
+    test: () => OutboxMessageInput,
+  ): Promise<ManualMessageResponse> {
     return this.dataSource.transaction(async (em) =>
       this.write(
         em,
         input.type === 'test'
-          ? testSms(input.phoneNumber, owned.id, owned.business.name)
-          : await this.reminders.prepare(em, owned, input.appointmentId!, 'sms'),
+          ? test()
+          : await this.reminders.prepare(em, owned, input.appointmentId!, channel),
       ),
     );
   }

@@ -1,10 +1,10 @@
-import { Controller, Header, Inject, Query } from '@nestjs/common';
+import { Controller, Header, Inject } from '@nestjs/common';
 import { apiRoutes, type DevOutboxMessage, ErrorCode } from '@slotwise/contracts';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { Route } from '../../../core/http/route.decorator.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
 import { OutboxService } from '../services/outbox.service.js';
 
 const DevOutboxQuerySchema = z.object({
@@ -23,7 +23,7 @@ export class DevOutboxController {
   @Route(apiRoutes.messages.devOutbox)
   @Header('Cache-Control', 'no-store')
   list(
-    @Query(new ZodValidationPipe(DevOutboxQuerySchema))
+    @ParsedQuery(DevOutboxQuerySchema)
     query: z.output<typeof DevOutboxQuerySchema>,
   ): Promise<DevOutboxMessage[]> {
     if (!this.config.DEV_OUTBOX) throw new DomainException(ErrorCode.NOT_FOUND, 'Not found');

@@ -6,7 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { OutboxQueue } from '../jobs/outbox-queue.js';
 import { toE164 } from '../senders/phone-number.js';
@@ -89,7 +89,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private async relayDue(): Promise<void> {
-    const now = new Date(this.clock.now().epochMilliseconds);
+    const now = toDate(this.clock.now());
     await this.dataSource.transaction(async (em) => {
       const rows: { id: number }[] = await em.query(
         `SELECT id FROM outbox WHERE status = 'pending' AND not_before <= $1

@@ -1,8 +1,9 @@
-import { Controller, Param, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { apiRoutes, type StaffMember, StaffQuerySchema } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { Route } from '../../../core/http/route.decorator.js';
-import { idPipe, ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
+import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import {
   type BusinessEntity,
   BusinessService,
@@ -26,7 +27,7 @@ export class StaffController {
   @Route(apiRoutes.staff.listBySlug)
   async listBySlug(
     @Param('slug') slug: string,
-    @Query(new ZodValidationPipe(StaffQuerySchema)) query: StaffQuery,
+    @ParsedQuery(StaffQuerySchema) query: StaffQuery,
   ): Promise<StaffMember[]> {
     return this.list(await this.businessService.findBySlugOrThrow(slug), query);
   }
@@ -36,7 +37,7 @@ export class StaffController {
   @OwnerAccess({ optional: true, businessId: { param: 'id' } })
   async listById(
     @Param('id', idPipe()) id: number,
-    @Query(new ZodValidationPipe(StaffQuerySchema)) query: StaffQuery,
+    @ParsedQuery(StaffQuerySchema) query: StaffQuery,
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<StaffMember[]> {
     if (owned) {

@@ -12,7 +12,10 @@ import {
   type UpdateStaffRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { deleteOrArchive } from '../../../core/database/archiving.js';
+import { fullName } from '../../../core/database/columns.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
+import { rowsById } from '../../../core/database/rows-by-id.js';
 import {
   DomainException,
   ValidationFailedException,
@@ -33,10 +36,6 @@ const staffNotFound = () =>
   new DomainException(ErrorCode.STAFF_NOT_FOUND, ErrorMessages.staffNotFound);
 export const FOREIGN_SERVICE_MESSAGE = 'Choose services offered by this business';
 
-export function staffFullName(staff: Pick<StaffMemberEntity, 'firstName' | 'lastName'>): string {
-  return `${staff.firstName} ${staff.lastName}`.trim();
-}
-
 export const offers = (staff: Staff, serviceId: number) => staff.serviceIds.includes(serviceId);
 
 /** `visibleServiceIds`: the services the reader may see among those the person offers. */
@@ -44,7 +43,7 @@ export function toStaffDto(staff: Staff, visibleServiceIds: ReadonlySet<number>)
   return {
     id: staff.id,
     businessId: staff.businessId,
-    name: staffFullName(staff),
+    name: fullName(staff),
     firstName: staff.firstName,
     lastName: staff.lastName,
     position: staff.position,
@@ -84,14 +83,11 @@ export class StaffService {
   }
 
   /** Staff by id, archived ones included (history keeps its staff member's name). */
-  async byIds(
+  byIds(
     ids: readonly number[],
     em: EntityManager = this.dataSource.manager,
   ): Promise<Map<number, StaffMemberEntity>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await em.find(StaffMemberEntity, { where: { id: In(unique) }, withDeleted: true });
-    return new Map(rows.map((s) => [s.id, s]));
+    return rowsById(em, StaffMemberEntity, ids);
   }
 
   /** DTOs of staff as the owner sees them (services that are not archived). */
@@ -161,12 +157,8 @@ export class StaffService {
   async remove(owned: OwnedBusinessRef, staffId: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const member = await this.findOwned(em, owned.id, staffId);
-      if (await this.ledger.isReferenced(em, { staffId: member.id })) {
-        await em.update(StaffMemberEntity, { id: member.id }, { isActive: false });
-        await em.softDelete(StaffMemberEntity, { id: member.id });
-      } else {
-        await em.delete(StaffMemberEntity, { id: member.id });
-      }
+      const referenced = await this.ledger.isReferenced(em, { staffId: member.id });
+      await deleteOrArchive(em, StaffMemberEntity, member.id, referenced);
     });
   }
 
@@ -257,6 +249,6 @@ export class StaffService {
       where: { businessId, planPausedAt: Not(IsNull()), isActive: false },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return rows.map((s) => ({ id: s.id, name: staffFullName(s) }));
+    return rows.map((s) => ({ id: s.id, name: fullName(s) }));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import {
   apiRoutes,
   type AuthUser,
@@ -9,7 +9,7 @@ import {
   type SubscriptionStatus,
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { CurrentUser } from '../../auth/index.js';
 import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { SubscriptionsService } from '../services/subscriptions.service.js';
@@ -31,7 +31,7 @@ export class SubscriptionsController {
   create(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(CreateSubscriptionRequestSchema)) body: CreateSubscriptionRequest,
+    @JsonBody(CreateSubscriptionRequestSchema) body: CreateSubscriptionRequest,
   ): Promise<CreateSubscriptionResponse> {
     return this.subscriptions.create(owned, user, body.priceId);
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Req, UseGuards } from '@nestjs/common';
 import { apiRoutes, type MessageResponse, SupportMessageRequestSchema } from '@slotwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Route } from '../../../core/http/route.decorator.js';
-import { ZodValidationPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { SupportThrottlerGuard } from '../guards/support-throttler.guard.js';
 import { type SupportMessageInput, SupportService } from '../services/support.service.js';
 
@@ -14,7 +14,7 @@ export class SupportController {
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(SupportThrottlerGuard)
   create(
-    @Body(new ZodValidationPipe(SupportMessageRequestSchema)) body: SupportMessageInput,
+    @JsonBody(SupportMessageRequestSchema) body: SupportMessageInput,
     @Req() req: FastifyRequest,
   ): Promise<MessageResponse> {
     return this.supportService.receive(body, req.ip ?? null);

@@ -1,18 +1,18 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn } from '../../../core/database/columns.js';
+import { CreatedAtColumn, EmailColumn, NameColumn } from '../../../core/database/columns.js';
 
 @Entity({ name: 'support_messages' })
 export class SupportMessageEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'first_name', type: 'varchar', length: 60 })
+  @NameColumn('first_name')
   firstName!: string;
 
-  @Column({ name: 'last_name', type: 'varchar', length: 60 })
+  @NameColumn('last_name')
   lastName!: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @EmailColumn()
   email!: string;
 
   @Column({ type: 'varchar', length: 150 })

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, IsNull } from 'typeorm';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { newHashedToken } from '../../../core/crypto/secure-token.js';
+import { publicLink } from '../../../core/http/public-url.js';
+import type { AppointmentEntity } from '../../booking-ledger/index.js';
+import { AppointmentTokenEntity } from '../entities/appointment-token.entity.js';
+import type { CustomerLinks } from './appointment-links.js';
+
+/**
+ * The links customers' messages carry, under the configured public URL: their cancel and
+ * reschedule links (the `appointment_tokens` table) and the business's booking page.
+ */
+@Injectable()
+export class CustomerLinksService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Fresh cancel and reschedule tokens for an appointment, written through `em` (the transaction of
+   * the booking or the move). Both expire at the appointment's start.
+   */
+  async issue(
+    em: EntityManager,
+    appointment: Pick<AppointmentEntity, 'id' | 'startsAt'>,
+  ): Promise<CustomerLinks> {
+    const cancel = newHashedToken();
+    const reschedule = newHashedToken();
+    const appointmentId = appointment.id;
+    const expiresAt = appointment.startsAt;
+    await em.insert(AppointmentTokenEntity, [
+      { appointmentId, purpose: 'cancel', tokenHash: cancel.tokenHash, expiresAt },
+      { appointmentId, purpose: 'reschedule', tokenHash: reschedule.tokenHash, expiresAt },
+    ]);
+    return {
+      cancelUrl: this.link(`/cancel?token=${cancel.token}`),
+      rescheduleUrl: this.link(`/reschedule?token=${reschedule.token}`),
+    };
+  }
+
+  /** Every link of the appointment not used yet is spent, through `em`. */
+  async spendAll(em: EntityManager, appointmentId: number): Promise<void> {
+    await em.update(
+      AppointmentTokenEntity,
+      { appointmentId, usedAt: IsNull() },
+      { usedAt: toDate(this.clock.now()) },
+    );
+  }
+
+  /** The business's public booking page (`/book/{slug}`), for "book again" in messages. */
+  bookingPage(slug: string): string {
+    return this.link(`/book/${encodeURIComponent(slug)}`);
+  }
+
+  private link(path: string): string {
+    return publicLink(this.config.PUBLIC_URL, path);
+  }
+}
