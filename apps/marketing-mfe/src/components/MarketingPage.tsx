@@ -77,6 +77,42 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
   );
 }
 
+export interface InfoCard {
+  title: string;
+  /** The card's paragraph. */
+  text?: ReactNode;
+}
+
+export interface InfoCardsProps<T extends InfoCard> {
+  items: readonly T[];
+  /** The cards' heading: h2 when the grid opens the page body, h3 under a section's title. */
+  heading?: 'h2' | 'h3';
+  /** Two columns on wide screens, not three. */
+  twoColumns?: boolean;
+  /** What a card shows below its text. */
+  children?: (item: T) => ReactNode;
+}
+
+/** A grid of titled cards (features, support channels, promises, values). */
+export function InfoCards<T extends InfoCard>({
+  items,
+  heading: Heading = 'h3',
+  twoColumns = false,
+  children,
+}: InfoCardsProps<T>) {
+  return (
+    <ul className={cx('mk-card-grid', twoColumns && 'mk-card-grid--two')}>
+      {items.map((item) => (
+        <li key={item.title} className="sw-card mk-info-card">
+          <Heading className="mk-info-card__title">{item.title}</Heading>
+          {item.text && <p className="mk-info-card__text">{item.text}</p>}
+          {children?.(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface CallToActionProps {
   title: ReactNode;
   text: ReactNode;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@slotwise/ui';
-import { CallToAction, MarketingPage, Section } from '../components/MarketingPage';
+import { CallToAction, InfoCards, MarketingPage, Section } from '../components/MarketingPage';
 
 const VALUES = [
   {
@@ -51,14 +51,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section id="values" title="What we care about">
-        <ul className="mk-card-grid mk-card-grid--two">
-          {VALUES.map((value) => (
-            <li key={value.title} className="sw-card mk-info-card">
-              <h3 className="mk-info-card__title">{value.title}</h3>
-              <p className="mk-info-card__text">{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        <InfoCards items={VALUES} twoColumns />
       </Section>
       <CallToAction
         title="Talk to us"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PLANS } from '@slotwise/contracts';
 import { CheckIcon, CloseIcon, buttonClassName } from '@slotwise/ui';
-import { CheckList, MarketingPage, Section } from '../components/MarketingPage';
+import { CheckList, InfoCards, MarketingPage, Section } from '../components/MarketingPage';
 import { COMPARED_PLANS, comparisonRows } from '../plan-copy';
 
 const FEATURE_GROUPS = [
@@ -59,14 +59,9 @@ export default function FeaturesPage() {
       heading="Everything a small service business needs to take bookings"
       lead="Built for salons, clinics and tradies: customers book themselves, and you keep control of your services, staff and hours."
     >
-      <ul className="mk-card-grid">
-        {FEATURE_GROUPS.map((group) => (
-          <li key={group.title} className="sw-card mk-info-card">
-            <h2 className="mk-info-card__title">{group.title}</h2>
-            <CheckList items={group.items} />
-          </li>
-        ))}
-      </ul>
+      <InfoCards items={FEATURE_GROUPS} heading="h2">
+        {(group) => <CheckList items={group.items} />}
+      </InfoCards>
       <Section
         id="compare"
         title="Compare plans"

@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@slotwise/ui';
-import { CallToAction, MarketingPage, Section } from '../components/MarketingPage';
+import { CallToAction, InfoCards, MarketingPage, Section } from '../components/MarketingPage';
+
+interface Guide {
+  id: string;
+  title: string;
+  intro: string;
+  /** The steps list's accessible name. */
+  label: string;
+  steps: { title: string; text: string }[];
+}
 
 const CUSTOMER_STEPS = [
   {
@@ -55,19 +64,39 @@ const GUARANTEES = [
   },
 ];
 
-function Steps({ label, steps }: { label: string; steps: { title: string; text: string }[] }) {
+/** The step-by-step guides, one for each side of a booking. */
+const GUIDES: Guide[] = [
+  {
+    id: 'customers',
+    title: 'For customers',
+    intro: 'Booking a haircut, a massage or a physio session takes about a minute.',
+    label: 'Booking steps for customers',
+    steps: CUSTOMER_STEPS,
+  },
+  {
+    id: 'owners',
+    title: 'For business owners',
+    intro: 'Set-up takes about fifteen minutes, and you can do it all from your phone.',
+    label: 'Set-up steps for owners',
+    steps: OWNER_STEPS,
+  },
+];
+
+function StepGuide({ guide }: { guide: Guide }) {
   return (
-    <ol className="mk-step-list" aria-label={label}>
-      {steps.map((step, i) => (
-        <li key={step.title} className="sw-card mk-step-card">
-          <span className="mk-step-card__number" aria-hidden="true">
-            {i + 1}
-          </span>
-          <h3 className="mk-step-card__title">{step.title}</h3>
-          <p className="mk-step-card__text">{step.text}</p>
-        </li>
-      ))}
-    </ol>
+    <Section id={guide.id} title={guide.title} intro={guide.intro}>
+      <ol className="mk-step-list" aria-label={guide.label}>
+        {guide.steps.map((step, i) => (
+          <li key={step.title} className="sw-card mk-step-card">
+            <span className="mk-step-card__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3 className="mk-step-card__title">{step.title}</h3>
+            <p className="mk-step-card__text">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
@@ -80,29 +109,11 @@ export default function HowItWorksPage() {
       heading="Booked in four steps, managed in one place"
       lead="Customers book without an account or an app. Owners set up once and let the booking page take calls off their hands."
     >
-      <Section
-        id="customers"
-        title="For customers"
-        intro="Booking a haircut, a massage or a physio session takes about a minute."
-      >
-        <Steps label="Booking steps for customers" steps={CUSTOMER_STEPS} />
-      </Section>
-      <Section
-        id="owners"
-        title="For business owners"
-        intro="Set-up takes about fifteen minutes, and you can do it all from your phone."
-      >
-        <Steps label="Set-up steps for owners" steps={OWNER_STEPS} />
-      </Section>
+      {GUIDES.map((guide) => (
+        <StepGuide key={guide.id} guide={guide} />
+      ))}
       <Section id="promises" title="What you can count on">
-        <ul className="mk-card-grid">
-          {GUARANTEES.map((item) => (
-            <li key={item.title} className="sw-card mk-info-card">
-              <h3 className="mk-info-card__title">{item.title}</h3>
-              <p className="mk-info-card__text">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <InfoCards items={GUARANTEES} />
       </Section>
       <CallToAction
         title="Ready to stop answering the phone mid-appointment?"

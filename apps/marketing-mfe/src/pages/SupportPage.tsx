@@ -8,7 +8,7 @@ import {
   apiRoutes,
 } from '@slotwise/contracts';
 import { Alert, Button, ClockIcon, Field, InfoIcon, Input, Textarea, useForm } from '@slotwise/ui';
-import { MarketingPage, Section } from '../components/MarketingPage';
+import { InfoCards, MarketingPage, Section } from '../components/MarketingPage';
 
 export interface SupportPageProps {
   apiBaseUrl: string;
@@ -96,23 +96,19 @@ export default function SupportPage({ apiBaseUrl }: SupportPageProps) {
       heading="How can we help?"
       lead="Real people in Sydney who know the product, because they build it."
     >
-      <ul className="mk-card-grid">
-        {CHANNELS.map((channel) => (
-          <li key={channel.title} className="sw-card mk-info-card">
-            <h2 className="mk-info-card__title">{channel.title}</h2>
-            <p className="mk-info-card__text">{channel.text}</p>
-            {channel.title === 'Email Support' ? (
-              <a href="#contact-title" className="mk-info-card__link">
-                {channel.action}
-              </a>
-            ) : (
-              <p className="mk-info-card__soon">
-                <InfoIcon aria-hidden="true" /> Coming soon. Until then, send us a message below.
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+      <InfoCards items={CHANNELS} heading="h2">
+        {(channel) =>
+          channel.title === 'Email Support' ? (
+            <a href="#contact-title" className="mk-info-card__link">
+              {channel.action}
+            </a>
+          ) : (
+            <p className="mk-info-card__soon">
+              <InfoIcon aria-hidden="true" /> Coming soon. Until then, send us a message below.
+            </p>
+          )
+        }
+      </InfoCards>
       <div className="mk-support-layout">
         <Section id="hours" title="Support hours">
           <div className="sw-card mk-hours">
@@ -144,7 +140,7 @@ export default function SupportPage({ apiBaseUrl }: SupportPageProps) {
           ) : (
             <form ref={formRef} className="sw-card mk-form-card" noValidate onSubmit={onSubmit}>
               {state === 'error' && <Alert variant="danger">{SupportMessages.failed}</Alert>}
-              <div className="mk-form-row">
+              <div className="sw-form-row">
                 {control('firstName', 'First name', 'text', 'given-name')}
                 {control('lastName', 'Last name', 'text', 'family-name')}
               </div>

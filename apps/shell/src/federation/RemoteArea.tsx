@@ -68,7 +68,7 @@ function RemoteUnavailable({ names }: { names: readonly string[] }) {
     <div className="shell-area-fallback sw-container" data-remote-fallback={names.join(' ')}>
       <Card>
         <CardBody className="shell-area-fallback__body">
-          <div className="shell-area-fallback__icon" aria-hidden="true">
+          <div className="sw-icon-circle shell-area-fallback__icon" aria-hidden="true">
             <RefreshIcon />
           </div>
           <h1 className="shell-area-fallback__title">This section is temporarily unavailable</h1>

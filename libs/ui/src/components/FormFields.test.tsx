@@ -30,4 +30,28 @@ describe('InputField and TextareaField', () => {
     expect(bio.tagName).toBe('TEXTAREA');
     expect(bio.getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('type an email, phone or web-address input by its kind, props given as well winning', () => {
+    render(
+      <>
+        <InputField label="Website" kind="url" />
+        <InputField label="Phone" kind="tel" placeholder="e.g. 0400 123 456" />
+        <InputField label="Email" kind="email" />
+      </>,
+    );
+    const website = screen.getByLabelText('Website') as HTMLInputElement;
+    expect([website.type, website.inputMode, website.placeholder]).toEqual([
+      'url',
+      'url',
+      'https://',
+    ]);
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    expect([phone.type, phone.inputMode, phone.placeholder]).toEqual([
+      'tel',
+      'tel',
+      'e.g. 0400 123 456',
+    ]);
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect([email.type, email.inputMode, email.placeholder]).toEqual(['email', 'email', '']);
+  });
 });

@@ -10,14 +10,34 @@ interface FieldFrameProps {
   fieldClassName?: string;
 }
 
-export type InputFieldProps = FieldFrameProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+/**
+ * What an email, phone or web-address input always says: its type, the phone keyboard to show,
+ * and for a web address the 'https://' hint.
+ */
+const INPUT_KINDS = {
+  email: { type: 'email', inputMode: 'email' },
+  tel: { type: 'tel', inputMode: 'tel' },
+  url: { type: 'url', inputMode: 'url', placeholder: 'https://' },
+} as const;
 
-/** A labelled text input with its hint and error: `<InputField label="Email" {...form.bind('email')} />`. */
-export function InputField({ label, error, hint, fieldClassName, ...input }: InputFieldProps) {
+export type InputFieldProps = FieldFrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
+    /** An email, phone or web-address input (props given as well win over the kind's). */
+    kind?: keyof typeof INPUT_KINDS;
+  };
+
+/** A labelled text input with its hint and error: `<InputField label="Email" {...form.field('email')} />`. */
+export function InputField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  kind,
+  ...input
+}: InputFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={fieldClassName}>
-      {(control) => <Input {...control} {...input} />}
+      {(control) => <Input {...control} {...(kind && INPUT_KINDS[kind])} {...input} />}
     </Field>
   );
 }

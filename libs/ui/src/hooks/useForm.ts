@@ -11,15 +11,15 @@ import { type FieldErrors, validate } from '@slotwise/contracts';
 /** The slice of a zod schema a form needs (so a form pulls in no zod of its own). */
 type FormSchema<T> = Parameters<typeof validate<string, T>>[0];
 
-type Values = Record<string, string | boolean | number | readonly unknown[] | null>;
+export type FormValues = Record<string, string | boolean | number | readonly unknown[] | null>;
 
-export interface UseFormOptions<V extends Values> {
+export interface UseFormOptions<V extends FormValues> {
   /** Controlled mode: the values live elsewhere (a store that outlives the form). */
   values?: V;
   onValueChange?: <K extends keyof V & string>(field: K, value: V[K]) => void;
 }
 
-export interface FormBinding<V extends Values, K extends keyof V & string> {
+export interface FormBinding<V extends FormValues, K extends keyof V & string> {
   name: K;
   value: V[K];
   onChange: (
@@ -27,13 +27,20 @@ export interface FormBinding<V extends Values, K extends keyof V & string> {
   ) => void;
 }
 
-export interface UseForm<V extends Values, Out> {
+/** A binding plus the field's error: the props of an InputField or TextareaField. */
+export type FieldBinding<V extends FormValues, K extends keyof V & string> = FormBinding<V, K> & {
+  error: string | undefined;
+};
+
+export interface UseForm<V extends FormValues, Out> {
   values: V;
   errors: FieldErrors<keyof V & string>;
   /** Sets one value and clears that field's error (the owner is fixing it). */
   set: <K extends keyof V & string>(field: K, value: V[K]) => void;
   /** `value`, `name` and `onChange` for a text input, textarea or select bound to a field. */
   bind: <K extends keyof V & string>(field: K) => FormBinding<V, K>;
+  /** `bind` plus the field's error, for a labelled field: `<InputField {...form.field('email')} />`. */
+  field: <K extends keyof V & string>(field: K) => FieldBinding<V, K>;
   /** Replaces every value (and clears the errors), e.g. when a dialog opens on another record. */
   reset: (values: V) => void;
   /** Errors set by the caller, e.g. from the server's `issues` or a rule the schema lacks. */
@@ -55,7 +62,7 @@ export interface UseForm<V extends Values, Out> {
  * shows the same texts the API would answer. Values are strings (inputs), booleans (switches) or
  * lists (multi-choice); the schema turns them into what the API takes.
  */
-export function useForm<V extends Values, Out>(
+export function useForm<V extends FormValues, Out>(
   schema: FormSchema<Out>,
   initial: V | (() => V),
   options: UseFormOptions<V> = {},
@@ -82,6 +89,11 @@ export function useForm<V extends Values, Out>(
     onChange: (event) => set(field, event.target.value as V[K]),
   });
 
+  const field = <K extends keyof V & string>(name: K): FieldBinding<V, K> => ({
+    ...bind(name),
+    error: errors[name],
+  });
+
   const reset = useCallback((next: V) => {
     setOwn(next);
     setErrorsState({});
@@ -91,8 +103,13 @@ export function useForm<V extends Values, Out>(
     (extra?: (values: V) => FieldErrors<keyof V & string>): Out | null => {
       const current = latest.current.values;
       const parsed = validate(schema, current);
-      const more = extra?.(current) ?? {};
-      const found = { ...(parsed.errors ?? {}), ...more };
+      // Only the extra rules' actual messages win: a rule that passes (undefined) for a field must
+      // not hide the schema's message for it.
+      const more = Object.entries(extra?.(current) ?? {}).filter(([, message]) => message);
+      const found = {
+        ...(parsed.errors ?? {}),
+        ...Object.fromEntries(more),
+      } as FieldErrors<keyof V & string>;
       const failed = Object.values(found).some(Boolean);
       setErrorsState(failed ? found : {});
       return failed || !parsed.data ? null : parsed.data;
@@ -111,5 +128,15 @@ export function useForm<V extends Values, Out>(
       if (data !== null) void submit(data);
     };
 
-  return { values, errors, set, bind, reset, setErrors: setErrorsState, check, handleSubmit };
+  return {
+    values,
+    errors,
+    set,
+    bind,
+    field,
+    reset,
+    setErrors: setErrorsState,
+    check,
+    handleSubmit,
+  };
 }

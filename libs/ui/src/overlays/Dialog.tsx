@@ -48,7 +48,7 @@ export function Dialog({
           {children && <div className="sw-dialog__body">{children}</div>}
           {footer && <div className="sw-dialog__footer">{footer}</div>}
           <RadixDialog.Close asChild>
-            <button type="button" className="sw-dialog__close" aria-label="Close">
+            <button type="button" className="sw-close-button sw-dialog__close" aria-label="Close">
               <CloseIcon />
             </button>
           </RadixDialog.Close>

@@ -45,7 +45,10 @@ export default function RadixToaster({ toast, focusOnMount, onOpenChange }: Radi
               {toast.description}
             </RadixToast.Description>
           )}
-          <RadixToast.Close className="sw-toast__close" aria-label="Dismiss notification">
+          <RadixToast.Close
+            className="sw-close-button sw-toast__close"
+            aria-label="Dismiss notification"
+          >
             <CloseIcon width={16} height={16} />
           </RadixToast.Close>
         </RadixToast.Root>

@@ -15,28 +15,22 @@ interface ChannelTexts {
   failed: string;
 }
 
-/** The toasts differ between the table's row actions and the details dialog. */
-const TEXTS: Record<'list' | 'dialog', { email: ChannelTexts; sms: ChannelTexts }> = {
-  list: {
-    email: {
-      sent: { title: 'Notification Sent', description: 'Reminder email sent to customer' },
-      failed: 'Failed to send email notification',
+/**
+ * The toasts differ between the table's row actions and the details dialog; each says the channel
+ * ('email' or 'SMS'), the dialog's titles as its button says it ('Email', 'SMS').
+ */
+const TEXTS: Record<'list' | 'dialog', (channel: string, label: string) => ChannelTexts> = {
+  list: (channel) => ({
+    sent: { title: 'Notification Sent', description: `Reminder ${channel} sent to customer` },
+    failed: `Failed to send ${channel} notification`,
+  }),
+  dialog: (channel, label) => ({
+    sent: {
+      title: `${label} Sent`,
+      description: `Reminder ${channel} has been sent to the customer`,
     },
-    sms: {
-      sent: { title: 'Notification Sent', description: 'Reminder SMS sent to customer' },
-      failed: 'Failed to send SMS notification',
-    },
-  },
-  dialog: {
-    email: {
-      sent: { title: 'Email Sent', description: 'Reminder email has been sent to the customer' },
-      failed: 'Failed to send email',
-    },
-    sms: {
-      sent: { title: 'SMS Sent', description: 'Reminder SMS has been sent to the customer' },
-      failed: 'Failed to send SMS',
-    },
-  },
+    failed: `Failed to send ${channel}`,
+  }),
 };
 
 type Reminder<B> = { body: B; error: null } | { body: null; error: string };
@@ -83,8 +77,8 @@ export interface ReminderChannel {
 
 /** Email and SMS reminders to an appointment's customer, with the toasts of where they are sent from. */
 export function useCustomerReminders(from: 'list' | 'dialog'): ReminderChannel[] {
-  const email = reminderSender(useSendEmail(), reminderEmail, TEXTS[from].email);
-  const sms = reminderSender(useSendSms(), (a) => reminderSms(a, from), TEXTS[from].sms);
+  const email = reminderSender(useSendEmail(), reminderEmail, TEXTS[from]('email', 'Email'));
+  const sms = reminderSender(useSendSms(), (a) => reminderSms(a, from), TEXTS[from]('SMS', 'SMS'));
   return [
     { label: 'Email', reachable: hasEmail, unreachable: MessageTexts.customerHasNoEmail, ...email },
     { label: 'SMS', reachable: hasPhone, unreachable: MessageTexts.customerHasNoPhone, ...sms },

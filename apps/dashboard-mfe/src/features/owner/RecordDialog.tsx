@@ -1,5 +1,35 @@
 import { type FormEvent, type ReactNode } from 'react';
-import { Button, Dialog } from '@slotwise/ui';
+import { type FieldErrors } from '@slotwise/contracts';
+import { Button, Dialog, type FormValues, toast, type UseForm } from '@slotwise/ui';
+
+/** What the list card's editor (useRecordEditor) tells its add / edit dialog. */
+export interface RecordDialogControl<Values> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  saving: boolean;
+  onSave: (values: Values) => void;
+}
+
+/**
+ * A record form's onSubmit: the form's check with its required-field rule, then `save` with the
+ * checked data. Only a missing required field also shows the `missing` toast; other refusals (a
+ * name too long for the API) are left to the messages under the fields.
+ */
+export function submitRecord<V extends FormValues, Out>(
+  form: Pick<UseForm<V, Out>, 'check' | 'values'>,
+  required: (values: V) => FieldErrors<keyof V & string>,
+  missing: { title: string; description: string },
+  save: (data: Out) => void,
+) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.check(required);
+    if (data !== null) save(data);
+    else if (Object.values(required(form.values)).some(Boolean)) {
+      toast({ ...missing, variant: 'destructive' });
+    }
+  };
+}
 
 /** The add / edit dialog of a list card: its form, with Cancel and the save button below. */
 export function RecordDialog({
@@ -11,15 +41,12 @@ export function RecordDialog({
   saving,
   onSubmit,
   children,
-}: {
+}: Omit<RecordDialogControl<never>, 'onSave'> & {
   /** What the record is called in the title and buttons: 'Add Service', 'Edit Service'. */
   noun: string;
   /** Editing a record (else adding one). */
   editing: boolean;
   description: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  saving: boolean;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {

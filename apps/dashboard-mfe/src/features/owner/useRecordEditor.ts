@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { toast } from '@slotwise/ui';
 import { type RecordChange } from './api';
+import { type RecordDialogControl } from './RecordDialog';
 
 interface ToastText {
   title: string;
@@ -101,7 +102,7 @@ export function useRecordEditor<T extends { id: number }, Values>(
       onOpenChange: (open: boolean) => !open && !mutation.isPending && setEditing(null),
       saving: mutation.isPending,
       onSave: save,
-    },
+    } satisfies RecordDialogControl<Values>,
     /** Props of the delete question (ConfirmDialog). */
     confirm: {
       open: deleting !== null,

@@ -102,7 +102,7 @@ function AuthForm<K extends string, Out>({
   });
 
   return (
-    <form className="shell-auth__form" noValidate onSubmit={submit} aria-label={label}>
+    <form className="sw-stack" noValidate onSubmit={submit} aria-label={label}>
       {message && <Alert variant="danger">{message}</Alert>}
       {fields.map(({ name, label: fieldLabel, hint, ...input }) => (
         <Field key={name} label={fieldLabel} error={form.errors[name]} hint={hint}>
@@ -263,7 +263,7 @@ export default function AuthPage() {
         <Card>
           <CardBody>
             {googleFailed && (
-              <div className="shell-auth__form" style={{ marginBottom: 'var(--sw-space-4)' }}>
+              <div className="sw-stack" style={{ marginBottom: 'var(--sw-space-4)' }}>
                 <Alert variant="danger" title="Sign in failed">
                   Google sign-in did not complete. Please try again or use your email.
                 </Alert>
@@ -276,7 +276,7 @@ export default function AuthPage() {
               </TabsList>
               <TabsContent value="signin">
                 {registeredEmail && (
-                  <div className="shell-auth__form" style={{ marginBottom: 'var(--sw-space-4)' }}>
+                  <div className="sw-stack" style={{ marginBottom: 'var(--sw-space-4)' }}>
                     <Alert variant="success" title="Check your inbox">
                       We sent a verification link to {registeredEmail}. Open it, then sign in here.
                     </Alert>

@@ -6,8 +6,8 @@ import {
   SERVICE_DURATION_STEP,
   parseDollarsToCents,
 } from '@slotwise/contracts';
-import { InputField, Label, Switch, TextareaField, toast, useForm } from '@slotwise/ui';
-import { RecordDialog } from '../../owner/RecordDialog';
+import { InputField, Label, Switch, TextareaField, useForm } from '@slotwise/ui';
+import { RecordDialog, type RecordDialogControl, submitRecord } from '../../owner/RecordDialog';
 
 export interface ServiceFormValues {
   name: string;
@@ -17,13 +17,9 @@ export interface ServiceFormValues {
   isActive: boolean;
 }
 
-interface ServiceDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ServiceDialogProps extends RecordDialogControl<ServiceFormValues> {
   /** The service being edited, or null to add one. */
   service: Service | null;
-  saving: boolean;
-  onSave: (values: ServiceFormValues) => void;
 }
 
 const REQUIRED = 'Validation Error: Please fill in all required fields.';
@@ -53,7 +49,7 @@ const stepMinutes = (minutes: number) =>
   );
 
 /** Add Service / Edit Service: the price is typed in dollars and sent in integer cents. */
-export function ServiceDialog({ open, onOpenChange, service, saving, onSave }: ServiceDialogProps) {
+export function ServiceDialog({ service, onSave, ...dialog }: ServiceDialogProps) {
   const form = useForm(NameSchema, () => ({
     name: service?.name ?? '',
     description: service?.description ?? '',
@@ -61,29 +57,27 @@ export function ServiceDialog({ open, onOpenChange, service, saving, onSave }: S
     price: centsToDollars(service?.price ?? SERVICE_DEFAULTS.price),
     isActive: service?.isActive ?? SERVICE_DEFAULTS.isActive,
   }));
-  const { values, errors, bind } = form;
+  const { values, errors, bind, field } = form;
   // Shown after a submit with a required field missing, until the owner fixes them.
   const missing = !!(errors.duration || errors.price || errors.name === 'Required');
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = form.check(requiredFields);
-    const cents = parseDollarsToCents(values.price);
-    if (!checked || cents === null) {
-      // A name the API would refuse (too long) says so under its field, without this toast.
-      if (Object.values(requiredFields(values)).some(Boolean)) {
-        toast({ title: 'Validation Error', description: REQUIRED, variant: 'destructive' });
-      }
-      return;
-    }
-    onSave({
-      name: checked.name,
-      description: values.description.trim() || null,
-      duration: stepMinutes(Number(values.duration)),
-      price: cents,
-      isActive: values.isActive,
-    });
-  };
+  const onSubmit = submitRecord(
+    form,
+    requiredFields,
+    { title: 'Validation Error', description: REQUIRED },
+    (checked) => {
+      const cents = parseDollarsToCents(values.price);
+      // The required-field rule has already refused a price that does not parse.
+      if (cents === null) return;
+      onSave({
+        name: checked.name,
+        description: values.description.trim() || null,
+        duration: stepMinutes(Number(values.duration)),
+        price: cents,
+        isActive: values.isActive,
+      });
+    },
+  );
 
   return (
     <RecordDialog
@@ -92,9 +86,7 @@ export function ServiceDialog({ open, onOpenChange, service, saving, onSave }: S
       description={
         service ? 'Update the details of this service.' : 'Add a service customers can book.'
       }
-      open={open}
-      onOpenChange={onOpenChange}
-      saving={saving}
+      {...dialog}
       onSubmit={onSubmit}
     >
       {missing && (
@@ -104,10 +96,9 @@ export function ServiceDialog({ open, onOpenChange, service, saving, onSave }: S
       )}
       <InputField
         label="Service Name"
-        error={errors.name}
         placeholder="e.g. Haircut & Style"
-        {...bind('name')}
         required
+        {...field('name')}
       />
       <TextareaField
         label="Description"
@@ -115,7 +106,7 @@ export function ServiceDialog({ open, onOpenChange, service, saving, onSave }: S
         placeholder="What's included, who it suits…"
         {...bind('description')}
       />
-      <div className="dash-form-row">
+      <div className="sw-form-row">
         <InputField
           label="Duration (minutes)"
           type="number"

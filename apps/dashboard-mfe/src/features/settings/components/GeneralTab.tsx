@@ -40,7 +40,7 @@ function updateFailure(error: unknown): string {
 /** Settings → General: the business profile customers see on the booking page. */
 export function GeneralTab({ business }: { business: Business }) {
   const form = useForm(UpdateBusinessRequestSchema, () => initialValues(business));
-  const { errors, bind } = form;
+  const { field } = form;
   const update = useUpdateBusiness(business.id);
 
   const onSubmit = form.handleSubmit((changes) => {
@@ -66,57 +66,27 @@ export function GeneralTab({ business }: { business: Business }) {
         <form className="sw-stack" noValidate onSubmit={onSubmit}>
           <InputField
             label="Business Name"
-            error={errors.name}
             required
             autoComplete="organization"
-            {...bind('name')}
+            {...field('name')}
           />
-          <InputField
-            label="Logo URL"
-            error={errors.logo}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...bind('logo')}
-          />
-          <TextareaField
-            label="Business Description"
-            error={errors.description}
-            rows={4}
-            {...bind('description')}
-          />
-          <div className="dash-form-row">
-            <InputField
-              label="Phone Number"
-              error={errors.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              {...bind('phone')}
-            />
+          <InputField label="Logo URL" kind="url" {...field('logo')} />
+          <TextareaField label="Business Description" rows={4} {...field('description')} />
+          <div className="sw-form-row">
+            <InputField label="Phone Number" kind="tel" autoComplete="tel" {...field('phone')} />
             <InputField
               label="Email Address"
-              error={errors.email}
-              type="email"
-              inputMode="email"
+              kind="email"
               autoComplete="email"
-              {...bind('email')}
+              {...field('email')}
             />
           </div>
           <InputField
             label="Business Address"
-            error={errors.address}
             autoComplete="street-address"
-            {...bind('address')}
+            {...field('address')}
           />
-          <InputField
-            label="Website URL"
-            error={errors.website}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...bind('website')}
-          />
+          <InputField label="Website URL" kind="url" {...field('website')} />
           <div className="dash-actions">
             <Button type="submit" loading={update.isPending}>
               {update.isPending ? 'Saving…' : 'Save Changes'}

@@ -4,8 +4,8 @@ import {
   type StaffMember,
   splitFullName,
 } from '@slotwise/contracts';
-import { InputField, TextareaField, toast, useForm } from '@slotwise/ui';
-import { RecordDialog } from '../../owner/RecordDialog';
+import { InputField, TextareaField, useForm } from '@slotwise/ui';
+import { RecordDialog, type RecordDialogControl, submitRecord } from '../../owner/RecordDialog';
 
 export interface StaffFormValues {
   firstName: string;
@@ -18,13 +18,10 @@ export interface StaffFormValues {
   serviceIds: number[];
 }
 
-interface StaffDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface StaffDialogProps extends RecordDialogControl<StaffFormValues> {
+  /** The member being edited, or null to add one. */
   member: StaffMember | null;
   services: readonly Service[];
-  saving: boolean;
-  onSave: (values: StaffFormValues) => void;
 }
 
 /** The dialog checks the names only; the API checks the rest and says why in the error toast. */
@@ -56,42 +53,26 @@ function initialValues(member: StaffMember | null) {
 }
 
 /** Add Staff / Edit Staff: first and last name required, the rest optional. */
-export function StaffDialog({
-  open,
-  onOpenChange,
-  member,
-  services,
-  saving,
-  onSave,
-}: StaffDialogProps) {
+export function StaffDialog({ member, services, onSave, ...dialog }: StaffDialogProps) {
   const form = useForm(NamesSchema, () => initialValues(member));
-  const { values, errors, bind } = form;
+  const { values, bind, field } = form;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const names = form.check(blankNames);
-    if (!names) {
-      // A name the API would refuse (too long) says so under its field, without this toast.
-      if (Object.values(blankNames(values)).some(Boolean)) {
-        toast({
-          title: 'Missing information',
-          description: 'First name and last name are required.',
-          variant: 'destructive',
-        });
-      }
-      return;
-    }
-    onSave({
-      firstName: names.firstName,
-      lastName: names.lastName,
-      title: blankToNull(values.title),
-      email: blankToNull(values.email),
-      phone: blankToNull(values.phone),
-      bio: blankToNull(values.bio),
-      profileImage: blankToNull(values.profileImage),
-      serviceIds: [...values.serviceIds],
-    });
-  };
+  const onSubmit = submitRecord(
+    form,
+    blankNames,
+    { title: 'Missing information', description: 'First name and last name are required.' },
+    (names) =>
+      onSave({
+        firstName: names.firstName,
+        lastName: names.lastName,
+        title: blankToNull(values.title),
+        email: blankToNull(values.email),
+        phone: blankToNull(values.phone),
+        bio: blankToNull(values.bio),
+        profileImage: blankToNull(values.profileImage),
+        serviceIds: [...values.serviceIds],
+      }),
+  );
 
   return (
     <RecordDialog
@@ -100,40 +81,20 @@ export function StaffDialog({
       description={
         member ? "Update this team member's details." : 'Add a team member customers can book.'
       }
-      open={open}
-      onOpenChange={onOpenChange}
-      saving={saving}
+      {...dialog}
       onSubmit={onSubmit}
     >
-      <div className="dash-form-row">
-        <InputField
-          label="First Name"
-          error={errors.firstName}
-          autoComplete="off"
-          {...bind('firstName')}
-          required
-        />
-        <InputField
-          label="Last Name"
-          error={errors.lastName}
-          autoComplete="off"
-          {...bind('lastName')}
-          required
-        />
+      <div className="sw-form-row">
+        <InputField label="First Name" autoComplete="off" required {...field('firstName')} />
+        <InputField label="Last Name" autoComplete="off" required {...field('lastName')} />
       </div>
       <InputField label="Title" placeholder="e.g. Senior Stylist" {...bind('title')} />
-      <div className="dash-form-row">
-        <InputField label="Email" type="email" inputMode="email" {...bind('email')} />
-        <InputField label="Phone" type="tel" inputMode="tel" {...bind('phone')} />
+      <div className="sw-form-row">
+        <InputField label="Email" kind="email" {...bind('email')} />
+        <InputField label="Phone" kind="tel" {...bind('phone')} />
       </div>
       <TextareaField label="Bio" rows={3} className="dash-textarea-3" {...bind('bio')} />
-      <InputField
-        label="Profile Image URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        {...bind('profileImage')}
-      />
+      <InputField label="Profile Image URL" kind="url" {...bind('profileImage')} />
       <fieldset className="dash-fieldset">
         <legend className="sw-label">Services offered</legend>
         {services.length === 0 ? (
