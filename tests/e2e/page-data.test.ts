@@ -63,7 +63,10 @@ describe('data embedded in the page', () => {
     assert.deepEqual(api, [], 'step 1 made no API request');
     const before = scripts.length;
 
-    await page.getByRole('button', { name: /Women's Cut & Blow-Dry/ }).first().click();
+    await page
+      .getByRole('button', { name: /Women's Cut & Blow-Dry/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Choose Date & Time' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.ok(
