@@ -1,5 +1,5 @@
 /**
- * Spec section 7's query defaults: data fresh for 30 s, no retries, no refetch on window focus.
+ * The query defaults every app uses: data fresh for 30 s, no retries, no refetch on window focus.
  * The shell's QueryClient uses them (remotes share that client through react-query's singleton).
  */
 export const QUERY_DEFAULTS = {
