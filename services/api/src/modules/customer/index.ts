@@ -1,4 +1,8 @@
 // What other modules may use of the customer module (the `customers` table).
 export { CustomerModule } from './customer.module.js';
 export { CustomerEntity } from './entities/customer.entity.js';
-export { CustomerService, type NewCustomer } from './services/customer.service.js';
+export {
+  type CustomerRow,
+  CustomerService,
+  type NewCustomer,
+} from './services/customer.service.js';

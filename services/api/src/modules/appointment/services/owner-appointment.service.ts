@@ -21,7 +21,7 @@ import {
 } from '../../booking-ledger/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
-import { type CustomerEntity, CustomerService } from '../../customer/index.js';
+import { type CustomerRow, CustomerService } from '../../customer/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
@@ -31,7 +31,7 @@ const appointmentNotFound = () =>
 export function toOwnerAppointment(
   a: LedgerRow,
   service: ServiceEntity,
-  customer: CustomerEntity,
+  customer: CustomerRow,
   staff: StaffMemberEntity | undefined,
 ): OwnerAppointment {
   return {
