@@ -3,6 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { pickFirstFreeTime } from '../support/date-time-picker.js';
 import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
@@ -27,28 +28,9 @@ async function reachDetailsStep(page: Page, slug: string, serviceName: string) {
     .click();
   await page.getByRole('heading', { name: 'Choose Date & Time' }).waitFor();
   await page.getByText('Select a date to view available times').waitFor();
-
-  // Try enabled days in order (moving to the next month if needed) until one has free times.
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const days = page.locator(
-      '.rdp-day:not(.rdp-disabled):not(.rdp-outside) button:not([disabled])',
-    );
-    const count = await days.count();
-    for (let i = 0; i < count; i++) {
-      await days.nth(i).click();
-      const slot = page.locator('[data-testid="time-slot"]').first();
-      const empty = page.getByText('No available times for this date.');
-      await Promise.race([slot.waitFor(), empty.waitFor()]);
-      if (await slot.isVisible()) {
-        const time = (await slot.textContent())?.trim();
-        await slot.click();
-        await page.getByRole('heading', { name: 'Enter Your Details' }).waitFor();
-        return time;
-      }
-    }
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  throw new Error('no free time found');
+  const time = await pickFirstFreeTime(page);
+  await page.getByRole('heading', { name: 'Enter Your Details' }).waitFor();
+  return time;
 }
 
 describe('public booking flow', () => {

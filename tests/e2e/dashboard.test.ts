@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type { OwnerAppointment } from '@slotwise/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.js';
+import { firstFreeSlot } from '../support/date-time-picker.js';
 import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
@@ -29,21 +30,7 @@ async function firstFreeTime(page: Page, slug: string) {
   await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
   await page.getByRole('button', { name: /Deep Tissue Massage/ }).click();
   await page.getByText('Select a date to view available times').waitFor();
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const days = page.locator(
-      '.rdp-day:not(.rdp-disabled):not(.rdp-outside) button:not([disabled])',
-    );
-    const count = await days.count();
-    for (let i = 0; i < count; i++) {
-      await days.nth(i).click();
-      const slot = page.locator('[data-testid="time-slot"]').first();
-      const empty = page.getByText('No available times for this date.');
-      await Promise.race([slot.waitFor(), empty.waitFor()]);
-      if (await slot.isVisible()) return slot;
-    }
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  throw new Error('no free time found');
+  return firstFreeSlot(page, 4);
 }
 
 const toast = (page: Page, text: string) =>

@@ -8,7 +8,8 @@ import type {
   RescheduleDetails,
   Service,
 } from '@slotwise/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { pickFirstFreeTime } from '../support/date-time-picker.js';
 import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
@@ -26,29 +27,6 @@ after(async () => {
 const SLUG = 'bondi-physio-co';
 const SERVICE = 'Initial Consultation';
 const PHONE = '0400 555 777';
-
-/** Click enabled days in order (next month if needed) until one offers a time; click the first. */
-async function pickFirstFreeTime(page: Page) {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const days = page.locator(
-      '.rdp-day:not(.rdp-disabled):not(.rdp-outside) button:not([disabled])',
-    );
-    const count = await days.count();
-    for (let i = 0; i < count; i++) {
-      await days.nth(i).click();
-      const slot = page.locator('[data-testid="time-slot"]').first();
-      const empty = page.getByText('No available times for this date.');
-      await Promise.race([slot.waitFor(), empty.waitFor()]);
-      if (await slot.isVisible()) {
-        const time = (await slot.textContent())?.trim();
-        await slot.click();
-        return time;
-      }
-    }
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  throw new Error('no free time found');
-}
 
 async function smsTo(phone: string) {
   const res = await fetch(`${stack.apiUrl}/api/dev/outbox?to=${encodeURIComponent(phone)}`);
