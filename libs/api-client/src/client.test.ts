@@ -59,6 +59,8 @@ const service = {
   description: null,
   price: 4500,
   duration: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
   isActive: true,
 };
 

@@ -11,6 +11,8 @@ const services = [
     description: null,
     price: 4500,
     duration: 30,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
     isActive: true,
   },
 ];

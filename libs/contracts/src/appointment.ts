@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { MAX_ID } from './ids.js';
+import { INVALID_PHONE_MESSAGE, isPlausiblePhoneNumber } from './phone.js';
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** The spec's four, and `no_show` (the client did not come; counted on the client). */
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof AppointmentStatusSchema>;
 
@@ -11,17 +19,40 @@ export const NotificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
+/** The longest note a booking takes (the form counts down to it, the API refuses more). */
+export const APPOINTMENT_NOTES_MAX = 1000;
+const NOTES_TOO_LONG = `Notes must be ${APPOINTMENT_NOTES_MAX} characters or fewer`;
+
+/** An optional email address: blank means none. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, 'Email address is too long')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email('Please enter a valid email address').nullable());
+
 /** The booking form, with its exact messages. */
 export const BookingFormSchema = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name is too long'),
-  phone: z.string().trim().min(5, 'Phone number is required').max(30, 'Phone number is too long'),
-  notes: z.string().max(1000, 'Notes must be 1000 characters or fewer').optional(),
+  phone: z
+    .string()
+    .trim()
+    .min(5, 'Phone number is required')
+    .max(30, 'Phone number is too long')
+    .refine(isPlausiblePhoneNumber, INVALID_PHONE_MESSAGE),
+  /** Given, the confirmation also goes by email with a calendar invite. */
+  email: optionalEmail,
+  notes: z.string().max(APPOINTMENT_NOTES_MAX, NOTES_TOO_LONG).optional(),
 });
 export type BookingForm = z.infer<typeof BookingFormSchema>;
 
 const PLACEHOLDER_EMAIL_DOMAIN = 'sms-only.slotwise.invalid';
 
-/** No real e-mail is collected on the booking page: a placeholder is built from the phone. */
+/**
+ * What booking pages sent before the form asked for an email: an address built from the phone. The
+ * API still takes it and stores no email for it.
+ */
 export function placeholderEmailForPhone(phone: string): string {
   return `${phone.replace(/\s+/g, '')}@${PLACEHOLDER_EMAIL_DOMAIN}`;
 }
@@ -36,6 +67,9 @@ const positiveId = (field: string) =>
     .positive(`${field} must be a positive number`)
     .max(MAX_ID, `${field} is too large`);
 
+export const CONFIRMATION_STATES = ['queued', 'not_configured', 'not_sent'] as const;
+export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
+
 /** POST /api/appointments: the public booking request. */
 export const CreateAppointmentRequestSchema = z
   .object({
@@ -48,7 +82,8 @@ export const CreateAppointmentRequestSchema = z
       .min(1, 'Name must be at least 2 characters')
       .max(60, 'First name is too long'),
     lastName: z.string().trim().max(60, 'Last name is too long').default(''),
-    email: z.email('Please enter a valid email address').max(254).nullish(),
+    /** A real address adds an email confirmation; null, blank or a placeholder: none. */
+    email: optionalEmail,
     phone: z
       .string({ error: 'Phone number is required' })
       .trim()
@@ -64,7 +99,7 @@ export const CreateAppointmentRequestSchema = z
       .positive()
       .max(24 * 60)
       .optional(),
-    notes: z.string().max(1000, 'Notes must be 1000 characters or fewer').nullish(),
+    notes: z.string().max(APPOINTMENT_NOTES_MAX, NOTES_TOO_LONG).nullish(),
     notificationPreferences: NotificationPreferencesSchema.default({ email: false, sms: true }),
   })
   .refine((v) => `${v.firstName} ${v.lastName}`.trim().length >= 2, {
@@ -102,5 +137,16 @@ export const CreateAppointmentResponseSchema = z.object({
       position: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * What became of the confirmations, so the page never says a message went when it did not:
+   * 'queued' (the provider will send it), 'not_configured' (this server has no provider for the
+   * channel), 'not_sent' (no SMS: not an Australian mobile; no email: none given).
+   */
+  confirmations: z
+    .object({
+      sms: z.enum(CONFIRMATION_STATES),
+      email: z.enum(CONFIRMATION_STATES),
+    })
+    .optional(),
 });
 export type CreateAppointmentResponse = z.infer<typeof CreateAppointmentResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeNextPath } from './next-path.js';
 
 /** Sign-in and register rules, with their exact messages. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -12,12 +13,28 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
   .max(200, 'Password is too long');
 
+/** The confirmation field of the forms that set a password. */
+const passwordsMatch = {
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+};
+
 /** POST /api/auth/login */
 export const LoginRequestSchema = z.object({ email, password });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-/** POST /api/auth/register */
-export const RegisterRequestSchema = z.object({ email, password });
+/**
+ * POST /api/auth/register. `next`: where the owner was going (`/subscribe` from Pricing); the
+ * verification link carries it back to sign-in. Anything but a path of this site is dropped.
+ */
+export const RegisterRequestSchema = z.object({
+  email,
+  password,
+  next: z
+    .string()
+    .optional()
+    .transform((next) => safeNextPath(next) ?? undefined),
+});
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 /** The Register tab's form: the request plus a confirmation checked on the client. */
@@ -27,11 +44,48 @@ export const RegisterFormSchema = z
     password,
     confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
+/** POST /api/auth/forgot-password: the same answer whether or not the email has an account. */
+export const ForgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password: the emailed link's token and the new password. */
+const invalidResetToken = 'This password reset link is invalid or has expired.';
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string({ error: invalidResetToken }).min(16, invalidResetToken).max(200),
+  password,
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+/** The reset page's form: the new password and its confirmation (the token comes from the link). */
+export const ResetPasswordFormSchema = z
+  .object({
+    password,
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
+
+const currentPassword = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(200, 'Password is too long');
+
+/** POST /api/auth/change-password (signed in): keeps this session, signs out the others. */
+export const ChangePasswordRequestSchema = z.object({ currentPassword, newPassword: password });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+/** Settings' Change password form: the request plus a confirmation checked on the client. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword,
+    newPassword: password,
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, passwordsMatch);
+export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 
 /** POST /api/auth/verify-email */
 export const VerifyEmailRequestSchema = z.object({
@@ -55,8 +109,9 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-/** GET /api/auth/me */
-export const MeResponseSchema = z.object({ user: AuthUserSchema });
+/** GET /api/auth/me. `hasPassword` is false for accounts that only ever signed in with Google. */
+export const MeResponseSchema = z.object({ user: AuthUserSchema, hasPassword: z.boolean() });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** Register and verify answer a message only, so they never reveal whether an email exists. */
 export const MessageResponseSchema = z.object({ message: z.string() });
@@ -75,4 +130,12 @@ export const AuthMessages = {
   invalidVerificationToken: 'This verification link is invalid or has expired.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
+  resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password.',
+  invalidResetToken,
+  passwordReset:
+    'Your password has been changed and every session has been signed out. Please sign in with your new password.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  noPasswordYet:
+    'Your account has no password yet: it signs in with Google. Use "Forgot password?" to set one.',
 } as const;

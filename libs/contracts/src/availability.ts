@@ -7,17 +7,25 @@ export {
   DEFAULT_SLOT_DURATION,
   MIN_NOTICE_MINUTES,
   MAX_BOOKING_DAYS_AHEAD,
+  CANCEL_CUTOFF_MINUTES,
+  AU_REGIONS,
+  DEFAULT_REGION,
+  type AuRegion,
 } from './booking-rules.js';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+const interval = z.object({ openTime: z.string(), closeTime: z.string() });
 
+/** One weekday of a business's hours (GET/PUT /api/business/{id}/availability). */
 export const AvailabilitySchema = z.object({
   businessId: z.number().int().positive(),
   /** 0 Sunday … 6 Saturday. */
   dayOfWeek: z.number().int().min(0).max(6),
   isOpen: z.boolean(),
-  openTime: hhmm,
-  closeTime: hhmm,
+  /** The first interval ('HH:MM', 24:00 is midnight), for clients that know one pair only. */
+  openTime: z.string(),
+  closeTime: z.string(),
+  /** Every opening interval of the day, sorted; the gaps between them are breaks. */
+  intervals: z.array(interval),
   slotDuration: z.number().int().positive(),
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
@@ -29,6 +37,7 @@ export function defaultWeeklyHours(): Omit<Availability, 'businessId'>[] {
     isOpen: dayOfWeek >= 1 && dayOfWeek <= 5,
     openTime: '09:00',
     closeTime: '17:00',
+    intervals: [{ openTime: '09:00', closeTime: '17:00' }],
     slotDuration: DEFAULT_SLOT_DURATION,
   }));
 }
@@ -57,6 +66,11 @@ export const AvailableTimeSchema = z.object({
   time: z.string(),
   /** The slot's start as an ISO-8601 UTC instant; send it back as the booking's `date`. */
   start: z.string(),
+  /**
+   * The zone's abbreviation at that instant ('AEDT', 'AEST'): on the day the clocks go back, the
+   * repeated hour is offered twice, once per real instant, and this tells the two apart.
+   */
+  timeZoneName: z.string(),
 });
 export type AvailableTime = z.infer<typeof AvailableTimeSchema>;
 export const AvailableTimeListSchema = z.array(AvailableTimeSchema);

@@ -1,7 +1,16 @@
 // Zod-free on purpose: browsers import these constants without pulling the schema library in.
 export const SLOT_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 export const DEFAULT_SLOT_DURATION = 30;
-/** Minimum notice before a bookable slot, in minutes: nothing sooner is offered. */
+/** A new business's booking window: minimum notice before a bookable slot, in minutes. */
 export const MIN_NOTICE_MINUTES = 60;
-/** How far ahead customers may book. */
+/** A new business's booking window: how many days ahead customers may book. */
 export const MAX_BOOKING_DAYS_AHEAD = 180;
+/**
+ * A new business's cut-off: minutes before the start after which the customer's links no longer
+ * cancel or move the booking (0: until the start).
+ */
+export const CANCEL_CUTOFF_MINUTES = 0;
+/** Australian states and territories, whose public holidays Settings offers as closures. */
+export const AU_REGIONS = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export type AuRegion = (typeof AU_REGIONS)[number];
+export const DEFAULT_REGION: AuRegion = 'NSW';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AU_REGIONS } from './booking-rules.js';
 import { SUBSCRIPTION_PLANS } from './plans.js';
 
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
@@ -16,10 +17,36 @@ export const BusinessSchema = z.object({
   website: z.string().nullable(),
   logo: z.string().nullable(),
   timeZone: z.string(),
+  /** The state or territory whose public holidays Settings offers as closures. */
+  region: z.enum(AU_REGIONS),
+  /** The booking window: no online booking sooner than this many minutes ahead… */
+  minNoticeMinutes: z.number().int().nonnegative(),
+  /** …nor more than this many days ahead… */
+  maxAdvanceDays: z.number().int().positive(),
+  /** …and the customer's links stop cancelling or moving a booking this many minutes before it. */
+  cancelCutoffMinutes: z.number().int().nonnegative(),
   subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
+  /**
+   * The owner's answers only: whether the business is listed in the public directory (a chosen
+   * name, an active service, an open day, publishing on)…
+   */
+  published: z.boolean().optional(),
+  /** …and the owner's switch: off hides the business and its booking page from the public. */
+  publishingEnabled: z.boolean().optional(),
 });
 export type Business = z.infer<typeof BusinessSchema>;
 export const BusinessListSchema = z.array(BusinessSchema);
+
+/** The name a new owner's business starts with; the owner renames it (first run, Settings). */
+export const NEW_BUSINESS_NAME = 'My Business';
+
+/**
+ * The owner has named the business: it no longer has the name every new business starts with
+ * (typed again, in any case, it still counts as not chosen). Only named businesses are listed.
+ */
+export function hasChosenName(name: string): boolean {
+  return name.trim().toLowerCase() !== NEW_BUSINESS_NAME.toLowerCase();
+}
 
 /** Lowercase, unique, made from the name; slug lookups ignore case. */
 export function slugify(name: string): string {
@@ -32,3 +59,62 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
 }
+
+/** A booking link's slug: 3 to 60 characters. */
+export const SLUG_MIN_LENGTH = 3;
+export const SLUG_MAX_LENGTH = 60;
+
+/**
+ * Words no business may take as its booking link: pages and paths of the product itself, so a
+ * link never looks like (or is mistaken for) one of them.
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  'about',
+  'account',
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'book',
+  'cancel',
+  'contact',
+  'dashboard',
+  'features',
+  'help',
+  'login',
+  'logout',
+  'partners',
+  'pricing',
+  'privacy',
+  'register',
+  'remotes',
+  'reschedule',
+  'settings',
+  'signin',
+  'signup',
+  'static',
+  'subscribe',
+  'support',
+  'terms',
+  'www',
+];
+
+export const SlugMessages = {
+  length: `Use ${SLUG_MIN_LENGTH} to ${SLUG_MAX_LENGTH} characters`,
+  shape: 'Use lowercase letters, digits and single hyphens, not at the start or end',
+  // All digits would read as a business id in /book/{id}.
+  digitsOnly: 'Include at least one letter',
+  reserved: 'That booking link is reserved',
+  taken: 'That booking link is taken',
+} as const;
+
+/** The part of a booking link after /book/, as the owner may choose it (Settings, first run). */
+export const BookingSlugSchema = z
+  .string({ error: SlugMessages.length })
+  .trim()
+  .toLowerCase()
+  .min(SLUG_MIN_LENGTH, SlugMessages.length)
+  .max(SLUG_MAX_LENGTH, SlugMessages.length)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SlugMessages.shape)
+  .refine((slug) => !/^[0-9-]+$/.test(slug), SlugMessages.digitsOnly)
+  .refine((slug) => !RESERVED_SLUGS.includes(slug), SlugMessages.reserved);

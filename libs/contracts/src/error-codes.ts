@@ -14,14 +14,32 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** The business's plan allows no more of something (staff, active services): 403. */
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
-  /** A customer's cancel or reschedule link is unknown, used or expired: 400. */
+  /**
+   * A link is unknown, used or expired (a customer's cancel or reschedule link, an owner's
+   * password reset link): 400.
+   */
   LINK_INVALID: 'LINK_INVALID',
+  /** An owner's booking or move falls outside opening or working hours, unconfirmed: 409. */
+  OUTSIDE_HOURS: 'OUTSIDE_HOURS',
+  /** The business's cut-off has passed: the customer's link no longer changes the booking: 409. */
+  CHANGE_CUTOFF_PASSED: 'CHANGE_CUTOFF_PASSED',
+  /** Another client of the business already has this phone number: 409. */
+  CUSTOMER_PHONE_TAKEN: 'CUSTOMER_PHONE_TAKEN',
   /** The appointment behind a customer's link is already cancelled: 409. */
   ALREADY_CANCELLED: 'ALREADY_CANCELLED',
   /** Stripe keys or price are not configured on this server: 503; the rest still runs. */
   PAYMENTS_NOT_CONFIGURED: 'PAYMENTS_NOT_CONFIGURED',
+  /** Another business has (or had) the booking link the owner asked for: 409. */
+  SLUG_TAKEN: 'SLUG_TAKEN',
   /** The subscription is not in a state that allows the change (already on Professional…): 409. */
   SUBSCRIPTION_CONFLICT: 'SUBSCRIPTION_CONFLICT',
+  /** A staff member to be removed has upcoming bookings and no decision about them was given: 409. */
+  STAFF_HAS_BOOKINGS: 'STAFF_HAS_BOOKINGS',
+  /**
+   * Some of a leaving staff member's bookings clash with the other person's: nothing moved, and the
+   * clashing bookings are named in `issues` (`path` 'appointments.<id>'): 409.
+   */
+  STAFF_REASSIGN_CLASH: 'STAFF_REASSIGN_CLASH',
   /** Stripe refused or did not answer a request the API made: 502. */
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
   INTERNAL: 'INTERNAL',

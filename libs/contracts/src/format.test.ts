@@ -51,6 +51,7 @@ describe('en-AU formatting', () => {
   it('formats 24-hour clock strings as 12-hour', () => {
     expect(formatClockTime('09:00')).toBe('9:00 AM');
     expect(formatClockTime('12:30')).toBe('12:30 PM');
+    expect(formatClockTime('24:00')).toBe('12:00 AM');
     expect(formatClockTime('00:00')).toBe('12:00 AM');
     expect(formatClockTime('17:00')).toBe('5:00 PM');
   });

@@ -78,7 +78,9 @@ export function formatCalendarDay(day: string): string {
 
 /** 'HH:MM' (24 h) → '9:30 AM'. */
 export function formatClockTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const [hour = 0, m = 0] = hhmm.split(':').map(Number);
+  // '24:00' closes a day at midnight: 12:00 AM, as the clock shows it.
+  const h = hour % 24;
   const suffix = h < 12 ? 'AM' : 'PM';
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;

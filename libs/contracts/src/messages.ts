@@ -101,13 +101,81 @@ export const TestSmsRequestSchema = z
   });
 export type TestSmsRequest = z.input<typeof TestSmsRequestSchema>;
 
-/** Answer of both manual sends: the outbox message that will carry it, and its state now. */
+/**
+ * Answer of both manual sends: the outbox message that carries it and its true state at answer
+ * time ('pending' while it waits for the delivery worker; 'not_configured' at once when the server
+ * has no provider for the channel), with `message` saying that state in words.
+ */
 export const ManualMessageResponseSchema = z.object({
   ok: z.literal(true),
   messageId: z.number().int(),
+  channel: z.enum(OUTBOX_CHANNELS),
   status: z.enum(OUTBOX_STATUSES),
+  /** Why it failed or was not sent, when it was not. */
+  error: z.string().nullable(),
+  message: z.string(),
 });
 export type ManualMessageResponse = z.infer<typeof ManualMessageResponseSchema>;
+
+/** GET /api/messages/{id} (owner): where one of the business's messages is now. */
+export const MessageStatusSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  status: z.enum(OUTBOX_STATUSES),
+  error: z.string().nullable(),
+  message: z.string(),
+});
+export type MessageStatus = z.infer<typeof MessageStatusSchema>;
+
+/** GET /api/messaging-status (owner): whether this server has a provider for each channel. */
+export const MessagingStatusSchema = z.object({ sms: z.boolean(), email: z.boolean() });
+export type MessagingStatus = z.infer<typeof MessagingStatusSchema>;
+
+/** Nothing more will happen to a message in these states (a sent SMS may still be delivered). */
+export const SETTLED_OUTBOX_STATUSES: readonly OutboxStatus[] = [
+  'sent',
+  'delivered',
+  'failed',
+  'not_configured',
+  'cancelled',
+];
+
+const CHANNEL_WORDS: Record<OutboxChannel, string> = { sms: 'SMS', email: 'email' };
+
+/** 'SMS is not set up on this server' / 'Email is not set up on this server'. */
+export function notSetUpText(channel: OutboxChannel): string {
+  return `${channel === 'sms' ? 'SMS' : 'Email'} is not set up on this server`;
+}
+
+/**
+ * A message's state as the owner reads it ('Queued — waiting for the SMS provider', 'Sent',
+ * 'Failed: {reason}', 'Not sent: SMS is not set up on this server'). Nothing says "sent" before
+ * the provider has accepted the message.
+ */
+export function messageStateText(
+  channel: OutboxChannel,
+  status: OutboxStatus,
+  error: string | null = null,
+): string {
+  const word = CHANNEL_WORDS[channel];
+  switch (status) {
+    case 'pending':
+    case 'queued':
+      return `Queued — waiting for the ${word} provider`;
+    case 'sending':
+      return `Sending — handing it to the ${word} provider`;
+    case 'sent':
+      return 'Sent';
+    case 'delivered':
+      return 'Delivered';
+    case 'failed':
+      return `Failed: ${error || 'the provider refused it'}`;
+    case 'not_configured':
+      return `Not sent: ${word} is not set up on this server`;
+    case 'cancelled':
+      return 'Not sent: withdrawn before sending';
+  }
+}
 
 export const MessageTexts = {
   customerHasNoEmail: 'Customer has no email address',

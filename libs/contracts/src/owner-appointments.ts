@@ -40,10 +40,17 @@ export const StatusInputSchema = z
   .trim()
   .toLowerCase()
   .pipe(
-    z.enum(['pending', 'confirmed', 'completed', 'cancelled'], {
-      error: 'status must be one of pending, confirmed, completed, cancelled',
+    z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show'], {
+      error: 'status must be one of pending, confirmed, completed, cancelled, no_show',
     }),
   );
+
+/** Statuses that say what happened, so they wait until the appointment has started. */
+export const STATUSES_AFTER_START = ['completed', 'no_show'] as const;
+export const NOT_STARTED_MESSAGE =
+  'An appointment can be marked completed or no-show only once it has started.';
+export const OUTSIDE_HOURS_MESSAGE =
+  'This time is outside the opening hours. Confirm to book it anyway.';
 
 const isoInstant = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO-8601 date and time` });
@@ -105,15 +112,36 @@ export const OwnerAppointmentsQuerySchema = z
   });
 export type OwnerAppointmentsQuery = z.output<typeof OwnerAppointmentsQuerySchema>;
 
-/** PATCH /api/appointments/:id: the fields an owner may change. */
+const ownerId = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive number`)
+    .max(2_147_483_647, `${field} is too large`);
+
+/**
+ * PATCH /api/appointments/:id: the fields an owner may change. `date` (new start) and
+ * `staffMemberId` move the appointment (null: no staff member, the business itself); the customer
+ * gets the "moved" SMS with fresh links unless `notifyCustomer` is false. A move outside the
+ * opening or working hours needs `outsideHours: true` (409 OUTSIDE_HOURS otherwise).
+ */
 export const UpdateAppointmentRequestSchema = z
   .object({
     status: StatusInputSchema.optional(),
     notes: z.string().max(1000, 'Notes must be 1000 characters or fewer').nullable().optional(),
+    date: isoInstant('date').optional(),
+    staffMemberId: ownerId('staffMemberId').nullable().optional(),
+    notifyCustomer: z.boolean().default(true),
+    outsideHours: z.boolean().default(false),
   })
-  .refine((v) => v.status !== undefined || v.notes !== undefined, {
-    message: 'Nothing to update: send status or notes',
-  });
+  .refine(
+    (v) =>
+      v.status !== undefined ||
+      v.notes !== undefined ||
+      v.date !== undefined ||
+      v.staffMemberId !== undefined,
+    { message: 'Nothing to update: send status, notes, date or staffMemberId' },
+  );
 export type UpdateAppointmentRequest = z.input<typeof UpdateAppointmentRequestSchema>;
 export type UpdateAppointmentInput = z.output<typeof UpdateAppointmentRequestSchema>;
 
@@ -129,3 +157,55 @@ export function sameStatusMessage(status: string): string {
   return `This appointment is already ${status}.`;
 }
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found';
+
+const clientText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/**
+ * POST /api/business/:id/appointments: the owner books a phone or walk-in client, an existing one
+ * (`customerId`) or a new one (`customer`). The public booking window does not apply; opening and
+ * working hours do unless `outsideHours` is true (409 OUTSIDE_HOURS otherwise); another booking of
+ * the resource never may (409). The confirmation SMS with the links goes unless `notifyCustomer`
+ * is false. Without `staffMemberId` a free staff member offering the service is picked.
+ */
+export const OwnerCreateAppointmentRequestSchema = z
+  .object({
+    serviceId: ownerId('serviceId'),
+    staffMemberId: ownerId('staffMemberId').nullish(),
+    date: isoInstant('date'),
+    customerId: ownerId('customerId').optional(),
+    customer: z
+      .object({
+        firstName: clientText('First name', 60),
+        lastName: z.string().trim().max(60, 'Last name is too long').default(''),
+        phone: clientText('Phone number', 30).regex(
+          /^\+?[\d\s().-]+$/,
+          'Please enter a valid phone number',
+        ),
+        email: z
+          .string()
+          .trim()
+          .max(254)
+          .nullish()
+          .transform((v) => (v ? v : null))
+          .pipe(z.email('Please enter a valid email address').nullable()),
+      })
+      .optional(),
+    notes: z
+      .string()
+      .max(1000, 'Notes must be 1000 characters or fewer')
+      .nullish()
+      .transform((v) => (v?.trim() ? v.trim() : null)),
+    notifyCustomer: z.boolean().default(true),
+    outsideHours: z.boolean().default(false),
+  })
+  .refine((v) => (v.customerId === undefined) !== (v.customer === undefined), {
+    message: 'Choose a client or enter a new one',
+    path: ['customer'],
+  });
+export type OwnerCreateAppointmentRequest = z.input<typeof OwnerCreateAppointmentRequestSchema>;
+export type OwnerCreateAppointmentInput = z.output<typeof OwnerCreateAppointmentRequestSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { SLOT_DURATIONS } from './booking-rules.js';
+import { AU_REGIONS } from './booking-rules.js';
+import { BookingSlugSchema } from './business.js';
 import { IdParamSchema } from './ids.js';
+import { MAX_BUFFER_MINUTES } from './service.js';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -19,6 +21,27 @@ const optionalEmail = z
   .transform((v) => (v ? v : null))
   .pipe(z.email('Please enter a valid email address').nullable());
 
+/** An optional web address (an image's): blank means none; anything else must be http(s). */
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(1000, `${label} must be 1000 characters or fewer`)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isWebAddress(v), {
+      message: `${label} must be a web address starting with https:// or http://`,
+    });
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** PATCH /api/business/{id} and /api/businesses/{id}: the Settings → General fields. */
 export const UpdateBusinessRequestSchema = z
   .object({
@@ -28,7 +51,27 @@ export const UpdateBusinessRequestSchema = z
     email: optionalEmail,
     address: optionalText(300, 'Address'),
     website: optionalText(300, 'Website URL'),
-    logo: optionalText(1000, 'Logo URL'),
+    logo: optionalUrl('Logo URL'),
+    region: z.enum(AU_REGIONS, { error: 'Choose a state or territory' }),
+    minNoticeMinutes: z
+      .number({ error: 'Minimum notice must be a number of minutes' })
+      .int('Minimum notice must be whole minutes')
+      .min(0, 'Minimum notice cannot be negative')
+      .max(30 * 24 * 60, 'Minimum notice can be 30 days at most'),
+    maxAdvanceDays: z
+      .number({ error: 'Booking ahead must be a number of days' })
+      .int('Booking ahead must be whole days')
+      .min(1, 'Customers must be able to book at least 1 day ahead')
+      .max(730, 'Booking ahead can be 730 days at most'),
+    cancelCutoffMinutes: z
+      .number({ error: 'The cut-off must be a number of minutes' })
+      .int('The cut-off must be whole minutes')
+      .min(0, 'The cut-off cannot be negative')
+      .max(30 * 24 * 60, 'The cut-off can be 30 days at most'),
+    /** The booking link; old ones keep leading to the business. */
+    slug: BookingSlugSchema,
+    /** Off: hidden from the directory, and the booking page is not found by the public. */
+    publishingEnabled: z.boolean({ error: 'Choose on or off' }),
   })
   .partial();
 export type UpdateBusinessRequest = z.input<typeof UpdateBusinessRequestSchema>;
@@ -45,9 +88,14 @@ const priceCents = z
   .min(0, 'Price cannot be negative')
   .max(10_000_000, 'Price is too high');
 
-/** POST /api/services (price in integer cents, duration in minutes). */
-export const CreateServiceRequestSchema = z.object({
-  businessId: IdParamSchema('businessId'),
+const buffer = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be whole minutes`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_BUFFER_MINUTES, `${label} can be ${MAX_BUFFER_MINUTES} minutes at most`);
+
+const serviceFields = z.object({
   name: z
     .string({ error: 'Validation Error: Please fill in all required fields.' })
     .trim()
@@ -56,14 +104,22 @@ export const CreateServiceRequestSchema = z.object({
   description: optionalText(2000, 'Description'),
   duration,
   price: priceCents,
-  isActive: z.boolean().default(true),
+  isActive: z.boolean(),
+  bufferBeforeMinutes: buffer('Buffer before'),
+  bufferAfterMinutes: buffer('Buffer after'),
+});
+
+/** POST /api/services (price in integer cents, duration in minutes). */
+export const CreateServiceRequestSchema = serviceFields.extend({
+  businessId: IdParamSchema('businessId'),
+  isActive: serviceFields.shape.isActive.default(true),
+  bufferBeforeMinutes: serviceFields.shape.bufferBeforeMinutes.default(0),
+  bufferAfterMinutes: serviceFields.shape.bufferAfterMinutes.default(0),
 });
 export type CreateServiceRequest = z.input<typeof CreateServiceRequestSchema>;
 
-/** PATCH /api/services/{id} */
-export const UpdateServiceRequestSchema = CreateServiceRequestSchema.omit({
-  businessId: true,
-}).partial();
+/** PATCH /api/services/{id}: only the fields sent change (no defaults, so nothing is reset). */
+export const UpdateServiceRequestSchema = serviceFields.partial();
 export type UpdateServiceRequest = z.input<typeof UpdateServiceRequestSchema>;
 
 /** POST /api/staff: the owner's staff form plus the services the person offers. */
@@ -83,7 +139,7 @@ export const CreateStaffRequestSchema = z.object({
   email: optionalEmail,
   phone: optionalText(30, 'Phone number'),
   bio: optionalText(2000, 'Bio'),
-  profileImage: optionalText(1000, 'Profile image URL'),
+  profileImage: optionalUrl('Profile image URL'),
   serviceIds: z.array(IdParamSchema('serviceId')).max(100).default([]),
 });
 export type CreateStaffRequest = z.input<typeof CreateStaffRequestSchema>;
@@ -93,39 +149,3 @@ export const UpdateStaffRequestSchema = CreateStaffRequestSchema.omit({
   businessId: true,
 }).partial();
 export type UpdateStaffRequest = z.input<typeof UpdateStaffRequestSchema>;
-
-/** Opening and closing choices: every 30 minutes from 07:00 to 22:00. */
-export const HOURS_TIME_CHOICES: readonly string[] = Array.from({ length: 31 }, (_, i) => {
-  const minutes = 7 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
-export const DayHoursSchema = z
-  .object({
-    dayOfWeek: z.number().int().min(0).max(6),
-    isOpen: z.boolean(),
-    openTime: z
-      .string()
-      .refine((v) => HOURS_TIME_CHOICES.includes(v), 'Choose a time between 7:00 AM and 10:00 PM'),
-    closeTime: z
-      .string()
-      .refine((v) => HOURS_TIME_CHOICES.includes(v), 'Choose a time between 7:00 AM and 10:00 PM'),
-    slotDuration: z
-      .number()
-      .refine(
-        (v) => (SLOT_DURATIONS as readonly number[]).includes(v),
-        'Choose a listed appointment duration',
-      ),
-  })
-  .refine((d) => !d.isOpen || d.closeTime > d.openTime, {
-    message: 'Closing time must be after opening time',
-    path: ['closeTime'],
-  });
-export type DayHours = z.infer<typeof DayHoursSchema>;
-
-/** PUT /api/business/{id}/availability: all seven days, one each. */
-export const WeeklyHoursRequestSchema = z
-  .array(DayHoursSchema)
-  .length(7, 'Send all seven days')
-  .refine((days) => new Set(days.map((d) => d.dayOfWeek)).size === 7, 'Each day of the week once');
-export type WeeklyHoursRequest = z.input<typeof WeeklyHoursRequestSchema>;

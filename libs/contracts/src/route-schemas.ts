@@ -1,6 +1,19 @@
 import type { z } from 'zod';
 import { AvailabilitySchema, AvailableTimeListSchema } from './availability.js';
+import {
+  AffectedBookingListSchema,
+  AvailableDaysSchema,
+  ClosureListSchema,
+  ClosureSchema,
+  PublicHolidayListSchema,
+  SpecialHoursListSchema,
+  SpecialHoursSchema,
+  StaffHoursSchema,
+  TimeOffListSchema,
+  TimeOffSchema,
+} from './schedule.js';
 import { CreateAppointmentResponseSchema } from './appointment.js';
+import { CustomerDetailSchema, CustomerListSchema } from './customers.js';
 import {
   AuthProvidersSchema,
   MeResponseSchema,
@@ -9,7 +22,12 @@ import {
 } from './auth.js';
 import { BusinessListSchema, BusinessSchema } from './business.js';
 import { HealthResponseSchema } from './health.js';
-import { DevOutboxMessageSchema, ManualMessageResponseSchema } from './messages.js';
+import {
+  DevOutboxMessageSchema,
+  ManualMessageResponseSchema,
+  MessageStatusSchema,
+  MessagingStatusSchema,
+} from './messages.js';
 import {
   AppointmentCountsSchema,
   OwnerAppointmentListSchema,
@@ -45,6 +63,9 @@ export const ROUTE_RESPONSE_SCHEMAS: Record<string, z.ZodType | null> = {
   [r.auth.refresh.key]: SessionResponseSchema,
   [r.auth.logout.key]: null,
   [r.auth.me.key]: MeResponseSchema,
+  [r.auth.forgotPassword.key]: MessageResponseSchema,
+  [r.auth.resetPassword.key]: MessageResponseSchema,
+  [r.auth.changePassword.key]: MessageResponseSchema,
   [r.auth.providers.key]: AuthProvidersSchema,
   [r.auth.google.key]: null,
   [r.auth.googleCallback.key]: null,
@@ -65,20 +86,42 @@ export const ROUTE_RESPONSE_SCHEMAS: Record<string, z.ZodType | null> = {
   [r.staff.create.key]: StaffMemberSchema,
   [r.staff.update.key]: StaffMemberSchema,
   [r.staff.remove.key]: null,
+  [r.staff.upcomingAppointments.key]: AffectedBookingListSchema,
   [r.availability.timesBySlug.key]: AvailableTimeListSchema,
   [r.availability.timesById.key]: AvailableTimeListSchema,
   [r.availability.weeklyHours.key]: AvailabilitySchema.array(),
   [r.availability.replaceWeeklyHours.key]: AvailabilitySchema.array(),
+  [r.availability.daysBySlug.key]: AvailableDaysSchema,
+  [r.availability.affectedBookings.key]: AffectedBookingListSchema,
+  [r.availability.staffHours.key]: StaffHoursSchema,
+  [r.availability.replaceStaffHours.key]: StaffHoursSchema,
+  [r.availability.clearStaffHours.key]: StaffHoursSchema,
+  [r.availability.closures.key]: ClosureListSchema,
+  [r.availability.createClosure.key]: ClosureSchema,
+  [r.availability.removeClosure.key]: null,
+  [r.availability.holidays.key]: PublicHolidayListSchema,
+  [r.availability.specialHours.key]: SpecialHoursListSchema,
+  [r.availability.setSpecialHours.key]: SpecialHoursSchema,
+  [r.availability.removeSpecialHours.key]: null,
+  [r.availability.timeOff.key]: TimeOffListSchema,
+  [r.availability.createTimeOff.key]: TimeOffSchema,
+  [r.availability.removeTimeOff.key]: null,
   [r.appointments.create.key]: CreateAppointmentResponseSchema,
   [r.appointments.list.key]: OwnerAppointmentListSchema,
   [r.appointments.counts.key]: AppointmentCountsSchema,
+  [r.appointments.ownerCreate.key]: OwnerAppointmentSchema,
   [r.appointments.update.key]: OwnerAppointmentSchema,
   [r.appointments.cancel.key]: OwnerAppointmentSchema,
+  [r.customers.list.key]: CustomerListSchema,
+  [r.customers.byId.key]: CustomerDetailSchema,
+  [r.customers.update.key]: CustomerDetailSchema,
   [r.selfService.cancel.key]: CancelAppointmentResponseSchema,
   [r.selfService.rescheduleDetails.key]: RescheduleDetailsSchema,
   [r.selfService.reschedule.key]: RescheduleResponseSchema,
   [r.messages.testEmail.key]: ManualMessageResponseSchema,
   [r.messages.testSms.key]: ManualMessageResponseSchema,
+  [r.messages.status.key]: MessageStatusSchema,
+  [r.messages.messagingStatus.key]: MessagingStatusSchema,
   [r.messages.devOutbox.key]: DevOutboxMessageSchema.array(),
   [r.messages.twilioStatus.key]: null,
   [r.subscription.config.key]: SubscriptionConfigSchema,

@@ -1,12 +1,43 @@
 // Zod-free on purpose: the front ends import the table without pulling the schema library in.
-import type { AuthUser, MessageResponse, SessionResponse } from './auth.js';
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  MeResponse,
+  MessageResponse,
+  ResetPasswordRequest,
+  SessionResponse,
+} from './auth.js';
 import type { Availability, AvailableTime, AvailableTimesQuery } from './availability.js';
+import type {
+  AffectedBooking,
+  AffectedBookingsRequest,
+  AvailableDays,
+  AvailableDaysQuery,
+  Closure,
+  CreateClosureRequest,
+  CreateTimeOffRequest,
+  PublicHoliday,
+  SpecialHours,
+  SpecialHoursRequest,
+  StaffHours,
+  StaffHoursRequest,
+  TimeOff,
+  WeeklyHoursRequest,
+} from './schedule.js';
 import type { CreateAppointmentRequest, CreateAppointmentResponse } from './appointment.js';
+import type {
+  CustomerDetail,
+  CustomersQueryInput,
+  CustomerSummary,
+  UpdateCustomerRequest,
+} from './customers.js';
 import type { Business } from './business.js';
 import type { HealthResponse } from './health.js';
 import type {
   DevOutboxMessage,
   ManualMessageResponse,
+  MessageStatus,
+  MessagingStatus,
   TestEmailRequest,
   TestSmsRequest,
 } from './messages.js';
@@ -16,11 +47,11 @@ import type {
   UpdateBusinessRequest,
   UpdateServiceRequest,
   UpdateStaffRequest,
-  WeeklyHoursRequest,
 } from './owner.js';
 import type {
   AppointmentCounts,
   OwnerAppointment,
+  OwnerCreateAppointmentRequest,
   UpdateAppointmentRequest,
 } from './owner-appointments.js';
 import type {
@@ -30,7 +61,7 @@ import type {
   RescheduleResponse,
 } from './self-service.js';
 import type { Service } from './service.js';
-import type { StaffMember } from './staff.js';
+import type { RemoveStaffQuery, StaffMember } from './staff.js';
 import type {
   CreateSubscriptionRequest,
   CreateSubscriptionResponse,
@@ -102,7 +133,7 @@ export interface OwnerAppointmentsQueryInput {
 export const apiRoutes = {
   health: route<HealthResponse>()('GET', 'health'),
   auth: {
-    register: route<MessageResponse, { email: string; password: string }>()(
+    register: route<MessageResponse, { email: string; password: string; next?: string }>()(
       'POST',
       'auth/register',
     ),
@@ -110,7 +141,13 @@ export const apiRoutes = {
     login: route<SessionResponse, { email: string; password: string }>()('POST', 'auth/login'),
     refresh: route<SessionResponse>()('POST', 'auth/refresh'),
     logout: route<void>()('POST', 'auth/logout'),
-    me: route<{ user: AuthUser }>()('GET', 'auth/me'),
+    me: route<MeResponse>()('GET', 'auth/me'),
+    /** Emails a single-use reset link (one hour); the same answer for unknown addresses. */
+    forgotPassword: route<MessageResponse, ForgotPasswordRequest>()('POST', 'auth/forgot-password'),
+    /** Sets the password from the emailed link's token and ends every session. */
+    resetPassword: route<MessageResponse, ResetPasswordRequest>()('POST', 'auth/reset-password'),
+    /** Signed in: keeps the caller's session (refresh cookie), ends the others. */
+    changePassword: route<MessageResponse, ChangePasswordRequest>()('POST', 'auth/change-password'),
     providers: route<{ google: boolean }>()('GET', 'auth/providers'),
     /** Browser navigations (redirects), not JSON calls. */
     google: route<void>()('GET', 'auth/google'),
@@ -148,7 +185,10 @@ export const apiRoutes = {
     ),
     create: route<StaffMember, CreateStaffRequest>()('POST', 'staff'),
     update: route<StaffMember, UpdateStaffRequest>()('PATCH', 'staff/:id'),
-    remove: route<void>()('DELETE', 'staff/:id'),
+    /** With upcoming bookings, only with a decision about them (RemoveStaffQuerySchema). */
+    remove: route<void, undefined, RemoveStaffQuery>()('DELETE', 'staff/:id'),
+    /** The person's bookings still to come (not started, not cancelled), soonest first. */
+    upcomingAppointments: route<AffectedBooking[]>()('GET', 'staff/:id/upcoming-appointments'),
   },
   availability: {
     timesBySlug: route<
@@ -161,11 +201,40 @@ export const apiRoutes = {
       undefined,
       Omit<AvailableTimesQuery, 'nocache'> & { nocache?: number }
     >()('GET', 'business/:id/available-times'),
+    /** The month's dates and whether each has a free slot (closed, fully booked, outside the window). */
+    daysBySlug: route<AvailableDays, undefined, AvailableDaysQuery>()(
+      'GET',
+      'business/slug/:slug/available-days',
+    ),
     weeklyHours: route<Availability[]>()('GET', 'business/:id/availability'),
     replaceWeeklyHours: route<Availability[], WeeklyHoursRequest>()(
       'PUT',
       'business/:id/availability',
     ),
+    /** Upcoming bookings a proposed change of hours would leave outside them (nothing is saved). */
+    affectedBookings: route<AffectedBooking[], AffectedBookingsRequest>()(
+      'POST',
+      'business/:id/availability/affected-bookings',
+    ),
+    staffHours: route<StaffHours>()('GET', 'staff/:id/availability'),
+    replaceStaffHours: route<StaffHours, StaffHoursRequest>()('PUT', 'staff/:id/availability'),
+    /** The person works the business's hours again. */
+    clearStaffHours: route<StaffHours>()('DELETE', 'staff/:id/availability'),
+    closures: route<Closure[]>()('GET', 'business/:id/closures'),
+    createClosure: route<Closure, CreateClosureRequest>()('POST', 'business/:id/closures'),
+    removeClosure: route<void>()('DELETE', 'business/:id/closures/:closureId'),
+    /** Public holidays of the business's state in the next twelve months. */
+    holidays: route<PublicHoliday[]>()('GET', 'business/:id/closures/holidays'),
+    specialHours: route<SpecialHours[]>()('GET', 'business/:id/special-hours'),
+    /** Sets (or replaces) the hours of one date. */
+    setSpecialHours: route<SpecialHours, SpecialHoursRequest>()(
+      'POST',
+      'business/:id/special-hours',
+    ),
+    removeSpecialHours: route<void>()('DELETE', 'business/:id/special-hours/:date'),
+    timeOff: route<TimeOff[]>()('GET', 'staff/:id/time-off'),
+    createTimeOff: route<TimeOff, CreateTimeOffRequest>()('POST', 'staff/:id/time-off'),
+    removeTimeOff: route<void>()('DELETE', 'staff/:id/time-off/:timeOffId'),
   },
   appointments: {
     /** A customer's booking (public). */
@@ -175,9 +244,23 @@ export const apiRoutes = {
       'business/:id/appointments',
     ),
     counts: route<AppointmentCounts>()('GET', 'business/:id/appointment-counts'),
+    /** The owner books a phone or walk-in client. */
+    ownerCreate: route<OwnerAppointment, OwnerCreateAppointmentRequest>()(
+      'POST',
+      'business/:id/appointments',
+    ),
     update: route<OwnerAppointment, UpdateAppointmentRequest>()('PATCH', 'appointments/:id'),
     /** Cancels: the row stays, with status 'cancelled'. */
     cancel: route<OwnerAppointment>()('DELETE', 'appointments/:id'),
+  },
+  /** The owner's clients (one per phone number) and their history. */
+  customers: {
+    list: route<CustomerSummary[], undefined, CustomersQueryInput>()(
+      'GET',
+      'business/:id/customers',
+    ),
+    byId: route<CustomerDetail>()('GET', 'customers/:id'),
+    update: route<CustomerDetail, UpdateCustomerRequest>()('PATCH', 'customers/:id'),
   },
   selfService: {
     cancel: route<CancelAppointmentResponse, undefined, { token: string }>()(
@@ -193,6 +276,10 @@ export const apiRoutes = {
   messages: {
     testEmail: route<ManualMessageResponse, TestEmailRequest>()('POST', 'test-email'),
     testSms: route<ManualMessageResponse, TestSmsRequest>()('POST', 'test-sms'),
+    /** One of the owner's business's messages, as it is now (screens follow a send with it). */
+    status: route<MessageStatus>()('GET', 'messages/:id'),
+    /** Whether the server has an SMS and an email provider (the dashboard's banner). */
+    messagingStatus: route<MessagingStatus>()('GET', 'messaging-status'),
     /** The development mailbox (only where it is switched on). */
     devOutbox: route<DevOutboxMessage[], undefined, { to?: string }>()('GET', 'dev/outbox'),
     /** Twilio's delivery reports (form-encoded, signed by Twilio). */

@@ -6,6 +6,8 @@ export const SelfServiceMessages = {
   cancelLinkInvalid: 'This cancellation link is invalid or has expired.',
   rescheduleLinkInvalid: 'This reschedule link is invalid or has expired.',
   alreadyCancelled: 'This appointment has already been cancelled.',
+  tooLateToChange:
+    'This booking can no longer be changed online. Please contact the business directly.',
   cancelled: 'Your appointment has been cancelled.',
   rescheduled: 'Your appointment has been rescheduled.',
   cancelFailed: 'An error occurred while cancelling your appointment.',
@@ -49,6 +51,9 @@ export const RescheduleDetailsSchema = z.object({
     slug: z.string(),
     name: z.string(),
     timeZone: z.string(),
+    /** The booking window, to explain a date outside it. */
+    minNoticeMinutes: z.number(),
+    maxAdvanceDays: z.number(),
   }),
 });
 export type RescheduleDetails = z.infer<typeof RescheduleDetailsSchema>;

@@ -9,11 +9,23 @@ export const ServiceSchema = z.object({
   price: z.number().int().nonnegative(),
   /** Minutes. */
   duration: z.number().int().positive(),
+  /** Minutes the resource is also blocked before and after (set-up, clean-up). */
+  bufferBeforeMinutes: z.number().int().nonnegative(),
+  bufferAfterMinutes: z.number().int().nonnegative(),
   isActive: z.boolean(),
 });
 export type Service = z.infer<typeof ServiceSchema>;
 export const ServiceListSchema = z.array(ServiceSchema);
 
-export const SERVICE_DEFAULTS = { duration: 60, price: 8500, isActive: true } as const;
+export const SERVICE_DEFAULTS = {
+  duration: 60,
+  price: 8500,
+  isActive: true,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+} as const;
+/** Buffer choices on the service dialog, in minutes. */
+export const BUFFER_CHOICES = [0, 5, 10, 15, 20, 30, 45, 60] as const;
+export const MAX_BUFFER_MINUTES = 120;
 export const SERVICE_DURATION_MIN = 15;
 export const SERVICE_DURATION_STEP = 15;

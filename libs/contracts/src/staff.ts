@@ -24,6 +24,48 @@ export const StaffQuerySchema = z.object({
   serviceId: IdParamSchema('serviceId').optional(),
 });
 
+export const StaffRemovalMessages = {
+  chooseSomeone: 'Choose the staff member who takes over these bookings',
+  chooseAnother: 'Choose another active staff member to take over these bookings',
+  clashesWith: (name: string) => `Clashes with another booking of ${name}`,
+} as const;
+
+/**
+ * DELETE /api/staff/{id}: what becomes of the person's upcoming bookings. Needed only when they
+ * have any (else 409 STAFF_HAS_BOOKINGS): `reassign` moves every one to the staff member `to`, or
+ * none of them when any clashes; `cancel` cancels them and texts each customer.
+ */
+export const UPCOMING_BOOKING_DECISIONS = ['reassign', 'cancel'] as const;
+export type UpcomingBookingDecision = (typeof UPCOMING_BOOKING_DECISIONS)[number];
+
+export const RemoveStaffQuerySchema = z
+  .object({
+    upcoming: z
+      .enum(UPCOMING_BOOKING_DECISIONS, { error: "upcoming must be 'reassign' or 'cancel'" })
+      .optional(),
+    to: IdParamSchema('to').optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.upcoming === 'reassign' && query.to === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: StaffRemovalMessages.chooseSomeone });
+    }
+    if (query.upcoming !== 'reassign' && query.to !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to goes with upcoming=reassign' });
+    }
+  });
+export type RemoveStaffQuery = z.input<typeof RemoveStaffQuerySchema>;
+
+/** 409 STAFF_HAS_BOOKINGS: the person still has bookings to come. */
+export function staffHasBookingsMessage(count: number): string {
+  return `This staff member has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}. Reassign or cancel them first.`;
+}
+
+/** 409 STAFF_REASSIGN_CLASH: some bookings cannot go to `name`, so nothing changed. */
+export function staffReassignClashMessage(count: number, name: string): string {
+  const clash = count === 1 ? '1 booking clashes' : `${count} bookings clash`;
+  return `${clash} with ${name}'s other bookings, so nothing was moved or deleted. Choose someone else, or cancel them.`;
+}
+
 /** 'Jane Smith' → first 'Jane', last 'Smith': split at the first space, the rest is the last. */
 export function splitFullName(full: string): { firstName: string; lastName: string } {
   const trimmed = full.trim().replace(/\s+/g, ' ');
