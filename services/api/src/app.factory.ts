@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -42,6 +44,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix(API_PREFIX);
   // Reads and sets the refresh-token cookie of /api/auth.
   await app.register(fastifyCookie);
+  // JSON above 1 KB goes compressed to clients that accept it (a month of the diary is ~2 MB of
+  // JSON). Brotli at a middle quality: the best levels cost more time than they save per request.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.init();
   return app;
 }

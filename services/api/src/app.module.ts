@@ -18,6 +18,7 @@ import { HealthModule } from './modules/health/index.js';
 import { NotificationModule } from './modules/notification/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
 import { StaffModule } from './modules/staff/index.js';
+import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
 import { SupportModule } from './modules/support/index.js';
 
@@ -72,6 +73,7 @@ export class AppModule {
         AvailabilityModule,
         BusinessProfileModule,
         AppointmentModule,
+        StaffDepartureModule,
         SupportModule,
         SubscriptionModule,
         NotificationModule,

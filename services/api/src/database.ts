@@ -3,12 +3,18 @@ import { buildDataSourceOptions, type EntityList } from './core/database/data-so
 import { AppointmentTokenEntity } from './modules/appointment/index.js';
 import {
   EmailVerificationTokenEntity,
+  PasswordResetTokenEntity,
   RefreshTokenEntity,
   UserEntity,
 } from './modules/auth/index.js';
-import { AvailabilityEntity } from './modules/availability/index.js';
+import {
+  AvailabilityEntity,
+  ClosureEntity,
+  SpecialHoursEntity,
+  TimeOffEntity,
+} from './modules/availability/index.js';
 import { AppointmentEntity } from './modules/booking-ledger/index.js';
-import { BusinessEntity } from './modules/business/index.js';
+import { BusinessEntity, BusinessSlugHistoryEntity } from './modules/business/index.js';
 import { ServiceEntity } from './modules/catalog/index.js';
 import { CustomerEntity } from './modules/customer/index.js';
 import { OutboxMessageEntity } from './modules/outbox/index.js';
@@ -27,16 +33,21 @@ import { SupportMessageEntity } from './modules/support/index.js';
  */
 export const ENTITIES: EntityList = [
   BusinessEntity,
+  BusinessSlugHistoryEntity,
   ServiceEntity,
   StaffMemberEntity,
   StaffServiceEntity,
   AvailabilityEntity,
+  ClosureEntity,
+  SpecialHoursEntity,
+  TimeOffEntity,
   CustomerEntity,
   AppointmentEntity,
   AppointmentTokenEntity,
   UserEntity,
   EmailVerificationTokenEntity,
   RefreshTokenEntity,
+  PasswordResetTokenEntity,
   OutboxMessageEntity,
   SupportMessageEntity,
   StripeCustomerEntity,

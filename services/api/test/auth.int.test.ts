@@ -149,6 +149,23 @@ describe('register → verify → login → me', () => {
     ).toBe(200);
   });
 
+  it('keeps where the owner was going (a path of this site only) in the verification link', async () => {
+    const going = uniqueEmail();
+    await ctx.post('/api/auth/register', { email: going, password: PASSWORD, next: '/subscribe' });
+    const link = (await latestMessage(ctx, going))!.body;
+    expect(link).toMatch(/\/verify-email\?token=[^&\s]+&next=%2Fsubscribe\b/);
+    expect(
+      (await ctx.post('/api/auth/verify-email', { token: tokenFromLink(link) })).statusCode,
+    ).toBe(200);
+
+    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+      const email = uniqueEmail();
+      const reg = await ctx.post('/api/auth/register', { email, password: PASSWORD, next });
+      expect(reg.statusCode).toBe(201);
+      expect((await latestMessage(ctx, email))!.body).not.toContain('next=');
+    }
+  });
+
   it('answers 401 with one message for a wrong password and an unknown email', async () => {
     const owner = await signUpOwner(ctx);
     const wrong = await ctx.post('/api/auth/login', {

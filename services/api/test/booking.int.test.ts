@@ -74,6 +74,8 @@ describe('POST /api/appointments', () => {
     );
     expect(res.statusCode).toBe(201);
     const body = CreateAppointmentResponseSchema.parse(res.json());
+    // No SMS provider here and no email given: the page must not claim either was sent.
+    expect(body.confirmations).toEqual({ sms: 'not_configured', email: 'not_sent' });
     expect(body).toMatchObject({
       appointment: {
         date: NINE,
@@ -83,7 +85,7 @@ describe('POST /api/appointments', () => {
         notes: 'Sore knee',
       },
       // The phone-based placeholder address is not stored as an email.
-      customer: { firstName: 'Jo', lastName: 'Citizen', email: null, phone: '0400 123 456' },
+      customer: { firstName: 'Jo', lastName: 'Citizen', email: null, phone: '+61400123456' },
       service: { id: consult.id, name: 'Consult', duration: 60, price: 11000 },
       staff: null,
     });

@@ -125,13 +125,14 @@ describe('Testing Tools: test messages', () => {
     const res = sent(
       await sendEmail({ email: ' Me@Example.com ', type: 'test' }, owner.accessToken),
     );
-    expect(res.status).toBe('pending');
+    // No SMTP here: kept, and said so at once (test/message-status.int.test.ts has the rest).
+    expect(res.status).toBe('not_configured');
     const message = await row(res.messageId);
     expect(message).toMatchObject({
       channel: 'email',
       recipient: 'me@example.com',
       kind: 'test-message',
-      status: 'pending',
+      status: 'not_configured',
       business_id: businessId,
       appointment_id: null,
     });
@@ -245,7 +246,7 @@ describe('dashboard: manual reminders', () => {
     const message = await row(res.messageId);
     expect(message).toMatchObject({
       channel: 'sms',
-      recipient: '0400 555 111',
+      recipient: '+61400555111',
       kind: 'manual-reminder',
       business_id: businessId,
       appointment_id: appointmentId,
@@ -271,7 +272,7 @@ describe('dashboard: manual reminders', () => {
         owner.accessToken,
       ),
     );
-    expect((await row(sms.messageId)).recipient).toBe('0400 555 111');
+    expect((await row(sms.messageId)).recipient).toBe('+61400555111');
   });
 
   it('answers 404 for another owner’s or an unknown appointment, and writes nothing', async () => {

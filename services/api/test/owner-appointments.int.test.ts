@@ -56,15 +56,17 @@ async function ownerWithBookings() {
     ).json(),
   );
   const ids: number[] = [];
-  for (const [date, firstName] of [
-    [MON_NOON, 'Alice'],
-    [TUE_9AM, 'Bob'],
-    [TUE_10AM, 'Carla'],
+  for (const [date, firstName, phone] of [
+    // One number each: a client is one record per number.
+    [MON_NOON, 'Alice', '0400 100 001'],
+    [TUE_9AM, 'Bob', '0400 100 002'],
+    [TUE_10AM, 'Carla', '0400 100 003'],
   ] as const) {
     const booked = await ctx.post(
       '/api/appointments',
       bookingRequest(businessId, service.id, date, {
         firstName,
+        phone,
         lastName: 'Nguyen',
         email: `${firstName.toLowerCase()}@example.com`,
         notes: `${firstName}'s note`,
@@ -123,7 +125,7 @@ describe('owner appointments: listing', () => {
         firstName: 'Carla',
         lastName: 'Nguyen',
         email: 'carla@example.com',
-        phone: '0400 123 456',
+        phone: '+61400100003',
         notificationPreferences: { email: false, sms: true },
       },
     });
@@ -181,7 +183,10 @@ describe('owner appointments: listing', () => {
       ['?limit=501', 'limit must be at most 500'],
       ['?limit=ten', 'limit must be a whole number'],
       ['?offset=-1', 'offset must be a whole number'],
-      ['?status=archived', 'status must be one of pending, confirmed, completed, cancelled'],
+      [
+        '?status=archived',
+        'status must be one of pending, confirmed, completed, cancelled, no_show',
+      ],
       [`?q=${'x'.repeat(101)}`, 'Search must be 100 characters or fewer'],
     ] as const) {
       const res = await list(query);
@@ -228,9 +233,10 @@ describe('owner appointments: staff', () => {
       bookingRequest(businessId, service.id, '2027-01-05T00:00:00.000Z'),
     );
     expect(booked.statusCode).toBe(201);
+    // The booking is still to come: removing the person needs a decision about it.
     const del = await ctx.request({
       method: 'DELETE',
-      url: `/api/staff/${staffId}`,
+      url: `/api/staff/${staffId}?upcoming=cancel`,
       headers: bearer(owner.accessToken),
     });
     expect(del.statusCode).toBe(204);
@@ -273,11 +279,19 @@ describe('owner appointments: status changes', () => {
       'This appointment is already pending.',
     );
 
-    for (const status of ['Completed', 'confirmed', 'COMPLETED']) {
+    // What happened can only be said once it has started.
+    const early = await patch(id, { status: 'completed' });
+    expect(early.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(early.json()).message).toBe(
+      'An appointment can be marked completed or no-show only once it has started.',
+    );
+    ctx.clock.set('2027-01-06T00:00:00Z');
+    for (const status of ['Completed', 'confirmed', 'COMPLETED', 'No_Show']) {
       const res = await patch(id, { status });
       expect(res.statusCode, status).toBe(200);
       expect(OwnerAppointmentSchema.parse(res.json()).status).toBe(status.toLowerCase());
     }
+    ctx.clock.set('2027-01-04T00:00:00Z');
 
     expect((await patch(id, { status: 'done' })).statusCode).toBe(400);
     expect((await patch(id, {})).statusCode).toBe(400);

@@ -599,11 +599,12 @@ describe('staff', () => {
       bookingRequest(owner.businessId, s.id, '2027-01-04T23:00:00.000Z', { staffMemberId: m.id }),
     );
     expect(booked.statusCode).toBe(201);
+    // The booking is still to come: removing the person needs a decision about it.
     expect(
       (
         await ctx.request({
           method: 'DELETE',
-          url: `/api/staff/${m.id}`,
+          url: `/api/staff/${m.id}?upcoming=cancel`,
           headers: bearer(owner.accessToken),
         })
       ).statusCode,
@@ -714,7 +715,8 @@ describe('weekly hours', () => {
     expect(expectError(closesEarly, 400).message).toBe('Closing time must be after opening time');
     expectError(await put(week({}).slice(0, 6)), 400);
     expectError(await put(week({ slotDuration: 25 })), 400);
-    expectError(await put(week({ openTime: '06:00' })), 400);
+    expectError(await put(week({ openTime: '24:30' })), 400);
+    expectError(await put(week({ openTime: '9:00' })), 400);
     expectError(await put({}), 400);
     const get = await ctx.request({
       method: 'GET',
@@ -722,6 +724,21 @@ describe('weekly hours', () => {
       headers: bearer(owner.accessToken),
     });
     expect((get.json() as { openTime: string }[])[2]!.openTime).toBe('09:00');
+  });
+});
+
+describe('business profile', () => {
+  it('refuses a logo that is not a web address, beside the field, and saves nothing', async () => {
+    const owner = await ownerWithBusiness();
+    const res = await ctx.request(
+      json('PATCH', `/api/business/${owner.businessId}`, { logo: 'logo.png' }, owner.accessToken),
+    );
+    const body = expectError(res, 400);
+    expect(body.message).toBe('Logo URL must be a web address starting with https:// or http://');
+    const [row] = (await ctx.db.query(`SELECT logo FROM businesses WHERE id = $1`, [
+      owner.businessId,
+    ])) as { logo: string | null }[];
+    expect(row!.logo).toBeNull();
   });
 });
 

@@ -71,7 +71,8 @@ describe('GET /api/businesses', () => {
       timeZone: 'Australia/Sydney',
       subscriptionPlan: 'free',
     });
-    expect(c?.businessHours).toBeNull();
+    // Closed every day: not published, so not listed.
+    expect(c).toBeUndefined();
   });
 });
 
@@ -187,7 +188,11 @@ describe('available times', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const slots = AvailableTimeListSchema.parse(res.json());
     expect(slots).toHaveLength(16);
-    expect(slots[0]).toEqual({ time: '9:00 AM', start: '2027-01-14T22:00:00.000Z' });
+    expect(slots[0]).toEqual({
+      time: '9:00 AM',
+      start: '2027-01-14T22:00:00.000Z',
+      timeZoneName: 'AEDT',
+    });
     for (const s of slots) expect(formatTime(s.start, 'Australia/Sydney')).toBe(s.time);
   });
 

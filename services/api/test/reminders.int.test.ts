@@ -280,6 +280,8 @@ describe('owner’s status changes', () => {
 
   it('completing withdraws the reminder without texting', async () => {
     const { id } = await book(pro, '2027-01-13T23:00:00.000Z');
+    // Completed is said once it has started; the reminder never went (no worker runs here).
+    ctx.clock.set('2027-01-14T00:00:00Z');
     expect((await patch(id, { status: 'completed' })).statusCode).toBe(200);
     const rows = await messagesOf(id);
     expect(ofKind(rows, 'reminder').map((r) => r.status)).toEqual(['cancelled']);

@@ -10,7 +10,7 @@ import { allApiRoutes, apiRoutes, BusinessSchema, ErrorResponseSchema } from '@s
 import type { InjectOptions } from 'fastify';
 import { JwtAuthGuard } from '../src/modules/auth/index.js';
 import { bookingRequest } from './support/fixtures.js';
-import { bearer, type SignedInOwner, signUpOwner } from './support/auth.js';
+import { bearer, PASSWORD, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
@@ -36,6 +36,8 @@ const PUBLIC = new Set<string>(
     r.health,
     r.auth.register,
     r.auth.verifyEmail,
+    r.auth.forgotPassword,
+    r.auth.resetPassword,
     r.auth.login,
     r.auth.refresh,
     r.auth.logout,
@@ -51,6 +53,7 @@ const PUBLIC = new Set<string>(
     r.staff.listById,
     r.availability.timesBySlug,
     r.availability.timesById,
+    r.availability.daysBySlug,
     r.appointments.create,
     r.selfService.cancel,
     r.selfService.rescheduleDetails,
@@ -70,6 +73,11 @@ interface Target {
   serviceId: number;
   staffId: number;
   appointmentId: number;
+  customerId: number;
+  closureId: number;
+  timeOffId: number;
+  /** An outbox message of the target's (its booking's SMS). */
+  messageId: number;
 }
 
 interface Attempt {
@@ -94,16 +102,21 @@ const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
 /** How the second owner attacks each owner route: valid requests that name the target's data. */
 const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
   [r.auth.me.key]: () => ({ expect: 'own' }),
+  // Changes the caller's own password only (the target's users row is in the snapshot).
+  [r.auth.changePassword.key]: () => ({
+    body: { currentPassword: PASSWORD, newPassword: 'the intruder changed it' },
+    expect: 'own',
+  }),
   [r.businesses.mine.key]: () => ({ expect: 'own' }),
   [r.businesses.byOwner.key]: (t) => ({ params: { userId: t.owner.userId }, expect: 'denied' }),
   [r.businesses.update.key]: (t) => ({
     params: { id: t.businessId },
-    body: { name: 'Hacked' },
+    body: { name: 'Hacked', slug: 'hacked-link', publishingEnabled: false },
     expect: 'denied',
   }),
   [r.businesses.updatePlural.key]: (t) => ({
     params: { id: t.businessId },
-    body: { name: 'Hacked' },
+    body: { name: 'Hacked', slug: 'hacked-link', publishingEnabled: false },
     expect: 'denied',
   }),
   [r.services.create.key]: (t) => ({
@@ -126,20 +139,80 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     expect: 'denied',
   }),
   [r.staff.remove.key]: (t) => ({ params: { id: t.staffId }, expect: 'denied' }),
+  [r.staff.upcomingAppointments.key]: (t) => ({ params: { id: t.staffId }, expect: 'denied' }),
   [r.availability.weeklyHours.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
   [r.availability.replaceWeeklyHours.key]: (t) => ({
     params: { id: t.businessId },
     body: week,
     expect: 'denied',
   }),
+  [r.availability.affectedBookings.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { kind: 'closure', from: '2027-01-05', to: '2027-01-05' },
+    expect: 'denied',
+  }),
+  [r.availability.staffHours.key]: (t) => ({ params: { id: t.staffId }, expect: 'denied' }),
+  [r.availability.replaceStaffHours.key]: (t) => ({
+    params: { id: t.staffId },
+    body: week,
+    expect: 'denied',
+  }),
+  [r.availability.clearStaffHours.key]: (t) => ({ params: { id: t.staffId }, expect: 'denied' }),
+  [r.availability.closures.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.availability.createClosure.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { from: '2027-02-01', to: '2027-02-02', reason: 'Hacked' },
+    expect: 'denied',
+  }),
+  [r.availability.removeClosure.key]: (t) => ({
+    params: { id: t.businessId, closureId: t.closureId },
+    expect: 'denied',
+  }),
+  [r.availability.holidays.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.availability.specialHours.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.availability.setSpecialHours.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { date: '2027-02-03', intervals: [] },
+    expect: 'denied',
+  }),
+  [r.availability.removeSpecialHours.key]: (t) => ({
+    params: { id: t.businessId, date: '2027-01-06' },
+    expect: 'denied',
+  }),
+  [r.availability.timeOff.key]: (t) => ({ params: { id: t.staffId }, expect: 'denied' }),
+  [r.availability.createTimeOff.key]: (t) => ({
+    params: { id: t.staffId },
+    body: { start: '2027-02-01T00:00:00Z', end: '2027-02-02T00:00:00Z' },
+    expect: 'denied',
+  }),
+  [r.availability.removeTimeOff.key]: (t) => ({
+    params: { id: t.staffId, timeOffId: t.timeOffId },
+    expect: 'denied',
+  }),
   [r.appointments.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.appointments.ownerCreate.key]: (t) => ({
+    params: { id: t.businessId },
+    body: {
+      serviceId: t.serviceId,
+      date: '2027-01-05T02:00:00.000Z',
+      customer: { firstName: 'Walk', lastName: 'In', phone: '0400 999 111' },
+    },
+    expect: 'denied',
+  }),
   [r.appointments.counts.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
   [r.appointments.update.key]: (t) => ({
     params: { id: t.appointmentId },
-    body: { status: 'completed' },
+    body: { status: 'confirmed', date: '2027-01-05T03:00:00.000Z' },
     expect: 'denied',
   }),
   [r.appointments.cancel.key]: (t) => ({ params: { id: t.appointmentId }, expect: 'denied' }),
+  [r.customers.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.customers.byId.key]: (t) => ({ params: { id: t.customerId }, expect: 'denied' }),
+  [r.customers.update.key]: (t) => ({
+    params: { id: t.customerId },
+    body: { notes: 'Hacked', phone: '0400 000 999' },
+    expect: 'denied',
+  }),
   [r.messages.testEmail.key]: (t) => ({
     body: { email: 'x@example.com', type: 'reminder', appointmentId: t.appointmentId },
     expect: 'denied',
@@ -148,6 +221,8 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     body: { phoneNumber: '0400 000 000', type: 'reminder', appointmentId: t.appointmentId },
     expect: 'denied',
   }),
+  [r.messages.status.key]: (t) => ({ params: { id: t.messageId }, expect: 'denied' }),
+  [r.messages.messagingStatus.key]: () => ({ expect: 'own' }),
   // Billing calls act on the caller's own business only (Stripe is not configured here, so they
   // answer 503 or 409 for the caller; either way nothing of the target is touched or shown).
   [r.subscription.create.key]: () => ({ body: { priceId: 'price_x' }, expect: 'own' }),
@@ -286,13 +361,52 @@ async function target(): Promise<Target & { name: string }> {
     }),
   );
   expect(booked.statusCode).toBe(201);
+  const appointmentId = (booked.json() as { appointment: { id: number } }).appointment.id;
+  // Schedule exceptions of the target's, for the routes that name one.
+  const closure = await send('POST', `/api/business/${owner.businessId}/closures`, {
+    from: '2027-03-01',
+    to: '2027-03-02',
+    reason: 'Target stocktake',
+  });
+  expect(closure.statusCode).toBe(201);
+  const special = await send('POST', `/api/business/${owner.businessId}/special-hours`, {
+    date: '2027-01-06',
+    intervals: [{ openTime: '10:00', closeTime: '14:00' }],
+  });
+  expect(special.statusCode).toBe(201);
+  const timeOff = await send('POST', `/api/staff/${staff.id}/time-off`, {
+    start: '2027-03-10T00:00:00Z',
+    end: '2027-03-11T00:00:00Z',
+    reason: 'Target leave',
+  });
+  expect(timeOff.statusCode).toBe(201);
+  const ownHours = await ctx.request({
+    method: 'PUT',
+    url: `/api/staff/${staff.id}/availability`,
+    payload: JSON.stringify(week.map((d) => ({ ...d, closeTime: '20:00' }))),
+    headers: { 'content-type': 'application/json', ...bearer(auth) },
+  });
+  expect(ownHours.statusCode).toBe(200);
   return {
     owner,
     name,
     businessId: owner.businessId,
     serviceId: service.id,
     staffId: staff.id,
-    appointmentId: (booked.json() as { appointment: { id: number } }).appointment.id,
+    appointmentId,
+    customerId: (
+      (await ctx.db.query('SELECT customer_id FROM appointments WHERE id = $1', [
+        appointmentId,
+      ])) as { customer_id: number }[]
+    )[0]!.customer_id,
+    closureId: (closure.json() as { id: number }).id,
+    timeOffId: (timeOff.json() as { id: number }).id,
+    messageId: (
+      (await ctx.db.query(
+        `SELECT id FROM outbox WHERE business_id = $1 AND channel = 'sms' ORDER BY id LIMIT 1`,
+        [owner.businessId],
+      )) as { id: number }[]
+    )[0]!.id,
   };
 }
 

@@ -74,7 +74,8 @@ async function book(date: string, phone: string) {
   const fresh = (await outbox()).filter((m) => m.id > before);
   const sms = fresh.filter((m) => m.channel === 'sms');
   expect(sms).toHaveLength(1);
-  expect(sms[0]!.to).toBe(phone);
+  // Stored and texted in E.164.
+  expect(sms[0]!.to).toBe(`+61${phone.replace(/\D/g, '').slice(1)}`);
   return { created, sms: sms[0]!, fresh, links: linksIn(sms[0]!.body) };
 }
 
@@ -211,7 +212,7 @@ describe('rescheduling', () => {
     const fresh = (await outbox()).filter((m) => m.id > before);
     const sms = fresh.filter((m) => m.channel === 'sms');
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.to).toBe('0400 000 003');
+    expect(sms[0]!.to).toBe('+61400000003');
     expect(sms[0]!.body).toContain('11:00 AM AEDT');
     const next = linksIn(sms[0]!.body);
     const ownerEmail = fresh.filter((m) => m.channel === 'email');
@@ -266,7 +267,7 @@ describe('rescheduling', () => {
     expect(statuses[1]).toBeGreaterThanOrEqual(400);
     expect(statuses[1]).toBeLessThan(500);
     if (move.statusCode === 200) {
-      const next = linksIn((await outbox()).find((m) => m.to === '0400 000 005')!.body);
+      const next = linksIn((await outbox()).find((m) => m.to === '+61400000005')!.body);
       expect((await ctx.get(`/api/cancel-appointment?token=${next.cancel}`)).statusCode).toBe(200);
     }
     expect(await starts()).toContain(NINE);

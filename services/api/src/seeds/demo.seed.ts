@@ -31,7 +31,7 @@ interface DemoBusiness {
   services: DemoService[];
   staff: DemoStaff[];
   /** Changes to the default Mon–Fri 09:00–17:00 template, by weekday (0 Sunday). */
-  hours?: Record<number, { openTime: string; closeTime: string }>;
+  hours?: Record<number, { openTime: string; closeTime: string }[]>;
 }
 
 export const DEMO_BUSINESSES: DemoBusiness[] = [
@@ -85,7 +85,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         offers: ["Men's Cut", "Women's Cut & Blow-Dry", 'Blow-Dry & Style'],
       },
     ],
-    hours: { 6: { openTime: '09:00', closeTime: '13:00' } },
+    hours: { 6: [{ openTime: '09:00', closeTime: '13:00' }] },
   },
   {
     name: 'Bondi Physio Co',
@@ -191,14 +191,23 @@ async function seedBusiness(em: EntityManager, demo: DemoBusiness): Promise<Seed
   }
 
   const hours = defaultWeeklyHours().map((d) => {
-    const override = demo.hours?.[d.dayOfWeek];
-    return override ? { ...d, ...override, isOpen: true } : d;
+    const intervals = demo.hours?.[d.dayOfWeek];
+    return intervals ? { ...d, intervals, isOpen: true } : d;
   });
   await em
     .createQueryBuilder()
     .insert()
     .into(AvailabilityEntity)
-    .values(hours.map((h) => ({ ...h, businessId: business.id })))
+    .values(
+      hours.map((h) => ({
+        businessId: business.id,
+        staffId: null,
+        dayOfWeek: h.dayOfWeek,
+        isOpen: h.isOpen,
+        intervals: h.intervals,
+        slotDuration: h.slotDuration,
+      })),
+    )
     .orIgnore()
     .execute();
 

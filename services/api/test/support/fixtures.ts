@@ -27,7 +27,10 @@ export interface BusinessFixture {
   services?: ServiceFixture[];
   staff?: StaffFixture[];
   /** Defaults to the spec's template (Mon–Fri 09:00–17:00, 30-minute slots); [] for none. */
-  hours?: Omit<Availability, 'businessId'>[];
+  /** Weekly hours; a day given with only `openTime`/`closeTime` gets that one interval. */
+  hours?: (Omit<Availability, 'businessId' | 'intervals'> & {
+    intervals?: Availability['intervals'];
+  })[];
 }
 
 export interface CreatedBusiness {
@@ -85,9 +88,16 @@ export async function createBusiness(db: DataSource, f: BusinessFixture): Promis
   }
   const hours = f.hours ?? defaultWeeklyHours();
   if (hours.length > 0) {
-    await db
-      .getRepository(AvailabilityEntity)
-      .insert(hours.map((h) => ({ ...h, businessId: business.id })));
+    await db.getRepository(AvailabilityEntity).insert(
+      hours.map((h) => ({
+        businessId: business.id,
+        staffId: null,
+        dayOfWeek: h.dayOfWeek,
+        isOpen: h.isOpen,
+        intervals: h.intervals ?? [{ openTime: h.openTime, closeTime: h.closeTime }],
+        slotDuration: h.slotDuration,
+      })),
+    );
   }
   return { business, services, staff };
 }

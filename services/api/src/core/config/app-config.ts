@@ -27,7 +27,7 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     /** The OpenID Connect issuer for Google sign-in (overridable for tests). */
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-    /** Attempts per minute on sign-in, register, verify-email and refresh, per IP and email. */
+    /** Attempts per minute on sign-in, register, verify-email, refresh and the password calls. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Where the Support page's contact form messages are emailed (through the outbox). */
     SUPPORT_EMAIL: z

@@ -4,6 +4,13 @@ import { SupportMessages1767398400000 } from '../../migrations/1767398400000-sup
 import { AppointmentTokens1767484800000 } from '../../migrations/1767484800000-appointment-tokens.js';
 import { OutboxDelivery1767571200000 } from '../../migrations/1767571200000-outbox-delivery.js';
 import { Subscriptions1767744000000 } from '../../migrations/1767744000000-subscriptions.js';
+import { RealShopAvailability1767830400000 } from '../../migrations/1767830400000-real-shop-availability.js';
+import { NoShowStatus1767916800000 } from '../../migrations/1767916800000-no-show-status.js';
+import { PasswordResetTokens1768176000000 } from '../../migrations/1768176000000-password-reset-tokens.js';
+import { BusinessPublishing1768270000000 } from '../../migrations/1768270000000-business-publishing.js';
+import { CustomersByPhone1768280000000 } from '../../migrations/1768280000000-customers-by-phone.js';
+import { OutboxAttachments1768360000000 } from '../../migrations/1768360000000-outbox-attachments.js';
+import { AppointmentPrice1768370000000 } from '../../migrations/1768370000000-appointment-price.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -13,4 +20,11 @@ export const MIGRATIONS = [
   AppointmentTokens1767484800000,
   OutboxDelivery1767571200000,
   Subscriptions1767744000000,
+  RealShopAvailability1767830400000,
+  NoShowStatus1767916800000,
+  PasswordResetTokens1768176000000,
+  BusinessPublishing1768270000000,
+  CustomersByPhone1768280000000,
+  OutboxAttachments1768360000000,
+  AppointmentPrice1768370000000,
 ];

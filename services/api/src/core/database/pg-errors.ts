@@ -1,5 +1,7 @@
 /** SQLSTATE of an exclusion-constraint violation: the slot overlaps another booking. */
 export const PG_EXCLUSION_VIOLATION = '23P01';
+/** SQLSTATE of a unique-constraint violation (e.g. a slug taken by a concurrent write). */
+export const PG_UNIQUE_VIOLATION = '23505';
 /** SQLSTATE of a foreign-key violation (e.g. a row naming a user that was deleted). */
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 

@@ -22,8 +22,8 @@ const REDIS_THROTTLER_STORAGE = Symbol('REDIS_THROTTLER_STORAGE');
 class ThrottlerStorageModule {}
 
 /**
- * Rate limits for the sign-in, register, verification and refresh calls (AUTH_RATE_LIMIT per
- * minute per IP and email): in Redis when REDIS_URL is set, in this process's memory otherwise.
+ * Rate limits for the sign-in, register, verification, refresh and password calls (AUTH_RATE_LIMIT
+ * per minute per IP and email): in Redis when REDIS_URL is set, in this process's memory otherwise.
  */
 export const AppThrottlerModule = ThrottlerModule.forRootAsync({
   imports: [ThrottlerStorageModule],

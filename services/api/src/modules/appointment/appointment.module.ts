@@ -12,9 +12,11 @@ import { OwnerAppointmentController } from './controllers/owner-appointment.cont
 import { SelfServiceController } from './controllers/self-service.controller.js';
 import { AppointmentTokenEntity } from './entities/appointment-token.entity.js';
 import { AppointmentService } from './services/appointment.service.js';
+import { BusinessCancellationService } from './services/business-cancellation.service.js';
 import { CustomerLinksService } from './services/customer-links.service.js';
 import { ManualReminderService } from './services/manual-reminder.service.js';
 import { OwnerAppointmentService } from './services/owner-appointment.service.js';
+import { OwnerBookingService } from './services/owner-booking.service.js';
 import { SelfServiceService } from './services/self-service.service.js';
 import { StatusChangeNotifier } from './services/status-change-notifier.service.js';
 
@@ -38,11 +40,13 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
   providers: [
     AppointmentService,
     OwnerAppointmentService,
+    OwnerBookingService,
     SelfServiceService,
     StatusChangeNotifier,
     ManualReminderService,
     CustomerLinksService,
+    BusinessCancellationService,
   ],
-  exports: [ManualReminderService],
+  exports: [ManualReminderService, BusinessCancellationService],
 })
 export class AppointmentModule {}

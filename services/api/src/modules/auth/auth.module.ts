@@ -10,6 +10,7 @@ import { JWT_SIGNING_KEY } from './auth.constants.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { GoogleAuthController } from './controllers/google-auth.controller.js';
 import { EmailVerificationTokenEntity } from './entities/email-verification-token.entity.js';
+import { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { AuthThrottlerGuard } from './guards/auth-throttler.guard.js';
@@ -17,12 +18,18 @@ import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard.js';
 import { AuthService } from './services/auth.service.js';
 import { GoogleOidcService } from './services/google-oidc.service.js';
 import { PasswordHasher } from './services/password-hasher.service.js';
+import { PasswordService } from './services/password.service.js';
 import { SessionService } from './services/session.service.js';
 import { JwtStrategy } from './strategies/jwt.strategy.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserEntity, EmailVerificationTokenEntity, RefreshTokenEntity]),
+    TypeOrmModule.forFeature([
+      UserEntity,
+      EmailVerificationTokenEntity,
+      RefreshTokenEntity,
+      PasswordResetTokenEntity,
+    ]),
     PassportModule,
     // Keys are passed per call (JWT_SIGNING_KEY), so the module itself needs no options.
     JwtModule.register({}),
@@ -47,6 +54,7 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
     SessionService,
     GoogleOidcService,
     PasswordHasher,
+    PasswordService,
     JwtStrategy,
     JwtAuthGuard,
     OptionalJwtAuthGuard,

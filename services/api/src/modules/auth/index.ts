@@ -6,3 +6,4 @@ export { DEFAULT_AUTH_REQUIRED_MESSAGE } from './auth.constants.js';
 export { UserEntity } from './entities/user.entity.js';
 export { EmailVerificationTokenEntity } from './entities/email-verification-token.entity.js';
 export { RefreshTokenEntity } from './entities/refresh-token.entity.js';
+export { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';

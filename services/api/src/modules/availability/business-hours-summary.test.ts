@@ -10,9 +10,9 @@ describe('summarizeBusinessHours', () => {
   it('lists differing days separately, Monday first, Sunday last', () => {
     const rows = defaultWeeklyHours().map((d) =>
       d.dayOfWeek === 6
-        ? { ...d, isOpen: true, closeTime: '13:00' }
+        ? { ...d, isOpen: true, intervals: [{ openTime: '09:00', closeTime: '13:00' }] }
         : d.dayOfWeek === 0
-          ? { ...d, isOpen: true, openTime: '10:00', closeTime: '14:00' }
+          ? { ...d, isOpen: true, intervals: [{ openTime: '10:00', closeTime: '14:00' }] }
           : d,
     );
     expect(summarizeBusinessHours(rows)).toBe(
@@ -24,6 +24,23 @@ describe('summarizeBusinessHours', () => {
     const rows = defaultWeeklyHours().map((d) => (d.dayOfWeek === 3 ? { ...d, isOpen: false } : d));
     expect(summarizeBusinessHours(rows)).toBe(
       'Mon–Tue 9:00 AM – 5:00 PM, Thu–Fri 9:00 AM – 5:00 PM',
+    );
+  });
+
+  it('lists a day with a break as its intervals', () => {
+    const rows = defaultWeeklyHours().map((d) =>
+      d.dayOfWeek === 2
+        ? {
+            ...d,
+            intervals: [
+              { openTime: '09:00', closeTime: '12:00' },
+              { openTime: '13:00', closeTime: '24:00' },
+            ],
+          }
+        : d,
+    );
+    expect(summarizeBusinessHours(rows)).toBe(
+      'Mon 9:00 AM – 5:00 PM, Tue 9:00 AM – 12:00 PM & 1:00 PM – 12:00 AM, Wed–Fri 9:00 AM – 5:00 PM',
     );
   });
 

@@ -3,8 +3,7 @@ import { formatClockTime } from '@slotwise/contracts';
 interface HoursRow {
   dayOfWeek: number;
   isOpen: boolean;
-  openTime: string;
-  closeTime: string;
+  intervals: readonly { openTime: string; closeTime: string }[];
 }
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -13,7 +12,9 @@ const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /**
  * 'Mon–Fri 9:00 AM – 5:00 PM, Sat 9:00 AM – 1:00 PM' from the weekly rows: consecutive open days
- * with the same hours are merged. Null when closed all week (the directory then shows its fallback).
+ * with the same hours are merged; a day with a break lists its intervals ('9:00 AM – 12:00 PM,
+ * 1:00 PM – 5:00 PM' joined by ' & '). Null when closed all week (the directory then shows its
+ * fallback).
  */
 export function summarizeBusinessHours(rows: readonly HoursRow[]): string | null {
   const byDay = new Map(rows.map((r) => [r.dayOfWeek, r]));
@@ -21,11 +22,13 @@ export function summarizeBusinessHours(rows: readonly HoursRow[]): string | null
   let previousOpen = false;
   for (const day of DISPLAY_ORDER) {
     const row = byDay.get(day);
-    if (!row?.isOpen) {
+    if (!row?.isOpen || row.intervals.length === 0) {
       previousOpen = false;
       continue;
     }
-    const hours = `${formatClockTime(row.openTime)} – ${formatClockTime(row.closeTime)}`;
+    const hours = row.intervals
+      .map((i) => `${formatClockTime(i.openTime)} – ${formatClockTime(i.closeTime)}`)
+      .join(' & ');
     const last = groups.at(-1);
     if (previousOpen && last && last.hours === hours) last.last = day;
     else groups.push({ first: day, last: day, hours });

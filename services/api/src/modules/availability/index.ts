@@ -1,10 +1,14 @@
 // What other modules may use of the availability module (weekly hours and the slot engine).
 export { AvailabilityModule } from './availability.module.js';
 export { AvailabilityEntity } from './entities/availability.entity.js';
+export { ClosureEntity } from './entities/closure.entity.js';
+export { SpecialHoursEntity } from './entities/special-hours.entity.js';
+export { TimeOffEntity } from './entities/time-off.entity.js';
 export {
   AvailabilityService,
   type BookingResource,
-  type DaySchedule,
+  type ResourceRef,
 } from './services/availability.service.js';
 export { WeeklyHoursService } from './services/weekly-hours.service.js';
-export { freeResourcesFor, type GridSlot, toIsoString } from './slot-engine.js';
+export { AffectedBookingsService } from './services/affected-bookings.service.js';
+export { type DaySlot, toIsoString } from './slot-engine.js';

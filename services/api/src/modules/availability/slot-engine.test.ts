@@ -1,264 +1,515 @@
-import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { defaultWeeklyHours, formatTime } from '@slotwise/contracts';
 import {
-  availableSlots,
-  daySlotGrid,
-  type DayHours,
-  type Interval,
-  overlaps,
+  type ClockInterval,
+  daySlots,
+  type DaySlotsInput,
+  intersectSpans,
+  mergeSpans,
+  parseClock,
   resolveBusinessDate,
+  type ResourceDay,
+  type Span,
+  subtractSpans,
+  todayIn,
+  toClockIntervals,
   toIsoString,
+  toSpans,
+  wallInstants,
+  weekdayIndex,
+  withinAdvance,
+  workingSpans,
 } from './slot-engine.js';
 
 const SYD = 'Australia/Sydney';
 const date = (d: string) => Temporal.PlainDate.from(d);
 const at = (s: string) => Temporal.Instant.from(s);
-const iso = (slots: { start: Temporal.Instant }[]) => slots.map((s) => toIsoString(s.start));
+const ms = (s: string) => at(s).epochMilliseconds;
+const span = (start: string, end: string): Span => ({ start: ms(start), end: ms(end) });
+const clock = (open: string, close: string): ClockInterval => ({
+  open: parseClock(open)!,
+  close: parseClock(close)!,
+});
+const times = (slots: { time: string }[]) => slots.map((s) => s.time);
+const isoSpans = (spans: Span[]) =>
+  spans.map((s) => [new Date(s.start).toISOString(), new Date(s.end).toISOString()]);
 
-const NINE_TO_FIVE = defaultWeeklyHours();
-/** Open on Sundays 01:00–04:00 so the 02:00–03:00 transition hour sits inside opening hours. */
-const NIGHT_SUNDAY: DayHours[] = [
-  { dayOfWeek: 0, isOpen: true, openTime: '01:00', closeTime: '04:00', slotDuration: 30 },
-];
+const resource = (key: string, extra: Partial<ResourceDay> = {}): ResourceDay => ({
+  key,
+  ownIntervals: null,
+  away: [],
+  bookings: [],
+  ...extra,
+});
 
-describe('daySlotGrid on ordinary days', () => {
+/** Friday 15 Jan 2027 in Sydney (AEDT, +11), 9–5, 30-minute slots and service, one resource. */
+function input(overrides: Partial<DaySlotsInput> = {}): DaySlotsInput {
+  return {
+    date: date('2027-01-15'),
+    timeZone: SYD,
+    now: at('2027-01-01T00:00:00Z'),
+    window: { minNoticeMinutes: 60, maxAdvanceDays: 180 },
+    service: { durationMinutes: 30, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 },
+    businessIntervals: [clock('09:00', '17:00')],
+    slotDuration: 30,
+    resources: [resource('business:1')],
+    ...overrides,
+  };
+}
+const service = (durationMinutes: number, bufferBeforeMinutes = 0, bufferAfterMinutes = 0) => ({
+  durationMinutes,
+  bufferBeforeMinutes,
+  bufferAfterMinutes,
+});
+
+describe('daySlots on ordinary days', () => {
   it('9:00 AM on 15 Jan in Sydney (AEDT, +11) is 22:00Z the day before', () => {
-    const slots = daySlotGrid({
-      date: date('2027-01-15'),
-      timeZone: SYD,
-      weeklyHours: NINE_TO_FIVE,
-      serviceDurationMinutes: 30,
-      now: at('2027-01-01T00:00:00Z'),
-    });
+    const { slots, status } = daySlots(input());
+    expect(status).toBe('available');
     expect(slots).toHaveLength(16);
-    expect(slots[0]).toMatchObject({ time: '9:00 AM' });
+    expect(slots[0]).toMatchObject({ time: '9:00 AM', wallTime: '09:00' });
     expect(toIsoString(slots[0]!.start)).toBe('2027-01-14T22:00:00.000Z');
-    expect(slots.at(-1)!.time).toBe('4:30 PM');
+    expect(toIsoString(slots[0]!.end)).toBe('2027-01-14T22:30:00.000Z');
+    expect(slots.at(-1)).toMatchObject({ time: '4:30 PM', wallTime: '16:30' });
     expect(toIsoString(slots.at(-1)!.start)).toBe('2027-01-15T05:30:00.000Z');
+    expect(slots[0]!.workingResources).toEqual(['business:1']);
+    expect(slots[0]!.freeResources).toEqual(['business:1']);
   });
 
   it('uses +10 in winter (AEST): 9:00 AM on 15 Jul is 23:00Z the day before', () => {
-    const slots = daySlotGrid({
-      date: date('2027-07-15'),
-      timeZone: SYD,
-      weeklyHours: NINE_TO_FIVE,
-      serviceDurationMinutes: 30,
-      now: at('2027-07-01T00:00:00Z'),
-    });
+    const { slots } = daySlots(
+      input({ date: date('2027-07-15'), now: at('2027-07-01T00:00:00Z') }),
+    );
     expect(toIsoString(slots[0]!.start)).toBe('2027-07-14T23:00:00.000Z');
   });
 
   it('only offers starts whose whole service ends by closing time', () => {
-    const slots = daySlotGrid({
-      date: date('2027-01-15'),
-      timeZone: SYD,
-      weeklyHours: NINE_TO_FIVE,
-      serviceDurationMinutes: 60,
-      now: at('2027-01-01T00:00:00Z'),
-    });
+    const { slots } = daySlots(input({ service: service(60) }));
     expect(slots.at(-1)!.time).toBe('4:00 PM');
     expect(slots).toHaveLength(15);
+    expect(toIsoString(slots.at(-1)!.end)).toBe('2027-01-15T06:00:00.000Z'); // 5:00 PM
   });
 
   it('steps by the day’s slot duration, not the service duration', () => {
-    const hours: DayHours[] = [
-      { dayOfWeek: 5, isOpen: true, openTime: '09:00', closeTime: '11:00', slotDuration: 45 },
-    ];
-    const slots = daySlotGrid({
-      date: date('2027-01-15'),
-      timeZone: SYD,
-      weeklyHours: hours,
-      serviceDurationMinutes: 30,
-      now: at('2027-01-01T00:00:00Z'),
-    });
-    expect(slots.map((s) => s.time)).toEqual(['9:00 AM', '9:45 AM', '10:30 AM']);
-  });
-
-  it('is empty on closed days (weekend by default) and on days without an hours row', () => {
-    const base = {
-      timeZone: SYD,
-      serviceDurationMinutes: 30,
-      now: at('2027-01-01T00:00:00Z'),
-    };
-    expect(daySlotGrid({ ...base, date: date('2027-01-16'), weeklyHours: NINE_TO_FIVE })).toEqual(
-      [],
+    const { slots } = daySlots(
+      input({ businessIntervals: [clock('09:00', '11:00')], slotDuration: 45 }),
     );
-    expect(daySlotGrid({ ...base, date: date('2027-01-15'), weeklyHours: [] })).toEqual([]);
+    expect(times(slots)).toEqual(['9:00 AM', '9:45 AM', '10:30 AM']);
   });
 
-  it('drops the past and anything within the 1-hour minimum notice', () => {
-    // 10:15 AM Sydney on 15 Jan: 10:30 and 11:00 are within an hour, 11:30 is the first slot.
-    const slots = daySlotGrid({
-      date: date('2027-01-15'),
-      timeZone: SYD,
-      weeklyHours: NINE_TO_FIVE,
-      serviceDurationMinutes: 30,
-      now: at('2027-01-14T23:15:00Z'),
-    });
-    expect(slots[0]!.time).toBe('11:30 AM');
-    const yesterday = daySlotGrid({
-      date: date('2027-01-14'),
-      timeZone: SYD,
-      weeklyHours: NINE_TO_FIVE,
-      serviceDurationMinutes: 30,
-      now: at('2027-01-14T23:15:00Z'),
-    });
-    expect(yesterday).toEqual([]);
+  it('a closed day (no intervals) offers nothing and says closed', () => {
+    expect(daySlots(input({ businessIntervals: [] }))).toEqual({ slots: [], status: 'closed' });
+  });
+
+  it('drops the past and anything within the minimum notice', () => {
+    // 10:15 AM Sydney on 15 Jan with an hour's notice: 11:30 is the first start on the grid.
+    const now = at('2027-01-14T23:15:00Z');
+    const today = daySlots(input({ now }));
+    expect(today.slots[0]!.time).toBe('11:30 AM');
+    expect(today.status).toBe('available');
+    const yesterday = daySlots(input({ now, date: date('2027-01-14') }));
+    expect(yesterday).toEqual({ slots: [], status: 'outside_window' });
+  });
+
+  it('counts the notice in minutes from now, not on the grid', () => {
+    const now = at('2027-01-14T23:15:00Z'); // 10:15 AM
+    const { slots } = daySlots(
+      input({ now, window: { minNoticeMinutes: 45, maxAdvanceDays: 180 } }),
+    );
+    expect(slots[0]!.time).toBe('11:00 AM'); // exactly now + 45 minutes is allowed
+    const later = daySlots(input({ now, window: { minNoticeMinutes: 46, maxAdvanceDays: 180 } }));
+    expect(later.slots[0]!.time).toBe('11:30 AM');
   });
 
   it('computes "today" in the business zone, not UTC', () => {
     // 23:30Z on 14 Jan is already 10:30 AM on 15 Jan in Sydney.
-    const slots = daySlotGrid({
-      date: date('2027-01-15'),
-      timeZone: SYD,
-      weeklyHours: NINE_TO_FIVE,
-      serviceDurationMinutes: 30,
-      now: at('2027-01-14T23:30:00Z'),
-      minNoticeMinutes: 0,
-    });
-    expect(slots[0]!.time).toBe('10:30 AM');
+    const now = at('2027-01-14T23:30:00Z');
+    const window = { minNoticeMinutes: 0, maxAdvanceDays: 180 };
+    expect(daySlots(input({ now, window })).slots[0]!.time).toBe('10:30 AM');
+    // 14 Jan is still today in UTC but yesterday in Sydney.
+    expect(daySlots(input({ now, window, date: date('2027-01-14') })).status).toBe(
+      'outside_window',
+    );
   });
 
-  it('refuses days beyond the booking horizon', () => {
-    const input = {
-      timeZone: SYD,
-      weeklyHours: NINE_TO_FIVE,
-      serviceDurationMinutes: 30,
-      now: at('2027-01-01T00:00:00Z'),
-      maxDaysAhead: 31, // today is 1 Jan in Sydney, so 1 Feb is the last bookable day
-    };
-    expect(daySlotGrid({ ...input, date: date('2027-02-01') })).not.toEqual([]);
-    expect(daySlotGrid({ ...input, date: date('2027-02-02') })).toEqual([]);
-  });
-});
-
-describe('daySlotGrid on Sydney daylight-saving days', () => {
-  it('first Sunday of April (2027-04-04): the repeated hour uses the earlier offset', () => {
-    const slots = daySlotGrid({
-      date: date('2027-04-04'),
-      timeZone: SYD,
-      weeklyHours: NIGHT_SUNDAY,
-      serviceDurationMinutes: 30,
-      now: at('2027-03-01T00:00:00Z'),
+  it('refuses days beyond the booking horizon (window.maxAdvanceDays)', () => {
+    // Today is 1 Jan in Sydney, so with 31 days 1 Feb is the last bookable day.
+    const window = { minNoticeMinutes: 60, maxAdvanceDays: 31 };
+    const lastDay = daySlots(input({ window, date: date('2027-02-01') }));
+    expect(lastDay.status).toBe('available');
+    expect(lastDay.slots).toHaveLength(16);
+    expect(daySlots(input({ window, date: date('2027-02-02') }))).toEqual({
+      slots: [],
+      status: 'outside_window',
     });
-    expect(slots.map((s) => s.time)).toEqual([
-      '1:00 AM',
-      '1:30 AM',
-      '2:00 AM',
-      '2:30 AM',
-      '3:00 AM',
-      '3:30 AM',
-    ]);
-    expect(iso(slots)).toEqual([
-      '2027-04-03T14:00:00.000Z', // 01:00 AEDT (+11)
-      '2027-04-03T14:30:00.000Z',
-      '2027-04-03T15:00:00.000Z', // 02:00 AEDT, the first of the two 02:00s
-      '2027-04-03T15:30:00.000Z',
-      '2027-04-03T17:00:00.000Z', // 03:00 AEST (+10)
-      '2027-04-03T17:30:00.000Z', // ends 04:00 AEST = closing
-    ]);
   });
 
-  it('first Sunday of October (2027-10-03): times in the skipped hour are not offered', () => {
-    const slots = daySlotGrid({
-      date: date('2027-10-03'),
-      timeZone: SYD,
-      weeklyHours: NIGHT_SUNDAY,
-      serviceDurationMinutes: 30,
-      now: at('2027-09-01T00:00:00Z'),
-    });
-    expect(slots.map((s) => s.time)).toEqual(['1:00 AM', '1:30 AM', '3:00 AM', '3:30 AM']);
-    expect(iso(slots)).toEqual([
-      '2027-10-02T15:00:00.000Z', // 01:00 AEST (+10)
-      '2027-10-02T15:30:00.000Z',
-      '2027-10-02T16:00:00.000Z', // 03:00 AEDT (+11): 02:00–02:59 never happen
-      '2027-10-02T16:30:00.000Z',
-    ]);
+  it('measures the horizon from the business-local today', () => {
+    // 13:30Z on 1 Jan is 2 Jan in Sydney: 2 Feb is now within 31 days.
+    const window = { minNoticeMinutes: 60, maxAdvanceDays: 31 };
+    const now = at('2027-01-01T13:30:00Z');
+    expect(daySlots(input({ window, now, date: date('2027-02-02') })).status).toBe('available');
+    expect(daySlots(input({ window, now, date: date('2027-02-03') })).status).toBe(
+      'outside_window',
+    );
   });
 
-  it('measures the service in real minutes across the jump', () => {
-    // 90 minutes from 1:30 AM AEST ends at 04:00 AEDT: exactly closing.
-    const slots = daySlotGrid({
-      date: date('2027-10-03'),
-      timeZone: SYD,
-      weeklyHours: NIGHT_SUNDAY,
-      serviceDurationMinutes: 90,
-      now: at('2027-09-01T00:00:00Z'),
-    });
-    expect(slots.map((s) => s.time)).toEqual(['1:00 AM', '1:30 AM']);
-  });
-
-  it('ordinary 9–5 hours on transition days keep their labels and shift their instants', () => {
-    const hours: DayHours[] = [
-      { dayOfWeek: 0, isOpen: true, openTime: '09:00', closeTime: '17:00', slotDuration: 30 },
-    ];
-    const april = daySlotGrid({
-      date: date('2027-04-04'),
-      timeZone: SYD,
-      weeklyHours: hours,
-      serviceDurationMinutes: 30,
-      now: at('2027-03-01T00:00:00Z'),
-    });
-    expect(april[0]!.time).toBe('9:00 AM');
-    expect(toIsoString(april[0]!.start)).toBe('2027-04-03T23:00:00.000Z'); // AEST now
-    const october = daySlotGrid({
-      date: date('2027-10-03'),
-      timeZone: SYD,
-      weeklyHours: hours,
-      serviceDurationMinutes: 30,
-      now: at('2027-09-01T00:00:00Z'),
-    });
-    expect(toIsoString(october[0]!.start)).toBe('2027-10-02T22:00:00.000Z'); // AEDT now
-    expect(april).toHaveLength(16);
-    expect(october).toHaveLength(16);
+  it('answers closed for a service without a positive whole duration or a grid without a step', () => {
+    expect(daySlots(input({ service: service(0) }))).toEqual({ slots: [], status: 'closed' });
+    expect(daySlots(input({ service: service(12.5) }))).toEqual({ slots: [], status: 'closed' });
+    expect(daySlots(input({ slotDuration: 0 }))).toEqual({ slots: [], status: 'closed' });
   });
 });
 
-describe('availableSlots and resources', () => {
-  const base = {
-    date: date('2027-01-15'),
-    timeZone: SYD,
-    weeklyHours: NINE_TO_FIVE,
-    serviceDurationMinutes: 60,
-    now: at('2027-01-01T00:00:00Z'),
-  };
+describe('daySlots: several intervals', () => {
+  const lunch = [clock('09:00', '12:00'), clock('13:00', '17:00')];
+
+  it('offers no slot whose blocked range crosses the lunch break', () => {
+    const { slots } = daySlots(input({ businessIntervals: lunch, service: service(60) }));
+    const t = times(slots);
+    expect(t).toContain('11:00 AM'); // ends exactly at 12:00
+    expect(t).not.toContain('11:30 AM');
+    expect(t).not.toContain('12:00 PM');
+    expect(t).not.toContain('12:30 PM');
+    expect(t).toContain('1:00 PM');
+    expect(t.at(-1)).toBe('4:00 PM');
+    expect(slots).toHaveLength(5 + 7);
+  });
+
+  it('counts the buffers too: an after-buffer may not run into the break', () => {
+    const { slots } = daySlots(input({ businessIntervals: lunch, service: service(60, 0, 15) }));
+    expect(times(slots)).not.toContain('11:00 AM');
+    expect(times(slots)).toContain('10:30 AM'); // blocked until 11:45
+    expect(times(slots).at(-1)).toBe('3:30 PM');
+  });
+
+  it('starts each interval’s grid at its own opening time', () => {
+    const { slots } = daySlots(
+      input({ businessIntervals: [clock('09:00', '10:00'), clock('12:45', '14:00')] }),
+    );
+    expect(times(slots)).toEqual([
+      '9:00 AM',
+      '9:30 AM',
+      '12:45 PM',
+      '1:15 PM',
+      // 1:45 PM would end at 2:15 PM
+    ]);
+  });
+
+  it('intervals given out of order still give slots in time order', () => {
+    const { slots } = daySlots(
+      input({ businessIntervals: [clock('13:00', '14:00'), clock('09:00', '10:00')] }),
+    );
+    expect(times(slots)).toEqual(['9:00 AM', '9:30 AM', '1:00 PM', '1:30 PM']);
+  });
+
+  it('closes at 24:00: a 23:30 start of 30 minutes fits a 00:00–24:00 day', () => {
+    const { slots } = daySlots(input({ businessIntervals: [clock('00:00', '24:00')] }));
+    expect(slots).toHaveLength(48);
+    expect(slots[0]).toMatchObject({ wallTime: '00:00', time: '12:00 AM' });
+    expect(slots.at(-1)).toMatchObject({ wallTime: '23:30', time: '11:30 PM' });
+    expect(toIsoString(slots.at(-1)!.end)).toBe('2027-01-15T13:00:00.000Z'); // midnight, +11
+    // A 45-minute service from 23:30 would run past midnight.
+    const longer = daySlots(
+      input({ businessIntervals: [clock('00:00', '24:00')], service: service(45) }),
+    );
+    expect(longer.slots.at(-1)!.wallTime).toBe('23:00');
+  });
+});
+
+describe('daySlots: resources, staff hours and time off', () => {
+  it('a staff member with own intervals is bookable only inside both theirs and the business’s', () => {
+    const { slots } = daySlots(
+      input({
+        service: service(60),
+        resources: [
+          resource('staff:1', { ownIntervals: [clock('07:00', '10:00'), clock('13:00', '20:00')] }),
+          resource('staff:2'),
+          resource('staff:3', { ownIntervals: [] }), // not working that day
+        ],
+      }),
+    );
+    const working = (time: string) => slots.find((s) => s.time === time)?.workingResources;
+    expect(working('9:00 AM')).toEqual(['staff:1', 'staff:2']); // own from 7, business from 9
+    expect(working('9:30 AM')).toEqual(['staff:2']); // staff:1 stops at 10:00
+    expect(working('1:00 PM')).toEqual(['staff:1', 'staff:2']);
+    expect(working('4:00 PM')).toEqual(['staff:1', 'staff:2']); // business closes at 5
+    expect(slots.every((s) => !s.workingResources.includes('staff:3'))).toBe(true);
+  });
+
+  it('a day where only a staff member outside the business’s hours works is closed', () => {
+    const result = daySlots(
+      input({ resources: [resource('staff:1', { ownIntervals: [clock('17:00', '20:00')] })] }),
+    );
+    expect(result).toEqual({ slots: [], status: 'closed' });
+  });
+
+  it('time off (away) removes the slots it touches, edges excluded', () => {
+    // 11:00 AM–12:00 PM Sydney.
+    const away = [span('2027-01-15T00:00:00Z', '2027-01-15T01:00:00Z')];
+    const { slots } = daySlots(input({ resources: [resource('staff:1', { away })] }));
+    const t = times(slots);
+    expect(t).toContain('10:30 AM'); // ends at 11:00
+    expect(t).not.toContain('11:00 AM');
+    expect(t).not.toContain('11:30 AM');
+    expect(t).toContain('12:00 PM');
+    expect(slots).toHaveLength(14);
+  });
+
+  it('time off of one staff member leaves the others working', () => {
+    const away = [span('2027-01-15T00:00:00Z', '2027-01-15T01:00:00Z')];
+    const { slots } = daySlots(
+      input({ resources: [resource('staff:1', { away }), resource('staff:2')] }),
+    );
+    expect(slots.find((s) => s.time === '11:00 AM')?.workingResources).toEqual(['staff:2']);
+  });
+
+  it('time off all day closes the day for that person', () => {
+    const away = [span('2027-01-14T13:00:00Z', '2027-01-15T13:00:00Z')];
+    expect(daySlots(input({ resources: [resource('staff:1', { away })] }))).toEqual({
+      slots: [],
+      status: 'closed',
+    });
+  });
+
   // 10:00–11:00 AM Sydney.
-  const tenToEleven: Interval = {
-    start: at('2027-01-14T23:00:00Z'),
-    end: at('2027-01-15T00:00:00Z'),
-  };
+  const tenToEleven = span('2027-01-14T23:00:00Z', '2027-01-15T00:00:00Z');
 
-  it('removes slots overlapping a booking of the only resource', () => {
-    const slots = availableSlots({
-      ...base,
-      resources: [{ key: 'business:1', bookings: [tenToEleven] }],
-    });
-    const times = slots.map((s) => s.time);
-    expect(times).toContain('9:00 AM'); // ends exactly at 10:00: touching is not overlapping
-    expect(times).not.toContain('9:30 AM');
-    expect(times).not.toContain('10:00 AM');
-    expect(times).not.toContain('10:30 AM');
-    expect(times).toContain('11:00 AM');
+  it('a booked range takes the resource off the overlapping slots, touching edges excluded', () => {
+    const { slots } = daySlots(
+      input({
+        service: service(60),
+        resources: [resource('business:1', { bookings: [tenToEleven] })],
+      }),
+    );
+    const free = (time: string) => slots.find((s) => s.time === time)?.freeResources;
+    expect(free('9:00 AM')).toEqual(['business:1']); // ends at 10:00
+    expect(free('9:30 AM')).toEqual([]);
+    expect(free('10:00 AM')).toEqual([]);
+    expect(free('10:30 AM')).toEqual([]);
+    expect(free('11:00 AM')).toEqual(['business:1']);
+    // Booked slots stay in the list, worked but not free.
+    expect(slots).toHaveLength(15);
+    expect(slots.find((s) => s.time === '10:00 AM')?.workingResources).toEqual(['business:1']);
   });
 
   it('keeps a slot while any staff member is free, and says who', () => {
-    const slots = availableSlots({
-      ...base,
-      resources: [
-        { key: 'staff:1', bookings: [tenToEleven] },
-        { key: 'staff:2', bookings: [] },
-      ],
-    });
-    const ten = slots.find((s) => s.time === '10:00 AM');
-    expect(ten?.freeResources).toEqual(['staff:2']);
+    const { slots } = daySlots(
+      input({
+        service: service(60),
+        resources: [resource('staff:1', { bookings: [tenToEleven] }), resource('staff:2')],
+      }),
+    );
+    expect(slots.find((s) => s.time === '10:00 AM')?.freeResources).toEqual(['staff:2']);
     expect(slots.find((s) => s.time === '9:00 AM')?.freeResources).toEqual(['staff:1', 'staff:2']);
   });
+});
 
-  it('ignores bookings of other resources (callers pass only the relevant ones)', () => {
-    const slots = availableSlots({ ...base, resources: [{ key: 'staff:2', bookings: [] }] });
-    expect(slots).toHaveLength(15);
+describe('daySlots: buffers', () => {
+  const morning = { businessIntervals: [clock('09:00', '12:00')], slotDuration: 15 };
+
+  it('the blocked range (buffers included) must lie inside working time', () => {
+    const { slots } = daySlots(input({ ...morning, service: service(30, 15, 15) }));
+    expect(slots[0]!.time).toBe('9:15 AM'); // 9:00 would need 8:45 for the before-buffer
+    expect(slots.at(-1)!.time).toBe('11:15 AM'); // blocked until 12:00
+    expect(isoSpans([slots[0]!.blocked])).toEqual([
+      ['2027-01-14T22:00:00.000Z', '2027-01-14T23:00:00.000Z'],
+    ]);
+    // The slot itself is the service only.
+    expect(toIsoString(slots[0]!.start)).toBe('2027-01-14T22:15:00.000Z');
+    expect(toIsoString(slots[0]!.end)).toBe('2027-01-14T22:45:00.000Z');
+  });
+
+  it('a blocked range must not overlap a booking’s blocked range', () => {
+    // A booking 10:00–10:30 with a 15-minute after-buffer blocks 10:00–10:45.
+    const booked = span('2027-01-14T23:00:00Z', '2027-01-14T23:45:00Z');
+    const { slots } = daySlots(
+      input({
+        ...morning,
+        service: service(30, 0, 15),
+        resources: [resource('business:1', { bookings: [booked] })],
+      }),
+    );
+    const free = (time: string) => slots.find((s) => s.time === time)!.freeResources.length > 0;
+    expect(free('9:15 AM')).toBe(true); // blocked 9:15–10:00
+    expect(free('9:30 AM')).toBe(false); // its own after-buffer runs into the booking
+    expect(free('10:30 AM')).toBe(false); // the booking's after-buffer blocks the next start
+    expect(free('10:45 AM')).toBe(true);
+  });
+
+  it('a before-buffer may not overlap the previous booking either', () => {
+    const booked = span('2027-01-14T23:00:00Z', '2027-01-14T23:30:00Z'); // 10:00–10:30
+    const { slots } = daySlots(
+      input({
+        ...morning,
+        service: service(30, 15, 0),
+        resources: [resource('business:1', { bookings: [booked] })],
+      }),
+    );
+    const free = (time: string) => slots.find((s) => s.time === time)!.freeResources.length > 0;
+    expect(free('10:30 AM')).toBe(false); // blocked from 10:15
+    expect(free('10:45 AM')).toBe(true); // blocked from 10:30, touching
+  });
+});
+
+describe('daySlots statuses', () => {
+  it('available when a slot has a free resource', () => {
+    expect(daySlots(input()).status).toBe('available');
+  });
+
+  it('closed when no resource works a whole slot that day', () => {
+    expect(daySlots(input({ businessIntervals: [] })).status).toBe('closed');
+    expect(daySlots(input({ businessIntervals: [clock('09:00', '09:20')] })).status).toBe('closed');
+    expect(daySlots(input({ resources: [] })).status).toBe('closed');
+  });
+
+  it('fully_booked when every offered slot is taken', () => {
+    const allDay = span('2027-01-14T22:00:00Z', '2027-01-15T06:00:00Z');
+    const result = daySlots(input({ resources: [resource('staff:1', { bookings: [allDay] })] }));
+    expect(result.status).toBe('fully_booked');
+    expect(result.slots).toHaveLength(16);
+    expect(result.slots.every((s) => s.freeResources.length === 0)).toBe(true);
+  });
+
+  it('outside_window for past days, days beyond the horizon, and today after the last start', () => {
+    expect(daySlots(input({ date: date('2026-12-31') })).status).toBe('outside_window');
+    expect(daySlots(input({ date: date('2027-07-15') })).status).toBe('outside_window');
+    // 4:45 PM on the day itself: everything left is within the notice.
+    expect(daySlots(input({ now: at('2027-01-15T05:45:00Z') }))).toEqual({
+      slots: [],
+      status: 'outside_window',
+    });
+  });
+
+  it('a closed day inside the window is closed, not outside_window, even today', () => {
+    expect(daySlots(input({ now: at('2027-01-15T05:45:00Z'), businessIntervals: [] })).status).toBe(
+      'closed',
+    );
+  });
+});
+
+describe('parseClock and toClockIntervals', () => {
+  it('reads HH:MM and HH:MM:SS from 00:00 to 24:00', () => {
+    expect(parseClock('00:00')).toBe(0);
+    expect(parseClock('09:30')).toBe(570);
+    expect(parseClock('09:30:45')).toBe(570);
+    expect(parseClock('23:59')).toBe(1439);
+    expect(parseClock('24:00')).toBe(1440);
+  });
+
+  it('rejects malformed times', () => {
+    for (const bad of ['9:30', '24:01', '25:00', '12:60', '', '12-30', '12:30pm', '0930']) {
+      expect(parseClock(bad)).toBeNull();
+    }
+  });
+
+  it('sorts intervals and drops malformed, empty and reversed ones', () => {
+    expect(
+      toClockIntervals([
+        { openTime: '13:00', closeTime: '24:00' },
+        { openTime: '09:00:00', closeTime: '12:00:00' },
+        { openTime: '12:00', closeTime: '12:00' },
+        { openTime: '18:00', closeTime: '17:00' },
+        { openTime: 'nine', closeTime: '17:00' },
+      ]),
+    ).toEqual([
+      { open: 540, close: 720 },
+      { open: 780, close: 1440 },
+    ]);
+  });
+});
+
+describe('span helpers', () => {
+  const s = (start: number, end: number): Span => ({ start, end });
+
+  it('mergeSpans sorts, joins touching and overlapping spans, drops empty ones', () => {
+    const input = [s(10, 20), s(0, 5), s(5, 7), s(15, 30), s(40, 40), s(50, 45)];
+    expect(mergeSpans(input)).toEqual([s(0, 7), s(10, 30)]);
+    // The input is left as it was.
+    expect(input[0]).toEqual(s(10, 20));
+  });
+
+  it('intersectSpans keeps the parts in both', () => {
+    expect(intersectSpans([s(0, 10), s(20, 30)], [s(5, 25)])).toEqual([s(5, 10), s(20, 25)]);
+    expect(intersectSpans([s(0, 10)], [s(10, 20)])).toEqual([]);
+    expect(intersectSpans([s(0, 10)], [])).toEqual([]);
+  });
+
+  it('subtractSpans cuts holes, edges excluded', () => {
+    expect(subtractSpans([s(0, 100)], [s(10, 20), s(50, 60)])).toEqual([
+      s(0, 10),
+      s(20, 50),
+      s(60, 100),
+    ]);
+    expect(subtractSpans([s(0, 10)], [s(10, 20)])).toEqual([s(0, 10)]);
+    expect(subtractSpans([s(0, 10)], [s(-5, 15)])).toEqual([]);
+  });
+});
+
+describe('wallInstants, toSpans and workingSpans on ordinary days', () => {
+  it('an ordinary wall time happens once; 24:00 is the next midnight', () => {
+    expect(wallInstants(date('2027-01-15'), 540, SYD).map((z) => z.toString())).toEqual([
+      '2027-01-15T09:00:00+11:00[Australia/Sydney]',
+    ]);
+    expect(wallInstants(date('2027-01-15'), 1440, SYD).map((z) => z.toString())).toEqual([
+      '2027-01-16T00:00:00+11:00[Australia/Sydney]',
+    ]);
+  });
+
+  it('toSpans turns clock intervals into instants, merging touching ones', () => {
+    const spans = toSpans(
+      date('2027-01-15'),
+      [clock('13:00', '24:00'), clock('09:00', '12:00'), clock('12:00', '12:30')],
+      SYD,
+    );
+    expect(isoSpans(spans)).toEqual([
+      ['2027-01-14T22:00:00.000Z', '2027-01-15T01:30:00.000Z'],
+      ['2027-01-15T02:00:00.000Z', '2027-01-15T13:00:00.000Z'],
+    ]);
+  });
+
+  it('workingSpans: the business’s hours, narrowed to own intervals, minus time off', () => {
+    const spans = workingSpans(
+      input({
+        resources: [
+          resource('business:1'),
+          resource('staff:1', {
+            ownIntervals: [clock('08:00', '12:00')],
+            away: [span('2027-01-14T23:00:00Z', '2027-01-14T23:30:00Z')], // 10:00–10:30
+          }),
+        ],
+      }),
+    );
+    expect(isoSpans(spans.get('business:1')!)).toEqual([
+      ['2027-01-14T22:00:00.000Z', '2027-01-15T06:00:00.000Z'],
+    ]);
+    expect(isoSpans(spans.get('staff:1')!)).toEqual([
+      ['2027-01-14T22:00:00.000Z', '2027-01-14T23:00:00.000Z'],
+      ['2027-01-14T23:30:00.000Z', '2027-01-15T01:00:00.000Z'],
+    ]);
+  });
+});
+
+describe('dates in the business zone', () => {
+  it('weekdayIndex counts from Sunday = 0', () => {
+    expect(weekdayIndex(date('2027-01-17'))).toBe(0);
+    expect(weekdayIndex(date('2027-01-15'))).toBe(5);
+    expect(weekdayIndex(date('2027-01-16'))).toBe(6);
+  });
+
+  it('todayIn and withinAdvance use the business-local day', () => {
+    const now = at('2027-01-14T13:30:00Z'); // 12:30 AM on 15 Jan in Sydney
+    expect(todayIn(SYD, now).toString()).toBe('2027-01-15');
+    expect(todayIn('UTC', now).toString()).toBe('2027-01-14');
+    const window = { minNoticeMinutes: 0, maxAdvanceDays: 2 };
+    expect(withinAdvance(date('2027-01-14'), SYD, now, window)).toBe(false);
+    expect(withinAdvance(date('2027-01-15'), SYD, now, window)).toBe(true);
+    expect(withinAdvance(date('2027-01-17'), SYD, now, window)).toBe(true);
+    expect(withinAdvance(date('2027-01-18'), SYD, now, window)).toBe(false);
+  });
+
+  it('toIsoString writes UTC with milliseconds', () => {
+    expect(toIsoString(at('2027-01-14T22:00:00+00:00'))).toBe('2027-01-14T22:00:00.000Z');
   });
 });
 
@@ -266,118 +517,19 @@ describe('resolveBusinessDate', () => {
   it('reads YYYY-MM-DD as the business-local day', () => {
     expect(resolveBusinessDate('2027-01-15', SYD).toString()).toBe('2027-01-15');
   });
+
   it('reads an ISO instant as the local day it falls on', () => {
     expect(resolveBusinessDate('2027-01-14T22:00:00.000Z', SYD).toString()).toBe('2027-01-15');
     expect(resolveBusinessDate('2027-01-14T12:00:00.000Z', SYD).toString()).toBe('2027-01-14');
+    expect(resolveBusinessDate('2027-01-15T09:00:00+11:00', SYD).toString()).toBe('2027-01-15');
   });
+
+  it('accepts what Date can read when Temporal cannot', () => {
+    expect(resolveBusinessDate('Thu, 14 Jan 2027 22:00:00 GMT', SYD).toString()).toBe('2027-01-15');
+  });
+
   it('rejects impossible dates', () => {
     expect(() => resolveBusinessDate('2027-02-30', SYD)).toThrow(RangeError);
     expect(() => resolveBusinessDate('not a date', SYD)).toThrow(RangeError);
-  });
-});
-
-describe('slot engine properties (fast-check)', () => {
-  const zones = ['Australia/Sydney', 'Australia/Perth', 'Australia/Adelaide', 'Pacific/Auckland'];
-  const arbHours = fc
-    .record({
-      open: fc.integer({ min: 0, max: 22 * 60 }),
-      length: fc.integer({ min: 15, max: 16 * 60 }),
-      slot: fc.constantFrom(15, 30, 45, 60, 90, 120),
-    })
-    .map(({ open, length, slot }) => {
-      const close = Math.min(open + length, 23 * 60 + 59);
-      const hhmm = (m: number) =>
-        `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-      return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-        dayOfWeek,
-        isOpen: true,
-        openTime: hhmm(open),
-        closeTime: hhmm(close),
-        slotDuration: slot,
-      }));
-    });
-  // Days around both 2027 transitions plus ordinary ones.
-  const arbDate = fc
-    .integer({ min: 0, max: 364 })
-    .map((d) => Temporal.PlainDate.from('2027-01-01').add({ days: d }));
-  const now = at('2026-12-31T00:00:00Z');
-  const arbBookings = (day: Temporal.PlainDate) =>
-    fc.array(
-      fc
-        .record({
-          offset: fc.integer({ min: -120, max: 26 * 60 }),
-          length: fc.integer({ min: 1, max: 240 }),
-        })
-        .map(({ offset, length }) => {
-          const start = day
-            .toZonedDateTime({ timeZone: 'UTC' })
-            .toInstant()
-            .add({ minutes: offset - 14 * 60 });
-          return { start, end: start.add({ minutes: length }) };
-        }),
-      { maxLength: 6 },
-    );
-
-  it('never returns a slot that overlaps a booking of its only resource', () => {
-    fc.assert(
-      fc.property(
-        arbDate.chain((day) =>
-          fc.tuple(
-            fc.constant(day),
-            fc.constantFrom(...zones),
-            arbHours,
-            fc.integer({ min: 15, max: 180 }),
-            arbBookings(day),
-          ),
-        ),
-        ([day, timeZone, weeklyHours, duration, bookings]) => {
-          const slots = availableSlots({
-            date: day,
-            timeZone,
-            weeklyHours,
-            serviceDurationMinutes: duration,
-            now,
-            maxDaysAhead: 400,
-            resources: [{ key: 'business:1', bookings }],
-          });
-          for (const slot of slots) {
-            for (const b of bookings) expect(overlaps(slot, b)).toBe(false);
-            expect(slot.end.since(slot.start).total('minutes')).toBe(duration);
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-
-  it('every start converts back to its label, on its day, in the business zone', () => {
-    fc.assert(
-      fc.property(
-        arbDate,
-        fc.constantFrom(...zones),
-        arbHours,
-        fc.integer({ min: 15, max: 180 }),
-        (day, timeZone, weeklyHours, duration) => {
-          const slots = daySlotGrid({
-            date: day,
-            timeZone,
-            weeklyHours,
-            serviceDurationMinutes: duration,
-            now,
-            maxDaysAhead: 400,
-          });
-          const seen = new Set<string>();
-          for (const slot of slots) {
-            const startIso = toIsoString(slot.start);
-            // Intl (not Temporal) does the check, so the engine is not marking its own homework.
-            expect(formatTime(startIso, timeZone)).toBe(slot.time);
-            expect(slot.start.toZonedDateTimeISO(timeZone).toPlainDate().equals(day)).toBe(true);
-            expect(seen.has(startIso)).toBe(false);
-            seen.add(startIso);
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
   });
 });

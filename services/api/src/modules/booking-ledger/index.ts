@@ -5,6 +5,7 @@ export {
   type BookedRange,
   type BookingChanges,
   BookingLedgerService,
+  type CustomerVisitSummary,
   businessResourceKey,
   type LedgerFilter,
   type LedgerRow,

@@ -1,12 +1,12 @@
-// What other modules may use of the business module (the `businesses` table and ownership).
+// What other modules may use of the business module (its tables, slugs and ownership).
 export { BusinessModule } from './business.module.js';
 export { BusinessEntity } from './entities/business.entity.js';
+export { BusinessSlugHistoryEntity } from './entities/business-slug-history.entity.js';
 export {
   type BusinessChanges,
   type BusinessCreationStep,
   BusinessService,
   businessNotFound,
-  NEW_BUSINESS_NAME,
 } from './services/business.service.js';
 export { OwnedBusinessRef } from './owned-business.js';
 export { OwnedBusiness, OwnerAccess } from './decorators/owner-access.decorator.js';

@@ -1,12 +1,25 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingLedgerModule } from '../booking-ledger/index.js';
+import { BusinessModule } from '../business/index.js';
+import { CatalogModule } from '../catalog/index.js';
+import { StaffModule } from '../staff/index.js';
+import { ClientsController } from './controllers/clients.controller.js';
 import { CustomerEntity } from './entities/customer.entity.js';
+import { ClientsService } from './services/clients.service.js';
 import { CustomerService } from './services/customer.service.js';
 
-/** The `customers` table. */
+/** The `customers` table, and the owner's Clients (each with their bookings from the ledger). */
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomerEntity])],
-  providers: [CustomerService],
+  imports: [
+    TypeOrmModule.forFeature([CustomerEntity]),
+    BookingLedgerModule,
+    BusinessModule,
+    CatalogModule,
+    StaffModule,
+  ],
+  controllers: [ClientsController],
+  providers: [CustomerService, ClientsService],
   exports: [CustomerService],
 })
 export class CustomerModule {}

@@ -1,6 +1,7 @@
 // What other modules may use of the customer module (the `customers` table).
 export { CustomerModule } from './customer.module.js';
 export { CustomerEntity } from './entities/customer.entity.js';
+export { customerPhone, normalisePhone } from './phone.js';
 export {
   type CustomerRow,
   CustomerService,

@@ -1,10 +1,12 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   apiRoutes,
   type AppointmentCounts,
   type OwnerAppointment,
   type OwnerAppointmentsQuery,
   OwnerAppointmentsQuerySchema,
+  type OwnerCreateAppointmentInput,
+  OwnerCreateAppointmentRequestSchema,
   type UpdateAppointmentInput,
   UpdateAppointmentRequestSchema,
 } from '@slotwise/contracts';
@@ -26,6 +28,17 @@ export class OwnerAppointmentController {
     @ParsedQuery(OwnerAppointmentsQuerySchema) query: OwnerAppointmentsQuery,
   ): Promise<OwnerAppointment[]> {
     return this.appointments.list(owned, query);
+  }
+
+  /** A phone or walk-in booking: 201 with the appointment. */
+  @Route(apiRoutes.appointments.ownerCreate)
+  @HttpCode(HttpStatus.CREATED)
+  @OwnerAccess({ businessId: { param: 'id' } })
+  create(
+    @OwnedBusiness() owned: OwnedBusinessRef,
+    @JsonBody(OwnerCreateAppointmentRequestSchema) body: OwnerCreateAppointmentInput,
+  ): Promise<OwnerAppointment> {
+    return this.appointments.create(owned, body);
   }
 
   @Route(apiRoutes.appointments.counts)

@@ -1,5 +1,6 @@
 import type { OutboxMessageInput } from '../../outbox/index.js';
 import { type BookingFacts, type CustomerLinks, localWhen } from './appointment-links.js';
+import { calendarAttachment } from './calendar-invite.js';
 
 /**
  * Every message about an appointment, to its customer or its owner, in one place so their wording
@@ -30,6 +31,8 @@ export function appointmentFacts(
 /** Outbox `kind` of each message, as the development mailbox and the worker see them. */
 export const AppointmentMessageKind = {
   bookingConfirmation: 'booking-confirmation',
+  /** The same confirmation by email, with a calendar invite, when the customer gave an address. */
+  bookingConfirmationEmail: 'booking-confirmation-email',
   rescheduleConfirmation: 'reschedule-confirmation',
   /** The automatic reminder (Professional plan), due the day before at the same local time. */
   reminder: 'reminder',
@@ -85,6 +88,57 @@ export function bookingConfirmationSms(
     `Your ${facts.serviceName} at ${facts.businessName} is booked for ${localWhen(facts)}.\n` +
       linkLines(links),
   );
+}
+
+/** What the booking confirmation email adds to the facts: the end, the place, the invite's time. */
+export interface BookingEmailFacts extends AppointmentFacts {
+  customerName: string;
+  end: Date;
+  address: string | null;
+  /** When the invite is made (its DTSTAMP). */
+  stamp: Date;
+}
+
+/**
+ * The booking confirmation by email, with the appointment as a calendar invite (UTC times, the
+ * business's address as its place, the customer's links in its description).
+ */
+export function bookingConfirmationEmail(
+  email: string,
+  facts: BookingEmailFacts,
+  links: CustomerLinks,
+): OutboxMessageInput {
+  const what = `${facts.serviceName} at ${facts.businessName}`;
+  return {
+    channel: 'email',
+    to: email,
+    subject: oneLine(`Booking confirmed: ${what}`),
+    kind: AppointmentMessageKind.bookingConfirmationEmail,
+    ...about(facts),
+    body: [
+      `Hi ${facts.customerName},`,
+      '',
+      `Your ${what} is booked for ${localWhen(facts)}.`,
+      ...(facts.address ? [`Where: ${facts.address}`] : []),
+      '',
+      `Can't make it? Cancel: ${links.cancelUrl}`,
+      `Need another time? Reschedule: ${links.rescheduleUrl}`,
+      '',
+      'Open the attached invite to add it to your calendar.',
+    ].join('\n'),
+    attachments: [
+      calendarAttachment({
+        // One id per appointment and site, so calendars treat every invite for it as one event.
+        uid: `appointment-${facts.appointmentId}@${new URL(links.cancelUrl).hostname}`,
+        stamp: facts.stamp,
+        start: facts.start,
+        end: facts.end,
+        summary: what,
+        location: facts.address,
+        description: linkLines(links),
+      }),
+    ],
+  };
 }
 
 export function rescheduleConfirmationSms(

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
-import { PLANS } from '@slotwise/contracts';
+import { PLANS, isAustralianMobile } from '@slotwise/contracts';
 import { toDate } from '../../../core/clock/clock.js';
 import type { BusinessEntity } from '../../business/index.js';
 import type { CustomerEntity } from '../../customer/index.js';
@@ -35,7 +35,7 @@ export function remindersIncluded(business: Pick<BusinessEntity, 'subscriptionPl
 
 /**
  * When an appointment's reminder is to go out, or null when it gets none: the plan has no
- * reminders, the customer has no phone or turned SMS off (the confirmation still goes: it carries
+ * reminders, the customer has no Australian mobile or turned SMS off (the confirmation still goes: it carries
  * their links), or its time has already passed (a booking made less than a day ahead gets only
  * its confirmation).
  */
@@ -45,7 +45,9 @@ export function reminderDue(
   facts: AppointmentFacts,
   now: Temporal.Instant,
 ): Date | null {
-  if (!customer.phone.trim() || !customer.notifySms || !remindersIncluded(business)) return null;
+  if (!isAustralianMobile(customer.phone) || !customer.notifySms || !remindersIncluded(business)) {
+    return null;
+  }
   const at = reminderInstant(facts.start, facts.timeZone);
   return at.getTime() > now.epochMilliseconds ? at : null;
 }

@@ -7,6 +7,7 @@ import {
   type CreateAppointmentResponse,
   ErrorCode,
   ErrorMessages,
+  isAustralianMobile,
   isPlaceholderEmail,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
@@ -15,16 +16,17 @@ import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   AvailabilityService,
   type BookingResource,
-  freeResourcesFor,
+  type DaySlot,
   toIsoString,
 } from '../../availability/index.js';
 import { BookingLedgerService } from '../../booking-ledger/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
-import { CustomerService } from '../../customer/index.js';
+import { customerPhone, CustomerService } from '../../customer/index.js';
 import { OutboxService } from '../../outbox/index.js';
 import {
   appointmentFacts,
+  bookingConfirmationEmail,
   bookingConfirmationSms,
   ownerNewBookingEmail,
 } from './appointment-messages.js';
@@ -57,8 +59,10 @@ export class AppointmentService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async create(input: CreateAppointmentInput): Promise<CreateAppointmentResponse> {
-    const business = await this.businessService.findByIdOrThrow(input.businessId);
+  async create(request: CreateAppointmentInput): Promise<CreateAppointmentResponse> {
+    // The customer is found by their number in E.164: a number that cannot be real is a 400.
+    const input = { ...request, phone: customerPhone(request.phone) };
+    const business = await this.businessService.findBookableByIdOrThrow(input.businessId);
     const service = await this.catalogService.findActiveOrThrow(business.id, input.serviceId);
     const resources = await this.availabilityService.resolveResources(
       business,
@@ -74,19 +78,18 @@ export class AppointmentService {
     }
 
     // The requested start must be exactly one of the engine's slots for that business-local day:
-    // this rejects the past, too-short notice, closed days, off-grid and too-late times alike.
-    const slot = await this.availabilityService.slotAt(business, service, start);
+    // this rejects the past, too-short notice, closed days, breaks, time off, off-grid and
+    // too-late times alike. Who is free comes with it; the exclusion constraint has the final
+    // word when two requests race.
+    const slot = await this.availabilityService.slotAt(business, service, resources, start);
     if (!slot) throw slotUnavailable();
-
-    // Who is free right now; the exclusion constraint has the final word when two requests race.
-    const bookings = await this.availabilityService.loadBookings(resources, slot.start, slot.end);
-    const freeKeys = new Set(freeResourcesFor(slot, bookings));
+    const freeKeys = new Set(slot.freeResources);
     const candidates = resources.filter((r) => freeKeys.has(r.key));
     if (candidates.length === 0) throw slotTaken();
 
     for (const resource of candidates) {
       try {
-        return await this.insert(input, business, service, resource, slot.start, slot.end);
+        return await this.insert(input, business, service, resource, slot);
       } catch (error) {
         if (!(error instanceof DomainException && error.code === ErrorCode.SLOT_TAKEN)) throw error;
         this.logger.debug(`Slot ${toIsoString(slot.start)} taken for ${resource.key} meanwhile`);
@@ -97,20 +100,20 @@ export class AppointmentService {
 
   /**
    * Customer, appointment, the customer's cancel and reschedule links and the messages (customer's
-   * SMS, owner's email) in one transaction: a lost race leaves no orphan customer or message.
+   * SMS and email, owner's email) in one transaction: a lost race leaves no orphan customer or message.
    */
   private async insert(
     input: CreateAppointmentInput,
     business: BusinessEntity,
     service: ServiceEntity,
     resource: BookingResource,
-    start: Temporal.Instant,
-    end: Temporal.Instant,
+    slot: DaySlot,
   ): Promise<CreateAppointmentResponse> {
     const businessId = business.id;
+    const { start, end } = slot;
     return this.dataSource.transaction(async (em) => {
       const email = input.email && !isPlaceholderEmail(input.email) ? input.email : null;
-      const customer = await this.customers.create(em, {
+      const customer = await this.customers.findOrCreate(em, {
         businessId,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -128,14 +131,40 @@ export class AppointmentService {
         status: ONLINE_BOOKING_STATUS,
         startsAt: toDate(start),
         endsAt: toDate(end),
+        blockedFrom: new Date(slot.blocked.start),
+        blockedUntil: new Date(slot.blocked.end),
+        priceCents: service.priceCents,
         notes,
       });
       const facts = appointmentFacts(appointment, business, service);
       const links = await this.links.issue(em, appointment);
-      await this.outbox.enqueue(em, bookingConfirmationSms(customer.phone, facts, links));
-      // Professional plan: the reminder waits in the outbox until its time, with the same links.
-      const reminder = reminderFor(business, customer, facts, links, this.clock.now());
-      if (reminder) await this.outbox.enqueue(em, reminder);
+      // Texts go to Australian mobiles only; another valid number books without them.
+      if (isAustralianMobile(customer.phone)) {
+        await this.outbox.enqueue(em, bookingConfirmationSms(customer.phone, facts, links));
+        // Professional plan: the reminder waits in the outbox until its time, with the same links.
+        const reminder = reminderFor(business, customer, facts, links, this.clock.now());
+        if (reminder) await this.outbox.enqueue(em, reminder);
+      }
+      // Giving an address on the booking form is the wish to get the confirmation by email.
+      if (email) {
+        await this.outbox.enqueue(
+          em,
+          bookingConfirmationEmail(
+            email,
+            {
+              ...facts,
+              customerName: customer.firstName,
+              end: toDate(end),
+              address: business.address,
+              stamp: toDate(this.clock.now()),
+            },
+            links,
+          ),
+        );
+      }
+      const configured = this.outbox.configuredChannels();
+      const state = (wanted: boolean, channel: 'sms' | 'email') =>
+        !wanted ? 'not_sent' : configured[channel] ? 'queued' : 'not_configured';
       if (business.email) {
         await this.outbox.enqueue(
           em,
@@ -176,6 +205,10 @@ export class AppointmentService {
               position: resource.staff.position,
             }
           : null,
+        confirmations: {
+          sms: state(isAustralianMobile(customer.phone), 'sms'),
+          email: state(!!email, 'email'),
+        },
       };
     });
   }

@@ -50,6 +50,18 @@ export class CustomerLinksService {
     );
   }
 
+  /**
+   * The appointment's links not used yet follow it to its new start (they expire then), through
+   * `em`: a move the customer is not told of leaves the links they hold working.
+   */
+  async extendTo(em: EntityManager, appointmentId: number, startsAt: Date): Promise<void> {
+    await em.update(
+      AppointmentTokenEntity,
+      { appointmentId, usedAt: IsNull() },
+      { expiresAt: startsAt },
+    );
+  }
+
   /** The business's public booking page (`/book/{slug}`), for "book again" in messages. */
   bookingPage(slug: string): string {
     return this.link(`/book/${encodeURIComponent(slug)}`);

@@ -5,9 +5,12 @@ import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
   type AppointmentCounts,
   ErrorCode,
+  NOT_STARTED_MESSAGE,
   type OwnerAppointment,
   type OwnerAppointmentsQuery,
+  type OwnerCreateAppointmentInput,
   sameStatusMessage,
+  STATUSES_AFTER_START,
   type UpdateAppointmentInput,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
@@ -23,6 +26,7 @@ import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { type CustomerRow, CustomerService } from '../../customer/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
+import { OwnerBookingService } from './owner-booking.service.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
@@ -46,7 +50,8 @@ export function toOwnerAppointment(
       id: service.id,
       name: service.name,
       duration: service.durationMinutes,
-      price: service.priceCents,
+      // What it was booked for, when known.
+      price: a.priceCents ?? service.priceCents,
       description: service.description,
     },
     customer: {
@@ -59,7 +64,7 @@ export function toOwnerAppointment(
   };
 }
 
-/** The owner's side of appointments: list, counts, status and notes changes, cancel. */
+/** The owner's side of appointments: list, counts, bookings, moves, status and notes, cancel. */
 @Injectable()
 export class OwnerAppointmentService {
   constructor(
@@ -70,7 +75,16 @@ export class OwnerAppointmentService {
     private readonly customers: CustomerService,
     private readonly staff: StaffService,
     private readonly notifier: StatusChangeNotifier,
+    private readonly bookings: OwnerBookingService,
   ) {}
+
+  /** A phone or walk-in booking made by the owner. */
+  async create(
+    owned: OwnedBusinessRef,
+    input: OwnerCreateAppointmentInput,
+  ): Promise<OwnerAppointment> {
+    return this.one(await this.bookings.create(owned, input));
+  }
 
   /**
    * Newest first; with a window, only appointments overlapping [from, to); `q` (customer name or
@@ -118,7 +132,14 @@ export class OwnerAppointmentService {
         if (input.status === appointment.status.toLowerCase()) {
           throw new DomainException(ErrorCode.VALIDATION_FAILED, sameStatusMessage(input.status));
         }
+        const started = appointment.startsAt.getTime() <= this.clock.now().epochMilliseconds;
+        if ((STATUSES_AFTER_START as readonly string[]).includes(input.status) && !started) {
+          throw new DomainException(ErrorCode.VALIDATION_FAILED, NOT_STARTED_MESSAGE);
+        }
         changes.status = input.status;
+      }
+      if (input.date !== undefined || input.staffMemberId !== undefined) {
+        await this.bookings.move(em, owned.business, appointment, input);
       }
       if (input.notes !== undefined) {
         changes.notes = input.notes?.trim() ? input.notes.trim() : null;
@@ -136,7 +157,11 @@ export class OwnerAppointmentService {
 
   /** DELETE: the row stays, its status becomes cancelled and the slot is free again. */
   cancel(owned: OwnedBusinessRef, appointmentId: number): Promise<OwnerAppointment> {
-    return this.update(owned, appointmentId, { status: 'cancelled' });
+    return this.update(owned, appointmentId, {
+      status: 'cancelled',
+      notifyCustomer: true,
+      outsideHours: false,
+    });
   }
 
   private async one(id: number): Promise<OwnerAppointment> {

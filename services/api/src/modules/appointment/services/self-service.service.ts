@@ -6,6 +6,7 @@ import {
   type CancelAppointmentResponse,
   ErrorCode,
   ErrorMessages,
+  isAustralianMobile,
   type RescheduleDetails,
   type RescheduleResponse,
   SelfServiceMessages,
@@ -90,14 +91,17 @@ export class SelfServiceService {
         'the customer cancelled the appointment',
       );
       const facts = await this.ownerFacts(em, appointment, business, service);
-      await this.outbox.enqueue(
-        em,
-        cancellationConfirmationSms(
-          facts.customerPhone,
-          facts,
-          this.links.bookingPage(business.slug),
-        ),
-      );
+      // Texts go to Australian mobiles only.
+      if (isAustralianMobile(facts.customerPhone)) {
+        await this.outbox.enqueue(
+          em,
+          cancellationConfirmationSms(
+            facts.customerPhone,
+            facts,
+            this.links.bookingPage(business.slug),
+          ),
+        );
+      }
       if (business.email) {
         await this.outbox.enqueue(em, ownerCustomerCancelledEmail(business.email, facts));
       }
@@ -134,26 +138,34 @@ export class SelfServiceService {
     }
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'reschedule');
-      const slot = await this.availabilityService.slotAt(business, service, start, em);
+      // Same resource, its own hours and time off, the booking itself left out of what is taken.
+      const resource = { key: resourceKeyOf(appointment), staffId: appointment.staffId };
+      const slot = await this.availabilityService.slotAt(business, service, [resource], start, {
+        em,
+        excludeId: appointment.id,
+      });
       if (!slot) {
         throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
       }
-      const startsAt = toDate(slot.start);
-      const endsAt = toDate(slot.end);
-      const clash = await this.ledger.overlapping([resourceKeyOf(appointment)], startsAt, endsAt, {
-        excludeId: appointment.id,
-        em,
-      });
-      if (clash.length > 0) {
+      if (slot.freeResources.length === 0) {
         throw new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
       }
+      const startsAt = toDate(slot.start);
+      const endsAt = toDate(slot.end);
       // The exclusion constraint decides a race with a booking made meanwhile (SLOT_TAKEN).
-      await this.ledger.change(em, appointment.id, { startsAt, endsAt });
+      await this.ledger.change(em, appointment.id, {
+        startsAt,
+        endsAt,
+        blockedFrom: new Date(slot.blocked.start),
+        blockedUntil: new Date(slot.blocked.end),
+      });
       await this.links.spendAll(em, appointment.id);
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
       const links = await this.links.issue(em, moved);
       const facts = await this.ownerFacts(em, moved, business, service);
-      await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
+      if (isAustralianMobile(facts.customerPhone)) {
+        await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
+      }
       // The old reminder is withdrawn and a new one written for the new time, with the new
       // links (the old ones are spent).
       await withdrawReminders(
@@ -205,8 +217,17 @@ export class SelfServiceService {
     const token = lock ? await em.findOneBy(AppointmentTokenEntity, { id: found.id }) : found;
     if (!token) throw invalidLink(purpose);
     if (appointment.status === 'cancelled') throw alreadyCancelled();
-    if (!token.worksAt(toDate(this.clock.now()))) throw invalidLink(purpose);
+    const now = toDate(this.clock.now());
+    if (!token.worksAt(now)) throw invalidLink(purpose);
     const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
+    // The business's cut-off: this close to the start, changes go through the business.
+    const cutoff = appointment.startsAt.getTime() - business.cancelCutoffMinutes * 60_000;
+    if (business.cancelCutoffMinutes > 0 && now.getTime() >= cutoff) {
+      throw new DomainException(
+        ErrorCode.CHANGE_CUTOFF_PASSED,
+        SelfServiceMessages.tooLateToChange,
+      );
+    }
     const service = await this.catalog.findById(appointment.serviceId, em);
     return { appointment, business, service };
   }
@@ -259,6 +280,8 @@ export class SelfServiceService {
         slug: business.slug,
         name: business.name,
         timeZone: business.timeZone,
+        minNoticeMinutes: business.minNoticeMinutes,
+        maxAdvanceDays: business.maxAdvanceDays,
       },
     };
   }

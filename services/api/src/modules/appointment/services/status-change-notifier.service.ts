@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AppointmentStatus } from '@slotwise/contracts';
+import { type AppointmentStatus, isAustralianMobile } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import type { AppointmentEntity } from '../../booking-ledger/index.js';
 import { BusinessService } from '../../business/index.js';
@@ -47,14 +47,14 @@ export class StatusChangeNotifier {
     from: AppointmentStatus,
     to: AppointmentStatus,
   ): Promise<void> {
-    if (to === 'cancelled' || to === 'completed') {
+    if (to === 'cancelled' || to === 'completed' || to === 'no_show') {
       await withdrawReminders(
         this.outbox,
         em,
         appointment.id,
         to === 'cancelled'
           ? 'the business cancelled the appointment'
-          : 'the appointment was marked completed',
+          : `the appointment was marked ${to === 'no_show' ? 'a no-show' : 'completed'}`,
       );
     }
     const now = this.clock.now();
@@ -63,7 +63,8 @@ export class StatusChangeNotifier {
     const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
     const service = await this.catalog.findById(appointment.serviceId, em);
     const customer = await this.customers.findById(appointment.customerId, em);
-    const phone = customer.phone.trim() ? customer.phone : null;
+    // Texts go to Australian mobiles only.
+    const phone = isAustralianMobile(customer.phone) ? customer.phone : null;
     const facts = appointmentFacts(appointment, business, service);
 
     if (to === 'cancelled' && phone) {

@@ -12,10 +12,14 @@ import {
   apiRoutes,
   AuthMessages,
   type AuthUser,
+  ChangePasswordRequestSchema,
   ErrorCode,
+  ForgotPasswordRequestSchema,
   LoginRequestSchema,
+  type MeResponse,
   type MessageResponse,
   RegisterRequestSchema,
+  ResetPasswordRequestSchema,
   type SessionResponse,
   VerifyEmailRequestSchema,
 } from '@slotwise/contracts';
@@ -30,6 +34,7 @@ import { CurrentUser } from '../decorators/current-user.decorator.js';
 import { AuthThrottlerGuard } from '../guards/auth-throttler.guard.js';
 import { JwtAuthGuard } from '../guards/jwt-auth.guard.js';
 import { AuthService } from '../services/auth.service.js';
+import { PasswordService } from '../services/password.service.js';
 import { type IssuedSession, SessionService } from '../services/session.service.js';
 
 type Credentials = z.output<typeof LoginRequestSchema>;
@@ -40,12 +45,15 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly authService: AuthService,
     private readonly sessionService: SessionService,
+    private readonly passwordService: PasswordService,
   ) {}
 
   @Route(apiRoutes.auth.register)
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(AuthThrottlerGuard)
-  register(@JsonBody(RegisterRequestSchema) body: Credentials): Promise<MessageResponse> {
+  register(
+    @JsonBody(RegisterRequestSchema) body: z.output<typeof RegisterRequestSchema>,
+  ): Promise<MessageResponse> {
     return this.authService.register(body);
   }
 
@@ -101,9 +109,42 @@ export class AuthController {
   @Route(apiRoutes.auth.me)
   @Header('Cache-Control', 'no-store')
   @UseGuards(JwtAuthGuard)
-  async me(@CurrentUser() user: AuthUser): Promise<{ user: AuthUser }> {
+  async me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     const found = await this.authService.me(user.id);
-    return { user: { id: found.id, email: found.email } };
+    return { user: { id: found.id, email: found.email }, hasPassword: found.passwordHash !== null };
+  }
+
+  @Route(apiRoutes.auth.forgotPassword)
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
+  forgotPassword(
+    @JsonBody(ForgotPasswordRequestSchema)
+    body: z.output<typeof ForgotPasswordRequestSchema>,
+  ): Promise<MessageResponse> {
+    return this.passwordService.forgotPassword(body.email);
+  }
+
+  @Route(apiRoutes.auth.resetPassword)
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
+  resetPassword(
+    @JsonBody(ResetPasswordRequestSchema)
+    body: z.output<typeof ResetPasswordRequestSchema>,
+  ): Promise<MessageResponse> {
+    return this.passwordService.resetPassword(body.token, body.password);
+  }
+
+  /** The refresh cookie (sent to /api/auth/*) names the session that stays signed in. */
+  @Route(apiRoutes.auth.changePassword)
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard, AuthThrottlerGuard)
+  changePassword(
+    @CurrentUser() user: AuthUser,
+    @JsonBody(ChangePasswordRequestSchema)
+    body: z.output<typeof ChangePasswordRequestSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponse> {
+    return this.passwordService.changePassword(user.id, body, request.cookies[REFRESH_COOKIE]);
   }
 
   /** Which sign-in providers the Auth screen may offer. */

@@ -14,9 +14,10 @@ interface ThrottledRequest {
 }
 
 /**
- * Counts attempts per client IP and per subject: the email address (register, login), the
- * refresh cookie (refresh) or the link's token (verify-email). So many owners behind one office
- * IP do not share one budget, while guessing at one account is limited.
+ * Counts attempts per client IP and per subject: the email address (register, login, forgot
+ * password), the refresh cookie (refresh, change password) or the link's token (verify-email,
+ * reset password). So many owners behind one office IP do not share one budget, while guessing
+ * at one account is limited.
  */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {

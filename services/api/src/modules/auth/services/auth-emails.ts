@@ -1,9 +1,14 @@
 import type { OutboxMessageInput } from '../../outbox/index.js';
 import { publicLink } from '../../../core/http/public-url.js';
-import { VERIFICATION_TOKEN_TTL_HOURS } from '../auth.constants.js';
+import { PASSWORD_RESET_TOKEN_TTL_HOURS, VERIFICATION_TOKEN_TTL_HOURS } from '../auth.constants.js';
 
-export function verificationLink(publicUrl: string | undefined, token: string): string {
-  return publicLink(publicUrl, `/verify-email?token=${encodeURIComponent(token)}`);
+export function verificationLink(
+  publicUrl: string | undefined,
+  token: string,
+  next?: string,
+): string {
+  const then = next ? `&next=${encodeURIComponent(next)}` : '';
+  return publicLink(publicUrl, `/verify-email?token=${encodeURIComponent(token)}${then}`);
 }
 
 export function verificationEmail(to: string, link: string): OutboxMessageInput {
@@ -43,6 +48,34 @@ export function accountExistsEmail(to: string, publicUrl: string | undefined): O
       publicLink(publicUrl, '/auth'),
       '',
       "If this wasn't you, you can ignore this email: nothing has changed on your account.",
+      '',
+      'The Slotwise team',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetLink(publicUrl: string | undefined, token: string): string {
+  return publicLink(publicUrl, `/reset-password?token=${encodeURIComponent(token)}`);
+}
+
+export function passwordResetEmail(to: string, link: string): OutboxMessageInput {
+  const hours = PASSWORD_RESET_TOKEN_TTL_HOURS;
+  return {
+    channel: 'email',
+    to,
+    kind: 'password-reset',
+    subject: 'Reset your Slotwise password',
+    body: [
+      'Hello,',
+      '',
+      'Someone (hopefully you) asked to reset the password of your Slotwise account. To choose a',
+      'new password, open this link:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${hours} hour${hours === 1 ? '' : 's'}.`,
+      'Setting a new password signs you out on every device.',
+      "If you didn't ask for this, you can ignore this email: your password stays the same.",
       '',
       'The Slotwise team',
     ].join('\n'),

@@ -37,7 +37,11 @@ export class AuthService {
    * verified one gets a note that it already exists. The password of an existing account is never
    * changed here (that would let anyone pre-set the password of an address they don't own).
    */
-  async register({ email, password }: Credentials): Promise<MessageResponse> {
+  async register({
+    email,
+    password,
+    next,
+  }: Credentials & { next?: string }): Promise<MessageResponse> {
     // Hash first, always: the answer takes as long whether or not the account exists.
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (em) => {
@@ -51,14 +55,14 @@ export class AuthService {
         .execute();
       const newId = (inserted.raw as { id: string }[])[0]?.id;
       if (newId) {
-        await this.sendVerification(em, newId, email);
+        await this.sendVerification(em, newId, email, next);
         return;
       }
       const existing = await em.findOneByOrFail(UserEntity, { email });
       if (existing.emailVerifiedAt) {
         await this.outbox.enqueue(em, accountExistsEmail(email, this.config.PUBLIC_URL));
       } else {
-        await this.sendVerification(em, existing.id, email);
+        await this.sendVerification(em, existing.id, email, next);
       }
     });
     return { message: AuthMessages.registered };
@@ -108,7 +112,13 @@ export class AuthService {
     return user;
   }
 
-  private async sendVerification(em: EntityManager, userId: string, email: string): Promise<void> {
+  /** `next`: where the owner was going when they signed up (a path of this site), for the link. */
+  private async sendVerification(
+    em: EntityManager,
+    userId: string,
+    email: string,
+    next?: string,
+  ): Promise<void> {
     const { token, tokenHash } = newHashedToken();
     const expiresAt = toDate(this.clock.now().add({ hours: VERIFICATION_TOKEN_TTL_HOURS }));
     await em.insert(EmailVerificationTokenEntity, {
@@ -118,7 +128,7 @@ export class AuthService {
     });
     await this.outbox.enqueue(
       em,
-      verificationEmail(email, verificationLink(this.config.PUBLIC_URL, token)),
+      verificationEmail(email, verificationLink(this.config.PUBLIC_URL, token, next)),
     );
   }
 }

@@ -105,6 +105,25 @@ export class SessionService {
     if (row) await this.revokeFamily(row.familyId);
   }
 
+  /**
+   * Ends every session of the user (each refresh-token family) through `em`, so it commits with
+   * the password change that causes it. `keep`: the caller's own refresh token, whose family (this
+   * browser's session) stays signed in. Access tokens already issued run out on their own (15 min).
+   */
+  async revokeAllOf(em: EntityManager, userId: string, keep?: string): Promise<void> {
+    const kept = keep
+      ? await em.findOneBy(RefreshTokenEntity, { tokenHash: sha256Hex(keep), userId })
+      : null;
+    const query = em
+      .createQueryBuilder()
+      .update(RefreshTokenEntity)
+      .set({ revokedAt: toDate(this.clock.now()) })
+      .where('user_id = :userId', { userId })
+      .andWhere('revoked_at IS NULL');
+    if (kept) query.andWhere('family_id <> :familyId', { familyId: kept.familyId });
+    await query.execute();
+  }
+
   private async revokeFamily(familyId: string): Promise<void> {
     await this.dataSource
       .getRepository(RefreshTokenEntity)

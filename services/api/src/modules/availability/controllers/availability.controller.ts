@@ -1,5 +1,11 @@
 import { Controller, Header, Param } from '@nestjs/common';
-import { apiRoutes, type AvailableTime, AvailableTimesQuerySchema } from '@slotwise/contracts';
+import {
+  apiRoutes,
+  type AvailableDays,
+  AvailableDaysQuerySchema,
+  type AvailableTime,
+  AvailableTimesQuerySchema,
+} from '@slotwise/contracts';
 import type { z } from 'zod';
 import { Route } from '../../../core/http/route.decorator.js';
 import { ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
@@ -9,6 +15,7 @@ import { CatalogService } from '../../catalog/index.js';
 import { AvailabilityService } from '../services/availability.service.js';
 
 type AvailableTimesQuery = z.output<typeof AvailableTimesQuerySchema>;
+type AvailableDaysQuery = z.output<typeof AvailableDaysQuerySchema>;
 
 @Controller()
 export class AvailabilityController {
@@ -34,6 +41,18 @@ export class AvailabilityController {
     @ParsedQuery(AvailableTimesQuerySchema) query: AvailableTimesQuery,
   ): Promise<AvailableTime[]> {
     return this.list(await this.businessService.findByIdOrThrow(id), query);
+  }
+
+  /** The month at a glance: which dates have a free slot, and why the others have none. */
+  @Route(apiRoutes.availability.daysBySlug)
+  @Header('Cache-Control', 'no-store')
+  async daysBySlug(
+    @Param('slug') slug: string,
+    @ParsedQuery(AvailableDaysQuerySchema) query: AvailableDaysQuery,
+  ): Promise<AvailableDays> {
+    const business = await this.businessService.findBySlugOrThrow(slug);
+    const service = await this.catalogService.findActiveOrThrow(business.id, query.serviceId);
+    return this.availabilityService.availableDays(business, service, query.month, query.staffId);
   }
 
   private async list(

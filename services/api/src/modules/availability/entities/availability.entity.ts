@@ -1,21 +1,23 @@
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import type { OpeningInterval } from '@slotwise/contracts';
 import { BusinessIdColumn } from '../../../core/database/columns.js';
 
-/** Postgres returns `time` as 'HH:MM:SS'; the API and the contracts speak 'HH:MM'. */
-const hhmm = {
-  to: (value: string | null | undefined) => value,
-  from: (value: string | null) => (value == null ? value : value.slice(0, 5)),
-};
-
-/** One row per business and weekday: whether it opens, when, and the step between slot starts. */
+/**
+ * Weekly hours: one row per weekday for the business (staff_id null), and one per weekday for each
+ * staff member who has hours of their own. A day's intervals are sorted; the gaps are breaks.
+ */
 @Entity({ name: 'availabilities' })
-@Unique('availabilities_business_day_key', ['businessId', 'dayOfWeek'])
+@Unique('availabilities_business_staff_day_key', ['businessId', 'staffId', 'dayOfWeek'])
 export class AvailabilityEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
   @BusinessIdColumn()
   businessId!: number;
+
+  /** Null: the business's own hours. */
+  @Column({ name: 'staff_id', type: 'integer', nullable: true })
+  staffId!: number | null;
 
   /** 0 Sunday … 6 Saturday. */
   @Column({ name: 'day_of_week', type: 'smallint' })
@@ -24,13 +26,11 @@ export class AvailabilityEntity {
   @Column({ name: 'is_open', type: 'boolean', default: false })
   isOpen!: boolean;
 
-  @Column({ name: 'open_time', type: 'time', transformer: hhmm })
-  openTime!: string;
+  /** 'HH:MM' pairs, 00:00 to 24:00; kept while the day is closed so reopening restores them. */
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  intervals!: OpeningInterval[];
 
-  @Column({ name: 'close_time', type: 'time', transformer: hhmm })
-  closeTime!: string;
-
-  /** Minutes between slot starts. */
+  /** Minutes between slot starts (the business's rows; staff rows follow the business's grid). */
   @Column({ name: 'slot_duration', type: 'integer', default: 30 })
   slotDuration!: number;
 }

@@ -1,26 +1,46 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
-import { type Availability, type DayHours, defaultWeeklyHours } from '@slotwise/contracts';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import {
+  type Availability,
+  type DayHours,
+  defaultWeeklyHours,
+  type OpeningInterval,
+  type StaffDayHours,
+  type StaffHours,
+} from '@slotwise/contracts';
 import { BusinessService, type OwnedBusinessRef } from '../../business/index.js';
 import { summarizeBusinessHours } from '../business-hours-summary.js';
 import { AvailabilityEntity } from '../entities/availability.entity.js';
 
-function toAvailabilityDto(
-  row: Omit<Availability, 'businessId'>,
-  businessId: number,
-): Availability {
+/** The weekday's intervals as the contracts show them, the first one also as the spec's pair. */
+function dayDto(row: { dayOfWeek: number; isOpen: boolean; intervals: OpeningInterval[] }) {
+  const first = row.intervals[0];
   return {
-    businessId,
     dayOfWeek: row.dayOfWeek,
     isOpen: row.isOpen,
-    openTime: row.openTime,
-    closeTime: row.closeTime,
-    slotDuration: row.slotDuration,
+    openTime: first?.openTime ?? '',
+    closeTime: first?.closeTime ?? '',
+    intervals: row.intervals.map((i) => ({ openTime: i.openTime, closeTime: i.closeTime })),
   };
 }
 
-/** The `availabilities` table: each business's weekly opening hours, one row per weekday. */
+interface DayRow {
+  dayOfWeek: number;
+  isOpen: boolean;
+  intervals: OpeningInterval[];
+  slotDuration: number;
+}
+
+/** A week's rows, one per weekday (Sunday first); a day without a row is closed. */
+function sevenDays(rows: readonly DayRow[], missing: (dayOfWeek: number) => DayRow): DayRow[] {
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => rows.find((r) => r.dayOfWeek === day) ?? missing(day));
+}
+
+/**
+ * The `availabilities` table: each business's weekly opening hours, one row per weekday, and the
+ * weekly hours of staff members who do not simply work the business's hours.
+ */
 @Injectable()
 export class WeeklyHoursService implements OnModuleInit {
   constructor(
@@ -36,13 +56,31 @@ export class WeeklyHoursService implements OnModuleInit {
   async createDefaults(em: EntityManager, businessId: number): Promise<void> {
     await em.insert(
       AvailabilityEntity,
-      defaultWeeklyHours().map((h) => ({ ...h, businessId })),
+      defaultWeeklyHours().map((h) => ({
+        businessId,
+        staffId: null,
+        dayOfWeek: h.dayOfWeek,
+        isOpen: h.isOpen,
+        intervals: h.intervals,
+        slotDuration: h.slotDuration,
+      })),
     );
   }
 
-  /** The rows a business has, Sunday first (a day without a row is closed). */
-  week(businessId: number, em: EntityManager = this.dataSource.manager) {
-    return em.find(AvailabilityEntity, { where: { businessId }, order: { dayOfWeek: 'ASC' } });
+  /** The business's rows and those of the staff members named, in one query. */
+  week(
+    businessId: number,
+    staffIds: readonly number[] = [],
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<AvailabilityEntity[]> {
+    return em
+      .createQueryBuilder(AvailabilityEntity, 'a')
+      .where('a.business_id = :businessId', { businessId })
+      .andWhere('(a.staff_id IS NULL OR a.staff_id = ANY(:staffIds::int[]))', {
+        staffIds: [...staffIds],
+      })
+      .orderBy('a.day_of_week', 'ASC')
+      .getMany();
   }
 
   /** 'Mon–Fri 9:00 AM – 5:00 PM, …' per business, null when closed all week. */
@@ -52,6 +90,7 @@ export class WeeklyHoursService implements OnModuleInit {
         ? []
         : await this.dataSource.manager.findBy(AvailabilityEntity, {
             businessId: In([...businessIds]),
+            staffId: IsNull(),
           });
     return new Map(
       businessIds.map((id) => [
@@ -61,29 +100,94 @@ export class WeeklyHoursService implements OnModuleInit {
     );
   }
 
+  /** Which of `businessIds` open on at least one weekday (the directory lists only those). */
+  async businessesWithOpenDay(businessIds: readonly number[]): Promise<Set<number>> {
+    if (businessIds.length === 0) return new Set();
+    const rows: { business_id: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT business_id FROM availabilities
+        WHERE business_id = ANY($1::int[]) AND staff_id IS NULL
+          AND is_open AND jsonb_array_length(intervals) > 0`,
+      [[...businessIds]],
+    );
+    return new Set(rows.map((r) => r.business_id));
+  }
+
   /** Settings → Business Hours: all seven days, Sunday first; a day with no row reads as closed. */
-  async get(businessId: number): Promise<Availability[]> {
-    const rows = await this.week(businessId);
-    return defaultWeeklyHours().map((template) => {
-      const row = rows.find((r) => r.dayOfWeek === template.dayOfWeek);
-      return toAvailabilityDto(row ?? { ...template, isOpen: false }, businessId);
+  async get(
+    businessId: number,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<Availability[]> {
+    const rows = await em.findBy(AvailabilityEntity, { businessId, staffId: IsNull() });
+    const defaults = defaultWeeklyHours();
+    return sevenDays(rows, (day) => ({ ...defaults[day]!, businessId, isOpen: false })).map(
+      (row) => ({ businessId, slotDuration: row.slotDuration, ...dayDto(row) }),
+    );
+  }
+
+  /** Replaces the whole week; the public available times follow at once. */
+  async replace(owned: OwnedBusinessRef, days: DayHours[]): Promise<Availability[]> {
+    await this.dataSource.transaction(async (em) => {
+      await em.delete(AvailabilityEntity, { businessId: owned.id, staffId: IsNull() });
+      await em.insert(
+        AvailabilityEntity,
+        days.map((d) => ({
+          businessId: owned.id,
+          staffId: null,
+          dayOfWeek: d.dayOfWeek,
+          isOpen: d.isOpen,
+          intervals: d.intervals,
+          slotDuration: d.slotDuration,
+        })),
+      );
+    });
+    return this.get(owned.id);
+  }
+
+  /** A staff member's week: their own rows, or the business's when they have none. */
+  async staffHours(
+    businessId: number,
+    staffId: number,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<StaffHours> {
+    const own = await em.findBy(AvailabilityEntity, { businessId, staffId });
+    if (own.length === 0) {
+      const business = await this.get(businessId, em);
+      return { staffId, ownHours: false, days: business.map((d) => dayDto(d)) };
+    }
+    const days = sevenDays(own, (day) => ({
+      dayOfWeek: day,
+      isOpen: false,
+      intervals: [],
+      slotDuration: 0,
+    }));
+    return { staffId, ownHours: true, days: days.map((d) => dayDto(d)) };
+  }
+
+  /** Gives a staff member hours of their own (the caller has checked the person is the owner's). */
+  async replaceStaffHours(
+    businessId: number,
+    staffId: number,
+    days: StaffDayHours[],
+  ): Promise<StaffHours> {
+    return this.dataSource.transaction(async (em) => {
+      await em.delete(AvailabilityEntity, { businessId, staffId });
+      await em.insert(
+        AvailabilityEntity,
+        days.map((d) => ({
+          businessId,
+          staffId,
+          dayOfWeek: d.dayOfWeek,
+          isOpen: d.isOpen,
+          intervals: d.intervals,
+        })),
+      );
+      return this.staffHours(businessId, staffId, em);
     });
   }
 
-  /** Replaces the whole week in one transaction; the public available times follow at once. */
-  async replace(owned: OwnedBusinessRef, days: DayHours[]): Promise<Availability[]> {
-    await this.dataSource.manager.upsert(
-      AvailabilityEntity,
-      days.map((d) => ({
-        businessId: owned.id,
-        dayOfWeek: d.dayOfWeek,
-        isOpen: d.isOpen,
-        openTime: d.openTime,
-        closeTime: d.closeTime,
-        slotDuration: d.slotDuration,
-      })),
-      { conflictPaths: ['businessId', 'dayOfWeek'] },
-    );
-    return this.get(owned.id);
+  /** The staff member works the business's hours again. */
+  async clearStaffHours(businessId: number, staffId: number): Promise<StaffHours> {
+    await this.dataSource.manager.delete(AvailabilityEntity, { businessId, staffId });
+    return this.staffHours(businessId, staffId);
   }
 }

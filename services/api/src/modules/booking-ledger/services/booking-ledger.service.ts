@@ -17,7 +17,7 @@ export const businessResourceKey = (businessId: number) => `business:${businessI
 export const resourceKeyOf = (a: { staffId: number | null; businessId: number }) =>
   a.staffId != null ? staffResourceKey(a.staffId) : businessResourceKey(a.businessId);
 
-/** A resource's booked range (non-cancelled). */
+/** What a non-cancelled booking keeps its resource busy for: the booking with its buffers. */
 export interface BookedRange {
   resourceKey: string;
   start: Date;
@@ -26,11 +26,25 @@ export interface BookedRange {
 
 export type NewBooking = Pick<
   AppointmentEntity,
-  'businessId' | 'serviceId' | 'staffId' | 'customerId' | 'status' | 'startsAt' | 'endsAt' | 'notes'
+  | 'businessId'
+  | 'serviceId'
+  | 'staffId'
+  | 'customerId'
+  | 'status'
+  | 'startsAt'
+  | 'endsAt'
+  | 'blockedFrom'
+  | 'blockedUntil'
+  | 'priceCents'
+  | 'notes'
 >;
 
+/** A move names its new blocked range with its new times. */
 export type BookingChanges = Partial<
-  Pick<AppointmentEntity, 'status' | 'notes' | 'startsAt' | 'endsAt' | 'staffId'>
+  Pick<
+    AppointmentEntity,
+    'status' | 'notes' | 'startsAt' | 'endsAt' | 'blockedFrom' | 'blockedUntil' | 'staffId'
+  >
 >;
 
 /** What the owner's list asks for (every field optional: no filter at all is the whole history). */
@@ -55,7 +69,48 @@ export interface LedgerRow {
   status: AppointmentStatus;
   startsAt: Date;
   endsAt: Date;
+  /** The price when booked (null: unknown, use the service's). */
+  priceCents: number | null;
   notes: string | null;
+}
+
+const LEDGER_COLUMNS =
+  'id, business_id, service_id, staff_id, customer_id, status, starts_at, ends_at, price_cents, notes';
+
+interface RawLedgerRow {
+  id: number;
+  business_id: number;
+  service_id: number;
+  staff_id: number | null;
+  customer_id: number;
+  status: AppointmentStatus;
+  starts_at: Date;
+  ends_at: Date;
+  price_cents: number | null;
+  notes: string | null;
+}
+
+const toLedgerRow = (r: RawLedgerRow): LedgerRow => ({
+  id: r.id,
+  businessId: r.business_id,
+  serviceId: r.service_id,
+  staffId: r.staff_id,
+  customerId: r.customer_id,
+  status: r.status,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  priceCents: r.price_cents,
+  notes: r.notes,
+});
+
+/** A customer's bookings in short: the owner's client list shows it. */
+export interface CustomerVisitSummary {
+  /** Bookings kept or to come: neither cancelled nor a no-show. */
+  visits: number;
+  /** Start of the latest such booking begun by `now`. */
+  lastVisit: Date | null;
+  /** Start of the soonest such booking after `now`. */
+  nextVisit: Date | null;
 }
 
 /** The longest a booking can last (it ends by its day's closing time; 26 h covers daylight saving). */
@@ -82,7 +137,10 @@ async function refusingOverlaps<T>(write: () => Promise<T>): Promise<T> {
 export class BookingLedgerService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Non-cancelled bookings of the resources that overlap [from, to), optionally but one. */
+  /**
+   * Blocked ranges of the resources' non-cancelled bookings that overlap [from, to), optionally
+   * but one's.
+   */
   async overlapping(
     resourceKeys: readonly string[],
     from: Date,
@@ -90,18 +148,22 @@ export class BookingLedgerService {
     options: { excludeId?: number; em?: EntityManager } = {},
   ): Promise<BookedRange[]> {
     if (resourceKeys.length === 0) return [];
-    const rows: { resource_key: string; starts_at: Date; ends_at: Date }[] = await (
+    const rows: { resource_key: string; blocked_from: Date; blocked_until: Date }[] = await (
       options.em ?? this.dataSource.manager
     ).query(
-      `SELECT resource_key, starts_at, ends_at
+      `SELECT resource_key, blocked_from, blocked_until
          FROM appointments
         WHERE resource_key = ANY($1::text[])
           AND status <> 'cancelled'
-          AND tstzrange(starts_at, ends_at, '[)') && tstzrange($2, $3, '[)')
+          AND tstzrange(blocked_from, blocked_until, '[)') && tstzrange($2, $3, '[)')
           AND id <> $4`,
       [resourceKeys, from.toISOString(), to.toISOString(), options.excludeId ?? 0],
     );
-    return rows.map((r) => ({ resourceKey: r.resource_key, start: r.starts_at, end: r.ends_at }));
+    return rows.map((r) => ({
+      resourceKey: r.resource_key,
+      start: r.blocked_from,
+      end: r.blocked_until,
+    }));
   }
 
   /** Writes a booking; one overlapping another booking of its resource is refused (SLOT_TAKEN). */
@@ -144,6 +206,48 @@ export class BookingLedgerService {
     return rows.length > 0;
   }
 
+  /**
+   * A staff member's bookings still to come (starting after `now`, pending or confirmed), soonest
+   * first. With `lock`, locked until `em`'s transaction ends, so nothing changes them while a
+   * decision about them (the person leaving) is carried out.
+   */
+  async upcomingOfStaff(
+    staffId: number,
+    now: Date,
+    options: { em?: EntityManager; lock?: boolean } = {},
+  ): Promise<LedgerRow[]> {
+    const rows: RawLedgerRow[] = await (options.em ?? this.dataSource.manager).query(
+      `SELECT ${LEDGER_COLUMNS}
+         FROM appointments
+        WHERE staff_id = $1 AND starts_at > $2 AND status IN ('pending', 'confirmed')
+        ORDER BY starts_at, id${options.lock ? ' FOR UPDATE' : ''}`,
+      [staffId, now],
+    );
+    return rows.map(toLedgerRow);
+  }
+
+  /**
+   * Gives each booking to another staff member, one at a time under the exclusion constraint: the
+   * ids of those that clash with the new person's bookings come back, and those stay as they were.
+   * Callers wanting all or nothing roll their transaction back when any clash.
+   */
+  async reassign(em: EntityManager, ids: readonly number[], toStaffId: number): Promise<number[]> {
+    const clashes: number[] = [];
+    for (const id of ids) {
+      // A savepoint per booking: a refused row leaves the transaction usable for the next ones.
+      await em.query('SAVEPOINT reassign_booking');
+      try {
+        await em.update(AppointmentEntity, { id }, { staffId: toStaffId });
+        await em.query('RELEASE SAVEPOINT reassign_booking');
+      } catch (error) {
+        if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
+        await em.query('ROLLBACK TO SAVEPOINT reassign_booking');
+        clashes.push(id);
+      }
+    }
+    return clashes;
+  }
+
   /** A business's bookings, newest first, narrowed and paged by `filter`. */
   async list(businessId: number, filter: LedgerFilter = {}): Promise<LedgerRow[]> {
     const params: unknown[] = [businessId];
@@ -167,34 +271,45 @@ export class BookingLedgerService {
     let page = '';
     if (filter.limit !== undefined) page += ` LIMIT ${param(filter.limit)}`;
     if (filter.offset) page += ` OFFSET ${param(filter.offset)}`;
-    const rows: {
-      id: number;
-      business_id: number;
-      service_id: number;
-      staff_id: number | null;
-      customer_id: number;
-      status: AppointmentStatus;
-      starts_at: Date;
-      ends_at: Date;
-      notes: string | null;
-    }[] = await this.dataSource.query(
-      `SELECT id, business_id, service_id, staff_id, customer_id, status, starts_at, ends_at, notes
+    const rows: RawLedgerRow[] = await this.dataSource.query(
+      `SELECT ${LEDGER_COLUMNS}
          FROM appointments
         WHERE ${where.join(' AND ')}
         ORDER BY starts_at DESC, id DESC${page}`,
       params,
     );
-    return rows.map((r) => ({
-      id: r.id,
-      businessId: r.business_id,
-      serviceId: r.service_id,
-      staffId: r.staff_id,
-      customerId: r.customer_id,
-      status: r.status,
-      startsAt: r.starts_at,
-      endsAt: r.ends_at,
-      notes: r.notes,
-    }));
+    return rows.map(toLedgerRow);
+  }
+
+  /** Each customer's summary (customers without bookings are left out). */
+  async customerSummaries(
+    businessId: number,
+    customerIds: readonly number[],
+    now: Date,
+  ): Promise<Map<number, CustomerVisitSummary>> {
+    if (customerIds.length === 0) return new Map();
+    const rows: {
+      customer_id: number;
+      visits: number;
+      last_visit: Date | null;
+      next_visit: Date | null;
+    }[] = await this.dataSource.query(
+      `SELECT customer_id,
+              count(*) FILTER (WHERE kept)::int AS visits,
+              max(starts_at) FILTER (WHERE kept AND starts_at <= $3) AS last_visit,
+              min(starts_at) FILTER (WHERE kept AND starts_at > $3) AS next_visit
+         FROM (SELECT customer_id, starts_at, status NOT IN ('cancelled', 'no_show') AS kept
+                 FROM appointments
+                WHERE business_id = $1 AND customer_id = ANY($2::int[])) a
+        GROUP BY customer_id`,
+      [businessId, [...customerIds], now],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.customer_id,
+        { visits: r.visits, lastVisit: r.last_visit, nextVisit: r.next_visit },
+      ]),
+    );
   }
 
   /** Not-cancelled bookings starting in [dayStart, dayEnd); confirmed and pending overall. */

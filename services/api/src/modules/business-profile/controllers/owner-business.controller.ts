@@ -28,14 +28,14 @@ export class OwnerBusinessController {
   @Route(apiRoutes.businesses.mine)
   @OwnerAccess()
   mine(@OwnedBusiness() owned: OwnedBusinessRef): Promise<Business> {
-    return this.profiles.toDto(owned.business);
+    return this.profiles.toOwnerDto(owned.business);
   }
 
   /** The spec's form of `mine`, naming the user: 403 for anyone but the caller. */
   @Route(apiRoutes.businesses.byOwner)
   @OwnerAccess({ userParam: 'userId' })
   byOwner(@OwnedBusiness() owned: OwnedBusinessRef): Promise<Business> {
-    return this.profiles.toDto(owned.business);
+    return this.profiles.toOwnerDto(owned.business);
   }
 
   @Route(apiRoutes.businesses.update)
@@ -60,6 +60,6 @@ export class OwnerBusinessController {
   }
 
   private async save(owned: OwnedBusinessRef, body: UpdateBusinessBody): Promise<Business> {
-    return this.profiles.toDto(await this.businesses.update(owned.id, body));
+    return this.profiles.toOwnerDto(await this.businesses.update(owned.id, body));
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Business } from '@slotwise/contracts';
+import { type Business, hasChosenName } from '@slotwise/contracts';
 import { WeeklyHoursService } from '../../availability/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
+import { CatalogService } from '../../catalog/index.js';
 
 export function toBusinessDto(business: BusinessEntity, hoursSummary: string | null): Business {
   return {
@@ -16,16 +17,25 @@ export function toBusinessDto(business: BusinessEntity, hoursSummary: string | n
     website: business.website,
     logo: business.logo,
     timeZone: business.timeZone,
+    region: business.region,
+    minNoticeMinutes: business.minNoticeMinutes,
+    maxAdvanceDays: business.maxAdvanceDays,
+    cancelCutoffMinutes: business.cancelCutoffMinutes,
     subscriptionPlan: business.subscriptionPlan,
   };
 }
 
-/** A business as the API shows it: its profile with a summary of its weekly hours. */
+/**
+ * A business as the API shows it: its profile with a summary of its weekly hours. It is published
+ * (listed in the directory) once it has a name its owner chose, an active service and an open
+ * day, unless the owner switched publishing off.
+ */
 @Injectable()
 export class BusinessProfileService {
   constructor(
     private readonly businesses: BusinessService,
     private readonly weeklyHours: WeeklyHoursService,
+    private readonly catalog: CatalogService,
   ) {}
 
   async toDto(business: BusinessEntity): Promise<Business> {
@@ -33,10 +43,36 @@ export class BusinessProfileService {
     return toBusinessDto(business, summaries.get(business.id) ?? null);
   }
 
-  /** The public directory, by name. */
+  /** The owner's view: the profile, whether it is published, and the publishing switch. */
+  async toOwnerDto(business: BusinessEntity): Promise<Business> {
+    const ids = [business.id];
+    const [summaries, withService, withOpenDay] = await Promise.all([
+      this.weeklyHours.summaries(ids),
+      this.catalog.businessesWithActiveService(ids),
+      this.weeklyHours.businessesWithOpenDay(ids),
+    ]);
+    return {
+      ...toBusinessDto(business, summaries.get(business.id) ?? null),
+      published:
+        business.publishingEnabled &&
+        hasChosenName(business.name) &&
+        withService.has(business.id) &&
+        withOpenDay.has(business.id),
+      publishingEnabled: business.publishingEnabled,
+    };
+  }
+
+  /** The public directory, by name: published businesses only, in four queries however many. */
   async list(): Promise<Business[]> {
-    const businesses = await this.businesses.list();
-    const summaries = await this.weeklyHours.summaries(businesses.map((b) => b.id));
-    return businesses.map((b) => toBusinessDto(b, summaries.get(b.id) ?? null));
+    const candidates = await this.businesses.listDirectoryCandidates();
+    const ids = candidates.map((b) => b.id);
+    const [withService, withOpenDay, summaries] = await Promise.all([
+      this.catalog.businessesWithActiveService(ids),
+      this.weeklyHours.businessesWithOpenDay(ids),
+      this.weeklyHours.summaries(ids),
+    ]);
+    return candidates
+      .filter((b) => withService.has(b.id) && withOpenDay.has(b.id))
+      .map((b) => toBusinessDto(b, summaries.get(b.id) ?? null));
   }
 }

@@ -5,7 +5,15 @@ import {
   PhoneColumn,
   UpdatedAtColumn,
 } from '../../../core/database/columns.js';
-import { DEFAULT_TIME_ZONE, type SubscriptionPlan } from '@slotwise/contracts';
+import {
+  type AuRegion,
+  CANCEL_CUTOFF_MINUTES,
+  DEFAULT_REGION,
+  DEFAULT_TIME_ZONE,
+  MAX_BOOKING_DAYS_AHEAD,
+  MIN_NOTICE_MINUTES,
+  type SubscriptionPlan,
+} from '@slotwise/contracts';
 
 @Entity({ name: 'businesses' })
 export class BusinessEntity {
@@ -41,8 +49,28 @@ export class BusinessEntity {
   @Column({ name: 'time_zone', type: 'text', default: DEFAULT_TIME_ZONE })
   timeZone!: string;
 
+  /** The state or territory whose public holidays Settings offers as closures. */
+  @Column({ type: 'varchar', length: 3, default: DEFAULT_REGION })
+  region!: AuRegion;
+
+  /** The booking window: online bookings need this much notice… */
+  @Column({ name: 'min_notice_minutes', type: 'integer', default: MIN_NOTICE_MINUTES })
+  minNoticeMinutes!: number;
+
+  /** …and may be made this many days ahead at most… */
+  @Column({ name: 'max_advance_days', type: 'integer', default: MAX_BOOKING_DAYS_AHEAD })
+  maxAdvanceDays!: number;
+
+  /** …and the customer's links stop changing a booking this many minutes before its start. */
+  @Column({ name: 'cancel_cutoff_minutes', type: 'integer', default: CANCEL_CUTOFF_MINUTES })
+  cancelCutoffMinutes!: number;
+
   @Column({ name: 'subscription_plan', type: 'varchar', length: 20, default: 'free' })
   subscriptionPlan!: SubscriptionPlan;
+
+  /** The owner's switch: off hides the business from the directory and its page from the public. */
+  @Column({ name: 'publishing_enabled', type: 'boolean', default: true })
+  publishingEnabled!: boolean;
 
   /** The owning user (one business per owner); null for businesses nobody has claimed. */
   @Column({ name: 'owner_user_id', type: 'uuid', nullable: true, unique: true })

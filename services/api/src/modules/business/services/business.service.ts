@@ -5,21 +5,33 @@ import {
   AuthMessages,
   ErrorCode,
   ErrorMessages,
+  NEW_BUSINESS_NAME,
+  SlugMessages,
   slugify,
   type SubscriptionPlan,
   type UpdateBusinessRequest,
 } from '@slotwise/contracts';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../../../core/database/pg-errors.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { BusinessSlugHistoryEntity } from '../entities/business-slug-history.entity.js';
 import { BusinessEntity } from '../entities/business.entity.js';
 
 /** Slugs are lowercase letters, digits and dashes; anything else cannot name a business. */
 const SLUG_SHAPE = /^[a-z0-9-]{1,100}$/;
 const SLUG_MAX = 60;
-/** The name a new owner's business starts with; the owner renames it in Settings. */
-export const NEW_BUSINESS_NAME = 'My Business';
+/**
+ * Serialises whatever gives a business a slug (a new business, an owner's change), so a slug is
+ * never both current for one business and kept as an old link of another.
+ */
+const SLUGS_LOCK = 'business-slugs';
 
-export type BusinessChanges = { [K in keyof UpdateBusinessRequest]?: string | null };
+export type BusinessChanges = {
+  [K in keyof UpdateBusinessRequest]?: UpdateBusinessRequest[K] | null;
+};
 
 /**
  * Work that must commit with a new business, such as writing its default weekly hours. Modules that
@@ -29,6 +41,8 @@ export type BusinessCreationStep = (em: EntityManager, businessId: number) => Pr
 
 export const businessNotFound = () =>
   new DomainException(ErrorCode.BUSINESS_NOT_FOUND, ErrorMessages.businessNotFound);
+
+const slugTaken = () => new DomainException(ErrorCode.SLUG_TAKEN, SlugMessages.taken);
 
 /** `base`, then `base-2`, `base-3`… cut so the whole slug stays within 60 characters. */
 export function slugCandidate(base: string, n: number): string {
@@ -57,23 +71,56 @@ export class BusinessService {
     return business;
   }
 
-  /** Slugs are stored lowercase, so the lookup ignores case. */
+  /**
+   * Slugs are stored lowercase, so the lookup ignores case. A slug the business had before finds
+   * it too (its answer carries the current slug, which the booking page moves to).
+   */
   async findBySlugOrThrow(slug: string): Promise<BusinessEntity> {
     const normalized = slug.trim().toLowerCase();
     const business = SLUG_SHAPE.test(normalized)
-      ? await this.businesses.findOneBy({ slug: normalized })
+      ? ((await this.businesses.findOneBy({ slug: normalized })) ??
+        (await this.businesses
+          .createQueryBuilder('b')
+          .innerJoin(BusinessSlugHistoryEntity, 'h', 'h.business_id = b.id')
+          .where('h.slug = :slug', { slug: normalized })
+          .getOne()))
       : null;
     if (!business) throw businessNotFound();
     return business;
+  }
+
+  /**
+   * A business whose owner switched publishing off is not found by the public; its owner (the
+   * `viewerBusinessId` of a signed-in request) still sees it.
+   */
+  visibleOrThrow(business: BusinessEntity, viewerBusinessId?: number): BusinessEntity {
+    if (!business.publishingEnabled && viewerBusinessId !== business.id) throw businessNotFound();
+    return business;
+  }
+
+  /** A business the public may book: switched-off ones are not found. */
+  async findBookableByIdOrThrow(id: number): Promise<BusinessEntity> {
+    return this.visibleOrThrow(await this.findByIdOrThrow(id));
   }
 
   findByOwner(userId: string): Promise<BusinessEntity | null> {
     return this.businesses.findOneBy({ ownerUserId: userId });
   }
 
-  /** Every business, by name (the public directory). */
-  list(): Promise<BusinessEntity[]> {
-    return this.businesses.find({ order: { name: 'ASC', id: 'ASC' } });
+  /**
+   * The directory's candidates, by name: publishing on and a name the owner chose. Whether each
+   * has a service and an open day is for the modules that own those tables to say.
+   */
+  listDirectoryCandidates(): Promise<BusinessEntity[]> {
+    return this.businesses
+      .createQueryBuilder('b')
+      .where('b.publishing_enabled')
+      .andWhere('lower(btrim(b.name)) <> :defaultName', {
+        defaultName: NEW_BUSINESS_NAME.toLowerCase(),
+      })
+      .orderBy('b.name', 'ASC')
+      .addOrderBy('b.id', 'ASC')
+      .getMany();
   }
 
   /**
@@ -106,6 +153,7 @@ export class BusinessService {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`owner:${userId}`]);
       const again = await em.findOneBy(BusinessEntity, { ownerUserId: userId });
       if (again) return again;
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SLUGS_LOCK]);
       const base = slugify(NEW_BUSINESS_NAME) || 'business';
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const slug = await this.freeSlug(em, base);
@@ -129,8 +177,10 @@ export class BusinessService {
   }
 
   private async freeSlug(em: EntityManager, base: string): Promise<string> {
+    // Old links stay reserved for the business that had them.
     const rows: { slug: string }[] = await em.query(
-      `SELECT slug FROM businesses WHERE slug = $1 OR slug LIKE $2`,
+      `SELECT slug FROM businesses WHERE slug = $1 OR slug LIKE $2
+       UNION SELECT slug FROM business_slug_history WHERE slug = $1 OR slug LIKE $2`,
       [base, `${base.slice(0, SLUG_MAX - 2)}%`],
     );
     const taken = new Set(rows.map((r) => r.slug));
@@ -140,13 +190,56 @@ export class BusinessService {
     }
   }
 
-  /** Settings → General. The slug never changes with the name, so shared links keep working. */
+  /**
+   * Settings. The slug never follows the name by itself; the owner changes it on purpose, and the
+   * old one keeps leading here.
+   */
   async update(id: number, changes: BusinessChanges): Promise<BusinessEntity> {
+    const { slug, ...rest } = changes;
     const defined = Object.fromEntries(
-      Object.entries(changes).filter(([, v]) => v !== undefined),
+      Object.entries(rest).filter(
+        ([key, v]) => v !== undefined && !(key === 'publishingEnabled' && v === null),
+      ),
     ) as Partial<BusinessEntity>;
-    if (Object.keys(defined).length > 0) await this.businesses.update({ id }, defined);
+    if (typeof slug === 'string') {
+      await this.dataSource
+        .transaction(async (em) => {
+          await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SLUGS_LOCK]);
+          const current = await em.findOneByOrFail(BusinessEntity, { id });
+          if (slug !== current.slug) await this.moveSlug(em, current, slug);
+          if (Object.keys(defined).length > 0) await em.update(BusinessEntity, { id }, defined);
+        })
+        .catch((error: unknown) => {
+          // A slug written meanwhile without the lock (the demo seed) still answers as taken.
+          if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw slugTaken();
+          throw error;
+        });
+    } else if (Object.keys(defined).length > 0) {
+      await this.businesses.update({ id }, defined);
+    }
     return this.findByIdOrThrow(id);
+  }
+
+  /**
+   * Gives the business `slug` (unless another business has it now or had it before) and keeps
+   * its current slug as an old link. Going back to one of its own old slugs is allowed.
+   */
+  private async moveSlug(em: EntityManager, business: BusinessEntity, slug: string) {
+    const taken: unknown[] = await em.query(
+      `SELECT 1 FROM businesses WHERE slug = $1 AND id <> $2
+       UNION ALL
+       SELECT 1 FROM business_slug_history WHERE slug = $1 AND business_id <> $2
+       LIMIT 1`,
+      [slug, business.id],
+    );
+    if (taken.length > 0) throw slugTaken();
+    await em.delete(BusinessSlugHistoryEntity, { slug, businessId: business.id });
+    await em.query(
+      `INSERT INTO business_slug_history (slug, business_id) VALUES ($1, $2)
+       ON CONFLICT (slug) DO NOTHING`,
+      [business.slug, business.id],
+    );
+    await em.update(BusinessEntity, { id: business.id }, { slug });
   }
 
   /** The plan as the subscriptions say (through `em`, whose transaction holds the row's lock). */

@@ -16,4 +16,12 @@ export class ServiceEntity extends PlanLimitedRow {
 
   @Column({ name: 'duration_minutes', type: 'integer' })
   durationMinutes!: number;
+
+  /** Minutes the resource is also blocked before the service (set-up). */
+  @Column({ name: 'buffer_before_minutes', type: 'integer', default: 0 })
+  bufferBeforeMinutes!: number;
+
+  /** Minutes the resource is also blocked after the service (clean-up). */
+  @Column({ name: 'buffer_after_minutes', type: 'integer', default: 0 })
+  bufferAfterMinutes!: number;
 }

@@ -34,6 +34,8 @@ export function toServiceDto(service: ServiceEntity): Service {
     description: service.description,
     price: service.priceCents,
     duration: service.durationMinutes,
+    bufferBeforeMinutes: service.bufferBeforeMinutes,
+    bufferAfterMinutes: service.bufferAfterMinutes,
     isActive: service.isActive,
   };
 }
@@ -99,6 +101,19 @@ export class CatalogService {
     return rows.map((r) => r.id);
   }
 
+  /** Which of `businessIds` offer at least one active service (the directory lists only those). */
+  async businessesWithActiveService(businessIds: readonly number[]): Promise<Set<number>> {
+    if (businessIds.length === 0) return new Set();
+    const rows: { businessId: number }[] = await this.dataSource.manager
+      .createQueryBuilder(ServiceEntity, 's')
+      .select('DISTINCT s.business_id', 'businessId')
+      .where('s.business_id IN (:...ids)', { ids: [...businessIds] })
+      .andWhere('s.is_active')
+      .andWhere('s.deleted_at IS NULL')
+      .getRawMany();
+    return new Set(rows.map((r) => Number(r.businessId)));
+  }
+
   /**
    * Which of `ids` are this business's services, not archived (`activeOnly`: and active). Staff
    * use it to check and to show the services a person offers.
@@ -131,6 +146,8 @@ export class CatalogService {
           description: input.description,
           priceCents: input.price,
           durationMinutes: input.duration,
+          bufferBeforeMinutes: input.bufferBeforeMinutes,
+          bufferAfterMinutes: input.bufferAfterMinutes,
           isActive: input.isActive,
         }),
       );
@@ -155,6 +172,12 @@ export class CatalogService {
         ...(input.price !== undefined ? { priceCents: input.price } : {}),
         ...(input.duration !== undefined ? { durationMinutes: input.duration } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        ...(input.bufferBeforeMinutes !== undefined
+          ? { bufferBeforeMinutes: input.bufferBeforeMinutes }
+          : {}),
+        ...(input.bufferAfterMinutes !== undefined
+          ? { bufferAfterMinutes: input.bufferAfterMinutes }
+          : {}),
       };
       if (Object.keys(changes).length > 0) {
         await em.update(ServiceEntity, { id: service.id }, changes);

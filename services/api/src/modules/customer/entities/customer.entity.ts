@@ -1,14 +1,19 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import {
   BusinessIdColumn,
   CreatedAtColumn,
   EmailColumn,
   NameColumn,
   PhoneColumn,
+  UpdatedAtColumn,
 } from '../../../core/database/columns.js';
 
-/** A business's customer; no account, identified by name and mobile number. */
+/**
+ * A business's customer (the owner's client); no account. One per business and phone number,
+ * which is stored in E.164 (unique per business).
+ */
 @Entity({ name: 'customers' })
+@Index('customers_business_phone_key', ['businessId', 'phone'], { unique: true })
 export class CustomerEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -26,6 +31,7 @@ export class CustomerEntity {
   @EmailColumn({ nullable: true })
   email!: string | null;
 
+  /** E.164 ('+61412345678'); a number from before numbers were checked may be as typed. */
   @PhoneColumn()
   phone!: string;
 
@@ -35,6 +41,13 @@ export class CustomerEntity {
   @Column({ name: 'notify_sms', type: 'boolean', default: true })
   notifySms!: boolean;
 
+  /** The owner's private notes on the client. */
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
   @CreatedAtColumn()
   createdAt!: Date;
+
+  @UpdatedAtColumn()
+  updatedAt!: Date;
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  CUSTOMER_PHONE_TAKEN_MESSAGE,
+  ErrorCode,
+  type UpdateCustomerInput,
+} from '@slotwise/contracts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { CustomerEntity } from '../entities/customer.entity.js';
+import { customerPhone, phoneSearchDigits } from '../phone.js';
 
 export type NewCustomer = Pick<
   CustomerEntity,
@@ -14,18 +22,98 @@ export type CustomerRow = Pick<
   'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'notifyEmail' | 'notifySms'
 >;
 
-/** The `customers` table: the people who book, one set per business. */
+interface CustomerRecord {
+  id: number;
+  business_id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  notify_email: boolean;
+  notify_sms: boolean;
+  notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `id, business_id, first_name, last_name, email, phone, notify_email, notify_sms,
+                 notes, created_at, updated_at`;
+
+function toEntity(r: CustomerRecord): CustomerEntity {
+  return Object.assign(new CustomerEntity(), {
+    id: r.id,
+    businessId: r.business_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    notifyEmail: r.notify_email,
+    notifySms: r.notify_sms,
+    notes: r.notes,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  });
+}
+
+const phoneTaken = () =>
+  new DomainException(ErrorCode.CUSTOMER_PHONE_TAKEN, CUSTOMER_PHONE_TAKEN_MESSAGE, [
+    { path: 'phone', message: CUSTOMER_PHONE_TAKEN_MESSAGE },
+  ]);
+
+/** The `customers` table: the people who book, one per business and phone number (E.164). */
 @Injectable()
 export class CustomerService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Through `em`, so the customer commits (or not) with the booking that brought them. */
+  /**
+   * The business's customer with this phone number, created if new, else brought up to date with
+   * this booking's name, email (an empty one keeps the known address) and preferences. The phone
+   * is checked and stored in E.164 (400 on `phone` when it cannot be a real number). One
+   * statement on the unique index, so two bookings from one number at once make one customer.
+   * Through `em`, so it commits (or not) with the booking that brought them.
+   */
+  async findOrCreate(em: EntityManager, customer: NewCustomer): Promise<CustomerEntity> {
+    const [row] = (await em.query(
+      `INSERT INTO customers
+              (business_id, first_name, last_name, email, phone, notify_email, notify_sms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (business_id, phone) DO UPDATE SET
+              first_name = EXCLUDED.first_name,
+              last_name = EXCLUDED.last_name,
+              email = COALESCE(EXCLUDED.email, customers.email),
+              notify_email = EXCLUDED.notify_email,
+              notify_sms = EXCLUDED.notify_sms,
+              updated_at = now()
+       RETURNING ${COLUMNS}`,
+      [
+        customer.businessId,
+        customer.firstName,
+        customer.lastName,
+        customer.email,
+        customerPhone(customer.phone),
+        customer.notifyEmail,
+        customer.notifySms,
+      ],
+    )) as CustomerRecord[];
+    return toEntity(row!);
+  }
+
+  /** The same as findOrCreate: a customer is never created twice for one number. */
   create(em: EntityManager, customer: NewCustomer): Promise<CustomerEntity> {
-    return em.save(em.create(CustomerEntity, customer));
+    return this.findOrCreate(em, customer);
   }
 
   findById(id: number, em: EntityManager = this.dataSource.manager) {
     return em.findOneByOrFail(CustomerEntity, { id });
+  }
+
+  /** The business's customer `id`, or null (another business's is not found). */
+  findOwned(
+    businessId: number,
+    id: number,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<CustomerEntity | null> {
+    return em.findOneBy(CustomerEntity, { id, businessId });
   }
 
   /**
@@ -73,5 +161,64 @@ export class CustomerService {
       [businessId, text.toLowerCase()],
     );
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * One page of the business's customers by name. `text` matches a name or email containing it
+   * (ignoring case, literally) or a phone number containing its digits, in the local form
+   * ('0412 345') or the international one ('+61 412').
+   */
+  async search(
+    businessId: number,
+    page: { text?: string; limit: number; offset: number },
+  ): Promise<CustomerEntity[]> {
+    const params: unknown[] = [businessId];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    let where = 'business_id = $1';
+    if (page.text) {
+      const text = param(page.text.toLowerCase());
+      const matches = [
+        `strpos(lower(first_name || ' ' || last_name), ${text}) > 0`,
+        `strpos(lower(coalesce(email, '')), ${text}) > 0`,
+      ];
+      const digits = phoneSearchDigits(page.text);
+      if (digits) {
+        matches.push(
+          `EXISTS (SELECT 1 FROM unnest(${param(digits)}::text[]) AS d(digits)
+                    WHERE strpos(regexp_replace(phone, '\\D', '', 'g'), d.digits) > 0)`,
+        );
+      }
+      where += ` AND (${matches.join(' OR ')})`;
+    }
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM customers WHERE ${where}
+        ORDER BY lower(first_name), lower(last_name), id
+        LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
+      params,
+    )) as CustomerRecord[];
+    return rows.map(toEntity);
+  }
+
+  /**
+   * The owner's changes to their customer (already found to be theirs). A new phone is checked
+   * and stored in E.164; one another customer of the business has answers 409.
+   */
+  async update(customer: CustomerEntity, changes: UpdateCustomerInput): Promise<void> {
+    const set: Partial<CustomerEntity> = {};
+    if (changes.firstName !== undefined) set.firstName = changes.firstName;
+    if (changes.lastName !== undefined) set.lastName = changes.lastName;
+    if (changes.email !== undefined) set.email = changes.email;
+    if (changes.notes !== undefined) set.notes = changes.notes;
+    if (changes.phone !== undefined) set.phone = customerPhone(changes.phone);
+    try {
+      await this.dataSource.manager.update(
+        CustomerEntity,
+        { id: customer.id, businessId: customer.businessId },
+        set,
+      );
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw phoneTaken();
+      throw error;
+    }
   }
 }

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   ErrorCode,
   type ManualMessageResponse,
+  messageStateText,
   MessageTexts,
   type OutboxChannel,
   type TestEmailRequestSchema,
@@ -83,9 +84,17 @@ export class ManualMessageService {
       const capped = await this.smsCaps.check(message.to, message.businessId ?? null, em);
       if (capped) throw new DomainException(ErrorCode.RATE_LIMITED, capped);
     }
-    const messageId = await this.outbox.enqueue(em, message);
-    // Written now, handed to the queue by the relay: 'pending' is its state at this moment.
-    return { ok: true, messageId, status: 'pending' };
+    // 'pending' (the relay hands it to the queue next), or 'not_configured' at once when this
+    // server has no provider for the channel: the owner is never told it is on its way when not.
+    const { id, status, error } = await this.outbox.enqueueFollowed(em, message);
+    return {
+      ok: true,
+      messageId: id,
+      channel: message.channel,
+      status,
+      error,
+      message: messageStateText(message.channel, status, error),
+    };
   }
 
   /** Serialised per business (advisory lock) so concurrent clicks cannot both fit under it. */

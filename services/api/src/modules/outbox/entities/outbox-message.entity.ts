@@ -9,6 +9,13 @@ import type { OutboxChannel, OutboxStatus } from '@slotwise/contracts';
 
 export type { OutboxChannel, OutboxStatus };
 
+/** A file an email carries; `content` is its text (an iCalendar invite), sent as UTF-8. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * A message to deliver, never lost: written in the transaction that causes it, moved to the
  * queue by the relay once `notBefore` has passed, and delivered by the worker, which records its
@@ -30,6 +37,10 @@ export class OutboxMessageEntity {
 
   @Column({ type: 'text' })
   body!: string;
+
+  /** Files an email carries (a booking's calendar invite); null for none. */
+  @Column({ type: 'jsonb', nullable: true })
+  attachments!: OutboxAttachment[] | null;
 
   /** What the message is for, e.g. 'verify-email', 'booking-confirmation', 'reminder'. */
   @Column({ type: 'varchar', length: 60 })

@@ -2,12 +2,14 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import type { OutboxAttachment } from '../entities/outbox-message.entity.js';
 import { networkFailureKind, SendError } from './send-error.js';
 
 export interface EmailToSend {
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly OutboxAttachment[];
   /** Stable per outbox row (see messageIdFor), so a resend after a crash is the same message. */
   messageId: string;
 }
@@ -59,6 +61,11 @@ export class SmtpEmailSender implements OnModuleDestroy {
         to: email.to,
         subject: email.subject,
         text: email.text,
+        attachments: email.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
         messageId: email.messageId,
       });
       return info.messageId || email.messageId;

@@ -151,6 +151,7 @@ export class OutboxDeliveryService {
       to: row.recipient,
       subject: row.subject ?? '',
       text: row.body,
+      attachments: row.attachments ?? [],
       messageId: messageIdFor(row.id, row.created_at, this.config.MAIL_FROM),
     });
   }

@@ -1,4 +1,5 @@
 import type { OutboxChannel, OutboxStatus } from '@slotwise/contracts';
+import type { OutboxAttachment } from '../entities/outbox-message.entity.js';
 
 /** An outbox row as raw SQL returns it (snake_case columns): the worker's and the tests' view. */
 export interface OutboxRow {
@@ -7,6 +8,7 @@ export interface OutboxRow {
   recipient: string;
   subject: string | null;
   body: string;
+  attachments: OutboxAttachment[] | null;
   kind: string;
   status: OutboxStatus;
   attempts: number;

@@ -1,8 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
-import type { DevOutboxMessage } from '@slotwise/contracts';
-import { type OutboxChannel, OutboxMessageEntity } from '../entities/outbox-message.entity.js';
+import {
+  type DevOutboxMessage,
+  type MessageStatus,
+  messageStateText,
+  MessageTexts,
+  type OutboxStatus,
+} from '@slotwise/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import {
+  type OutboxAttachment,
+  type OutboxChannel,
+  OutboxMessageEntity,
+} from '../entities/outbox-message.entity.js';
+import { configuredChannels } from '../senders/configured-channels.js';
+import { toE164 } from '../senders/phone-number.js';
 
 export interface OutboxMessageInput {
   channel: OutboxChannel;
@@ -16,6 +29,8 @@ export interface OutboxMessageInput {
   appointmentId?: number | null;
   /** Not before this instant (reminders); now when omitted. */
   notBefore?: Date;
+  /** Files an email carries (a booking's calendar invite). */
+  attachments?: OutboxAttachment[];
 }
 
 export function toDevOutboxDto(m: OutboxMessageEntity): DevOutboxMessage {
@@ -38,14 +53,65 @@ export class OutboxService {
   constructor(
     @InjectRepository(OutboxMessageEntity)
     private readonly messages: Repository<OutboxMessageEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Whether this server has a provider for each channel (the same settings as the worker's). */
+  configuredChannels(): Record<OutboxChannel, boolean> {
+    return configuredChannels(this.config);
+  }
+
+  /**
+   * Like `enqueue`, for a message the owner follows on screen: answers its state at once. Without
+   * a provider for its channel the row is written `not_configured` straight away (the worker would
+   * only mark it so later, and never sends it), so nobody is told "queued" for a message that
+   * will never go. The worker claims only 'pending' and 'queued' rows.
+   */
+  async enqueueFollowed(
+    em: EntityManager,
+    input: OutboxMessageInput,
+  ): Promise<{ id: number; status: OutboxStatus; error: string | null }> {
+    if (this.configuredChannels()[input.channel]) {
+      return { id: await this.enqueue(em, input), status: 'pending', error: null };
+    }
+    const error = MessageTexts.notConfigured;
+    const id = await this.insert(em, input, { status: 'not_configured', lastError: error });
+    return { id, status: 'not_configured', error };
+  }
+
+  /** One of a business's messages as it is now; null when the business has no such message. */
+  async statusOf(businessId: number, id: number): Promise<MessageStatus | null> {
+    const m = await this.messages.findOne({
+      where: { id, businessId },
+      select: { id: true, channel: true, status: true, lastError: true },
+    });
+    if (!m) return null;
+    // A sent message's earlier failed tries (cleared on send) are no error of its own.
+    const error = ['failed', 'not_configured', 'cancelled'].includes(m.status) ? m.lastError : null;
+    return {
+      id: m.id,
+      channel: m.channel,
+      status: m.status,
+      error,
+      message: messageStateText(m.channel, m.status, error),
+    };
+  }
 
   /**
    * Writes a message through `em`, so it commits (or not) with the change that caused it. Answers
    * the new row's id (manual sends report it to the owner).
    */
-  async enqueue(em: EntityManager, input: OutboxMessageInput): Promise<number> {
+  enqueue(em: EntityManager, input: OutboxMessageInput): Promise<number> {
+    return this.insert(em, input);
+  }
+
+  private async insert(
+    em: EntityManager,
+    input: OutboxMessageInput,
+    state: Partial<Pick<OutboxMessageEntity, 'status' | 'lastError'>> = {},
+  ): Promise<number> {
     const result = await em.insert(OutboxMessageEntity, {
+      ...state,
       channel: input.channel,
       recipient: input.to,
       subject: input.subject,
@@ -54,6 +120,7 @@ export class OutboxService {
       businessId: input.businessId ?? null,
       appointmentId: input.appointmentId ?? null,
       ...(input.notBefore ? { notBefore: input.notBefore } : {}),
+      ...(input.attachments?.length ? { attachments: input.attachments } : {}),
     });
     return (result.identifiers[0] as { id: number }).id;
   }
@@ -98,10 +165,14 @@ export class OutboxService {
     return rows[0]?.n ?? 0;
   }
 
-  /** The development mailbox: newest first, optionally only one recipient's. */
+  /**
+   * The development mailbox: newest first, optionally only one recipient's. A phone number finds
+   * its texts however it is typed ('0412 345 678' finds those sent to +61412345678).
+   */
   async latest(limit: number, to?: string): Promise<DevOutboxMessage[]> {
+    const e164 = to ? toE164(to) : null;
     const rows = await this.messages.find({
-      where: to ? { recipient: to } : {},
+      where: to ? [{ recipient: to }, ...(e164 && e164 !== to ? [{ recipient: e164 }] : [])] : {},
       order: { id: 'DESC' },
       take: limit,
     });

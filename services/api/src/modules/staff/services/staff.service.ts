@@ -82,6 +82,15 @@ export class StaffService {
     return member;
   }
 
+  /** One of the business's staff members (active or not); another business's is "not found". */
+  findOwnedOrThrow(
+    businessId: number,
+    staffId: number,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<StaffMemberEntity> {
+    return this.findOwned(em, businessId, staffId);
+  }
+
   /** Staff by id, archived ones included (history keeps its staff member's name). */
   byIds(
     ids: readonly number[],
@@ -153,13 +162,27 @@ export class StaffService {
     });
   }
 
-  /** Deleted, or archived when appointments point at them (the history keeps its staff member). */
-  async remove(owned: OwnedBusinessRef, staffId: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
-      const member = await this.findOwned(em, owned.id, staffId);
-      const referenced = await this.ledger.isReferenced(em, { staffId: member.id });
-      await deleteOrArchive(em, StaffMemberEntity, member.id, referenced);
+  /** One of the business's staff members, locked until `em`'s transaction ends (a removal). */
+  async lockOwnedOrThrow(
+    em: EntityManager,
+    businessId: number,
+    staffId: number,
+  ): Promise<StaffMemberEntity> {
+    const member = await em.findOne(StaffMemberEntity, {
+      where: { id: staffId, businessId },
+      lock: { mode: 'pessimistic_write' },
     });
+    if (!member) throw staffNotFound();
+    return member;
+  }
+
+  /**
+   * Deleted, or archived when appointments point at them (the history keeps its staff member).
+   * The staff-departure module calls it once the person's upcoming bookings are dealt with.
+   */
+  async remove(em: EntityManager, member: StaffMemberEntity): Promise<void> {
+    const referenced = await this.ledger.isReferenced(em, { staffId: member.id });
+    await deleteOrArchive(em, StaffMemberEntity, member.id, referenced);
   }
 
   private async list(

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { StatusChangeNotifier } from './status-change-notifier.service.js';
+
+/**
+ * Bookings the business cancels on its own initiative (a staff member leaving), in the caller's
+ * transaction: each is cancelled as an owner's Cancel would be, its reminder withdrawn and the
+ * customer texted that the business cancelled.
+ */
+@Injectable()
+export class BusinessCancellationService {
+  constructor(
+    private readonly ledger: BookingLedgerService,
+    private readonly notifier: StatusChangeNotifier,
+  ) {}
+
+  async cancel(em: EntityManager, businessId: number, ids: readonly number[]): Promise<void> {
+    for (const id of ids) {
+      const appointment = await this.ledger.lock(em, id, businessId);
+      if (!appointment || appointment.status === 'cancelled') continue;
+      await this.ledger.change(em, appointment.id, { status: 'cancelled' });
+      await this.notifier.statusChanged(em, appointment, appointment.status, 'cancelled');
+    }
+  }
+}

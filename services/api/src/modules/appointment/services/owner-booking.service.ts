@@ -1,0 +1,302 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Temporal } from 'temporal-polyfill';
+import {
+  ErrorCode,
+  ErrorMessages,
+  isAustralianMobile,
+  OUTSIDE_HOURS_MESSAGE,
+  type OwnerCreateAppointmentInput,
+} from '@slotwise/contracts';
+import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { AvailabilityService, type ResourceRef } from '../../availability/index.js';
+import {
+  type AppointmentEntity,
+  BookingLedgerService,
+  businessResourceKey,
+  resourceKeyOf,
+  staffResourceKey,
+} from '../../booking-ledger/index.js';
+import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
+import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
+import { CustomerEntity, customerPhone, CustomerService } from '../../customer/index.js';
+import { OutboxService } from '../../outbox/index.js';
+import { offers, StaffService } from '../../staff/index.js';
+import {
+  appointmentFacts,
+  bookingConfirmationSms,
+  rescheduleConfirmationSms,
+} from './appointment-messages.js';
+import { reminderFor, withdrawReminders } from './appointment-reminders.js';
+import { CustomerLinksService } from './customer-links.service.js';
+
+/** Owners book and move within this distance of now (a typo of a year is refused). */
+const FURTHEST_DAYS = 731;
+const MINUTE = 60_000;
+
+const slotTaken = () => new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
+
+export interface MoveRequest {
+  date?: string;
+  staffMemberId?: number | null;
+  notifyCustomer: boolean;
+  outsideHours: boolean;
+}
+
+/** A booking's times and what it blocks, from its start and service. */
+function timesOf(start: Temporal.Instant, service: ServiceEntity) {
+  const startsAt = new Date(start.epochMilliseconds);
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
+  return {
+    startsAt,
+    endsAt,
+    blockedFrom: new Date(startsAt.getTime() - service.bufferBeforeMinutes * MINUTE),
+    blockedUntil: new Date(endsAt.getTime() + service.bufferAfterMinutes * MINUTE),
+  };
+}
+
+/**
+ * The owner's diary: phone and walk-in bookings and moves. Unlike online bookings the public
+ * booking window does not apply and any minute may be chosen; opening and working hours apply
+ * unless the owner confirms (`outsideHours`); another booking of the resource never may: the
+ * exclusion constraint decides (409).
+ */
+@Injectable()
+export class OwnerBookingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly availability: AvailabilityService,
+    private readonly ledger: BookingLedgerService,
+    private readonly catalog: CatalogService,
+    private readonly customers: CustomerService,
+    private readonly staff: StaffService,
+    private readonly outbox: OutboxService,
+    private readonly links: CustomerLinksService,
+  ) {}
+
+  private parseStart(date: string): Temporal.Instant {
+    const start = Temporal.Instant.from(date).round({
+      smallestUnit: 'minute',
+      roundingMode: 'floor',
+    });
+    const now = this.clock.now();
+    const days = Math.abs(start.since(now).total({ unit: 'hours' })) / 24;
+    if (days > FURTHEST_DAYS) {
+      throw new DomainException(
+        ErrorCode.VALIDATION_FAILED,
+        'Choose a date within two years of today',
+      );
+    }
+    return start;
+  }
+
+  /** The resources that may take it: the staff member named, or those offering it, or the business. */
+  private async candidates(
+    business: BusinessEntity,
+    service: ServiceEntity,
+    staffMemberId: number | null | undefined,
+  ): Promise<ResourceRef[]> {
+    if (staffMemberId != null) {
+      // The owner may give any active staff member of theirs the booking.
+      const member = await this.staff.findActiveOrThrow(business.id, staffMemberId);
+      return [{ key: staffResourceKey(member.id), staffId: member.id }];
+    }
+    if (staffMemberId === undefined) {
+      const offering = (await this.staff.listActive(business.id, service.id)).filter((s) =>
+        offers(s, service.id),
+      );
+      if (offering.length > 0) {
+        return offering.map((s) => ({ key: staffResourceKey(s.id), staffId: s.id }));
+      }
+    }
+    return [{ key: businessResourceKey(business.id), staffId: null }];
+  }
+
+  /** Those candidates whose hours hold the range, or all of them once the owner has confirmed. */
+  private async withinHours(
+    business: BusinessEntity,
+    candidates: ResourceRef[],
+    blocked: { start: number; end: number },
+    outsideHours: boolean,
+    em: EntityManager,
+  ): Promise<ResourceRef[]> {
+    if (outsideHours) return candidates;
+    const working = await this.availability.workingThrough(business, candidates, blocked, em);
+    const inside = candidates.filter((c) => working.has(c.key));
+    if (inside.length === 0) {
+      throw new DomainException(ErrorCode.OUTSIDE_HOURS, OUTSIDE_HOURS_MESSAGE);
+    }
+    return inside;
+  }
+
+  async create(owned: OwnedBusinessRef, input: OwnerCreateAppointmentInput): Promise<number> {
+    const business = owned.business;
+    // A new client's number is checked first, its message beside the dialog's phone field.
+    const phone = input.customer ? customerPhone(input.customer.phone, 'customer.phone') : null;
+    const service = await this.catalog.findActiveOrThrow(business.id, input.serviceId);
+    const start = this.parseStart(input.date);
+    const times = timesOf(start, service);
+    const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };
+    const candidates = await this.candidates(business, service, input.staffMemberId);
+
+    return this.dataSource.transaction(async (em) => {
+      const inside = await this.withinHours(business, candidates, blocked, input.outsideHours, em);
+      const taken = new Set(
+        (
+          await this.ledger.overlapping(
+            inside.map((c) => c.key),
+            times.blockedFrom,
+            times.blockedUntil,
+            { em },
+          )
+        ).map((b) => b.resourceKey),
+      );
+      const resource = inside.find((c) => !taken.has(c.key));
+      if (!resource) throw slotTaken();
+
+      const customer = await this.customerFor(em, business.id, input, phone);
+      // The exclusion constraint has the last word on a booking made meanwhile (SLOT_TAKEN).
+      const appointment = await this.ledger.book(em, {
+        businessId: business.id,
+        serviceId: service.id,
+        staffId: resource.staffId,
+        customerId: customer.id,
+        status: 'confirmed',
+        ...times,
+        priceCents: service.priceCents,
+        notes: input.notes,
+      });
+      await this.announce(
+        em,
+        business,
+        service,
+        appointment,
+        customer,
+        input.notifyCustomer,
+        'new',
+      );
+      return appointment.id;
+    });
+  }
+
+  /**
+   * Moves the locked appointment to a new start and/or staff member; its links are renewed (the
+   * old ones are spent) and the customer hears of it unless the owner says not to.
+   */
+  async move(
+    em: EntityManager,
+    business: BusinessEntity,
+    appointment: AppointmentEntity,
+    request: MoveRequest,
+  ): Promise<void> {
+    if (appointment.status === 'cancelled') {
+      throw new DomainException(
+        ErrorCode.VALIDATION_FAILED,
+        'A cancelled appointment cannot be moved. Book a new one instead.',
+      );
+    }
+    const service = await this.catalog.findById(appointment.serviceId, em);
+    const start = request.date
+      ? this.parseStart(request.date)
+      : Temporal.Instant.fromEpochMilliseconds(appointment.startsAt.getTime());
+    const times = timesOf(start, service);
+    const staffId =
+      request.staffMemberId === undefined ? appointment.staffId : request.staffMemberId;
+    let resource: ResourceRef;
+    if (staffId === null) {
+      resource = { key: businessResourceKey(business.id), staffId: null };
+    } else if (staffId === appointment.staffId) {
+      resource = { key: resourceKeyOf(appointment), staffId };
+    } else {
+      const member = await this.staff.findActiveOrThrow(business.id, staffId);
+      resource = { key: staffResourceKey(member.id), staffId: member.id };
+    }
+    const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };
+    await this.withinHours(business, [resource], blocked, request.outsideHours, em);
+    const clash = await this.ledger.overlapping(
+      [resource.key],
+      times.blockedFrom,
+      times.blockedUntil,
+      {
+        em,
+        excludeId: appointment.id,
+      },
+    );
+    if (clash.length > 0) throw slotTaken();
+    await this.ledger.change(em, appointment.id, { ...times, staffId: resource.staffId });
+
+    const moved = { ...appointment, ...times, staffId: resource.staffId } as AppointmentEntity;
+    const timeChanged = times.startsAt.getTime() !== appointment.startsAt.getTime();
+    // Another staff member at the same time: no message names them, nothing else changes.
+    if (!timeChanged) return;
+    await withdrawReminders(this.outbox, em, appointment.id, 'the business moved the appointment');
+    const customer = await this.customers.findById(appointment.customerId, em);
+    if (request.notifyCustomer) {
+      // The "moved" SMS carries fresh links; the old ones are spent.
+      await this.links.spendAll(em, appointment.id);
+      await this.announce(em, business, service, moved, customer, true, 'moved');
+    } else {
+      // Not told of the move, the customer keeps the links they hold, now for the new time.
+      await this.links.extendTo(em, appointment.id, times.startsAt);
+      await this.announce(em, business, service, moved, customer, false, 'moved');
+    }
+  }
+
+  /** The client named by id (the owner's own only), or the one with that number, or a new one. */
+  private async customerFor(
+    em: EntityManager,
+    businessId: number,
+    input: OwnerCreateAppointmentInput,
+    phone: string | null,
+  ): Promise<CustomerEntity> {
+    if (input.customerId !== undefined) {
+      const found = await em.findOneBy(CustomerEntity, { id: input.customerId, businessId });
+      if (!found) throw new DomainException(ErrorCode.NOT_FOUND, 'Client not found');
+      return found;
+    }
+    const c = input.customer!;
+    return this.customers.findOrCreate(em, {
+      businessId,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      phone: phone ?? c.phone,
+      notifyEmail: false,
+      notifySms: true,
+    });
+  }
+
+  /**
+   * Fresh links, the reminder (Professional plan) and, when the owner lets it go, the customer's
+   * SMS, all in the booking's transaction. Nothing goes out about an appointment already begun.
+   */
+  private async announce(
+    em: EntityManager,
+    business: BusinessEntity,
+    service: ServiceEntity,
+    appointment: AppointmentEntity,
+    customer: CustomerEntity,
+    notify: boolean,
+    what: 'new' | 'moved',
+  ): Promise<void> {
+    const now = this.clock.now();
+    if (appointment.startsAt.getTime() <= now.epochMilliseconds) return;
+    const facts = appointmentFacts(appointment, business, service);
+    const links = await this.links.issue(em, appointment);
+    const phone = customer.phone.trim();
+    // Texts go to Australian mobiles only; a landline or overseas number books without one.
+    if (notify && isAustralianMobile(phone)) {
+      await this.outbox.enqueue(
+        em,
+        what === 'new'
+          ? bookingConfirmationSms(phone, facts, links)
+          : rescheduleConfirmationSms(phone, facts, links),
+      );
+    }
+    const reminder = reminderFor(business, customer, facts, links, now);
+    if (reminder) await this.outbox.enqueue(em, reminder);
+  }
+}

@@ -1,0 +1,344 @@
+// The owner's diary through the API: phone and walk-in bookings, moves (time and staff member,
+// with the customer's "moved" SMS and fresh links), hours that need a confirmation, and no-shows.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DevOutboxMessageSchema, OwnerAppointmentSchema } from '@slotwise/contracts';
+import { bookingRequest } from './support/fixtures.js';
+import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
+import { expectError, sydney } from './support/expect.js';
+import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+beforeEach(() => ctx.clock.set(TEST_NOW));
+
+const at = sydney;
+
+const error = expectError;
+
+interface Shop {
+  owner: SignedInOwner;
+  id: number;
+  cutId: number;
+  mia: number;
+  jack: number;
+}
+
+async function shop(): Promise<Shop> {
+  const owner = await signUpOwner(ctx);
+  const me = await ctx.request({
+    method: 'GET',
+    url: '/api/business/me',
+    headers: bearer(owner.accessToken),
+  });
+  const id = (me.json() as { id: number }).id;
+  await ctx.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+    id,
+  ]);
+  const send = (url: string, body: unknown) =>
+    ctx.request(json('POST', url, body, owner.accessToken));
+  const cut = await send('/api/services', {
+    businessId: id,
+    name: 'Cut',
+    duration: 60,
+    price: 5000,
+  });
+  const cutId = (cut.json() as { id: number }).id;
+  const staff = [];
+  for (const firstName of ['Mia', 'Jack']) {
+    const res = await send('/api/staff', {
+      businessId: id,
+      firstName,
+      lastName: 'Staff',
+      serviceIds: [cutId],
+    });
+    staff.push((res.json() as { id: number }).id);
+  }
+  return { owner, id, cutId, mia: staff[0]!, jack: staff[1]! };
+}
+
+function create(s: Shop, body: Record<string, unknown>) {
+  return ctx.request(
+    json(
+      'POST',
+      `/api/business/${s.id}/appointments`,
+      { serviceId: s.cutId, ...body },
+      s.owner.accessToken,
+    ),
+  );
+}
+
+function patch(s: Shop, id: number, body: Record<string, unknown>) {
+  return ctx.request(json('PATCH', `/api/appointments/${id}`, body, s.owner.accessToken));
+}
+
+async function smsTo(phone: string) {
+  const res = await ctx.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+  // The Professional plan's reminders wait in the outbox too; these are the messages sent now.
+  return DevOutboxMessageSchema.array()
+    .parse(res.json())
+    .filter((m) => m.channel === 'sms' && m.kind !== 'reminder');
+}
+
+const caller = (phone: string) => ({
+  customer: { firstName: 'Phone', lastName: 'Caller', phone },
+});
+
+describe('phone and walk-in bookings', () => {
+  it('books a caller in with the staff member chosen and texts them their links', async () => {
+    const s = await shop();
+    const res = await create(s, {
+      date: at('2027-01-05', '10:15'),
+      staffMemberId: s.jack,
+      notes: 'Prefers Jack',
+      ...caller('0400 500 001'),
+    });
+    expect(res.statusCode).toBe(201);
+    const booked = OwnerAppointmentSchema.parse(res.json());
+    // Off the public 30-minute grid is fine for the owner.
+    expect(booked).toMatchObject({
+      date: at('2027-01-05', '10:15'),
+      staffMemberId: s.jack,
+      status: 'confirmed',
+      notes: 'Prefers Jack',
+    });
+    const sms = await smsTo('0400 500 001');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.body).toContain('/cancel?token=');
+    expect(sms[0]!.body).toContain('10:15 AM');
+  });
+
+  it('sends nothing when the owner unticks the SMS, and ignores the public booking window', async () => {
+    const s = await shop();
+    // Now is 11:00 AM Monday: the public minimum notice is an hour, the owner can book 11:30.
+    const res = await create(s, {
+      date: at('2027-01-04', '11:30'),
+      notifyCustomer: false,
+      ...caller('0400 500 002'),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await smsTo('0400 500 002')).toEqual([]);
+  });
+
+  it('picks a free staff member, and refuses when every one is busy', async () => {
+    const s = await shop();
+    const first = await create(s, { date: at('2027-01-05', '09:00'), ...caller('0400 500 003') });
+    const second = await create(s, { date: at('2027-01-05', '09:00'), ...caller('0400 500 004') });
+    const staffIds = [first, second].map(
+      (r) => OwnerAppointmentSchema.parse(r.json()).staffMemberId,
+    );
+    expect(new Set(staffIds)).toEqual(new Set([s.mia, s.jack]));
+    const third = await create(s, { date: at('2027-01-05', '09:30'), ...caller('0400 500 005') });
+    expect(error(third, 409).message).toBe('This time slot is already booked');
+  });
+
+  it('asks for a confirmation outside opening hours, then books', async () => {
+    const s = await shop();
+    const late = {
+      date: at('2027-01-05', '18:00'),
+      staffMemberId: s.mia,
+      ...caller('0400 500 006'),
+    };
+    expect(error(await create(s, late), 409)).toMatchObject({
+      code: 'OUTSIDE_HOURS',
+      message: 'This time is outside the opening hours. Confirm to book it anyway.',
+    });
+    expect((await create(s, { ...late, outsideHours: true })).statusCode).toBe(201);
+  });
+
+  it('books an existing client by id, never another business’s', async () => {
+    const s = await shop();
+    const other = await shop();
+    const online = await ctx.post(
+      '/api/appointments',
+      bookingRequest(s.id, s.cutId, at('2027-01-06', '09:00'), { phone: '0400 500 007' }),
+    );
+    expect(online.statusCode).toBe(201);
+    const [row] = (await ctx.db.query(
+      `SELECT customer_id FROM appointments WHERE business_id = $1`,
+      [s.id],
+    )) as { customer_id: number }[];
+    const again = await create(s, {
+      date: at('2027-01-07', '09:00'),
+      customerId: row!.customer_id,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(OwnerAppointmentSchema.parse(again.json()).customer.phone).toBe('+61400500007');
+    const stolen = await create(other, {
+      serviceId: other.cutId,
+      date: at('2027-01-07', '09:00'),
+      customerId: row!.customer_id,
+    });
+    expect(error(stolen, 404).message).toBe('Client not found');
+  });
+
+  it('checks a new client’s number beside its field, and texts mobiles only', async () => {
+    const s = await shop();
+    const bad = error(
+      await create(s, { date: at('2027-01-05', '09:00'), ...caller('0400 12') }),
+      400,
+    );
+    expect(bad.issues).toEqual([
+      { path: 'customer.phone', message: 'Please enter a valid phone number' },
+    ]);
+    // A Sydney landline books, without a text.
+    const landline = await create(s, {
+      date: at('2027-01-05', '09:00'),
+      ...caller('02 9876 5432'),
+    });
+    expect(landline.statusCode).toBe(201);
+    // Nor when it is moved or cancelled.
+    const { id } = OwnerAppointmentSchema.parse(landline.json());
+    expect((await patch(s, id, { date: at('2027-01-05', '10:00') })).statusCode).toBe(200);
+    expect((await patch(s, id, { status: 'cancelled' })).statusCode).toBe(200);
+    const all = await ctx.get(`/api/dev/outbox?to=${encodeURIComponent('+61298765432')}`);
+    expect(DevOutboxMessageSchema.array().parse(all.json())).toEqual([]);
+  });
+
+  it('refuses a body without a client or with both kinds', async () => {
+    const s = await shop();
+    expect(error(await create(s, { date: at('2027-01-05', '09:00') }), 400).message).toBe(
+      'Choose a client or enter a new one',
+    );
+  });
+});
+
+describe('moves', () => {
+  it('moves to a new time and staff member, with the "moved" SMS and fresh links', async () => {
+    const s = await shop();
+    const phone = '0400 600 001';
+    const booked = OwnerAppointmentSchema.parse(
+      (
+        await create(s, { date: at('2027-01-05', '09:00'), staffMemberId: s.mia, ...caller(phone) })
+      ).json(),
+    );
+    const oldCancel = /\/cancel\?token=([A-Za-z0-9_-]+)/.exec((await smsTo(phone))[0]!.body)![1]!;
+    const res = await patch(s, booked.id, {
+      date: at('2027-01-05', '14:00'),
+      staffMemberId: s.jack,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(OwnerAppointmentSchema.parse(res.json())).toMatchObject({
+      date: at('2027-01-05', '14:00'),
+      end: at('2027-01-05', '15:00'),
+      staffMemberId: s.jack,
+    });
+    const sms = await smsTo(phone);
+    expect(sms).toHaveLength(2);
+    expect(sms[0]!.body).toContain('has been moved to');
+    expect(sms[0]!.body).toContain('2:00 PM');
+    // The old link is spent; the new one works.
+    expect((await ctx.get(`/api/cancel-appointment?token=${oldCancel}`)).statusCode).toBe(400);
+    const fresh = /\/reschedule\?token=([A-Za-z0-9_-]+)/.exec(sms[0]!.body)![1]!;
+    const details = await ctx.get(`/api/reschedule?token=${fresh}`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({
+      date: at('2027-01-05', '14:00'),
+      staffMemberId: s.jack,
+    });
+  });
+
+  it('never moves onto another booking of the same person (409), and leaves it unchanged', async () => {
+    const s = await shop();
+    const a = OwnerAppointmentSchema.parse(
+      (
+        await create(s, {
+          date: at('2027-01-05', '09:00'),
+          staffMemberId: s.mia,
+          ...caller('0400 600 002'),
+        })
+      ).json(),
+    );
+    await create(s, {
+      date: at('2027-01-05', '11:00'),
+      staffMemberId: s.mia,
+      ...caller('0400 600 003'),
+    });
+    const clash = await patch(s, a.id, { date: at('2027-01-05', '11:30') });
+    expect(error(clash, 409).code).toBe('SLOT_TAKEN');
+    const [row] = (await ctx.db.query(`SELECT starts_at FROM appointments WHERE id = $1`, [
+      a.id,
+    ])) as {
+      starts_at: Date;
+    }[];
+    expect(row!.starts_at.toISOString()).toBe(at('2027-01-05', '09:00'));
+    // Another person is free then.
+    expect(
+      (await patch(s, a.id, { date: at('2027-01-05', '11:30'), staffMemberId: s.jack })).statusCode,
+    ).toBe(200);
+  });
+
+  it('asks before moving outside hours, and moves quietly when told to', async () => {
+    const s = await shop();
+    const phone = '0400 600 004';
+    const a = OwnerAppointmentSchema.parse(
+      (
+        await create(s, { date: at('2027-01-05', '09:00'), staffMemberId: s.mia, ...caller(phone) })
+      ).json(),
+    );
+    expect(error(await patch(s, a.id, { date: at('2027-01-09', '09:00') }), 409).code).toBe(
+      'OUTSIDE_HOURS',
+    );
+    const quiet = await patch(s, a.id, {
+      date: at('2027-01-09', '09:00'),
+      outsideHours: true,
+      notifyCustomer: false,
+    });
+    expect(quiet.statusCode).toBe(200);
+    const texts = await smsTo(phone);
+    expect(texts).toHaveLength(1);
+    // Not told of the move, the customer's links still work, for the new time.
+    const reschedule = /\/reschedule\?token=([A-Za-z0-9_-]+)/.exec(texts[0]!.body)![1]!;
+    const details = await ctx.get(`/api/reschedule?token=${reschedule}`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ date: at('2027-01-09', '09:00') });
+    // Another staff member at the same time: nothing to tell, the links stay.
+    expect((await patch(s, a.id, { staffMemberId: s.jack, outsideHours: true })).statusCode).toBe(
+      200,
+    );
+    expect(await smsTo(phone)).toHaveLength(1);
+    expect((await ctx.get(`/api/reschedule?token=${reschedule}`)).statusCode).toBe(200);
+  });
+
+  it('refuses to move a cancelled appointment', async () => {
+    const s = await shop();
+    const a = OwnerAppointmentSchema.parse(
+      (await create(s, { date: at('2027-01-05', '09:00'), ...caller('0400 600 005') })).json(),
+    );
+    await patch(s, a.id, { status: 'cancelled' });
+    expect(error(await patch(s, a.id, { date: at('2027-01-05', '10:00') }), 400).message).toBe(
+      'A cancelled appointment cannot be moved. Book a new one instead.',
+    );
+  });
+});
+
+describe('no-shows', () => {
+  it('marks a no-show only once the appointment has started', async () => {
+    const s = await shop();
+    const a = OwnerAppointmentSchema.parse(
+      (await create(s, { date: at('2027-01-05', '09:00'), ...caller('0400 700 001') })).json(),
+    );
+    for (const status of ['no_show', 'completed']) {
+      expect(error(await patch(s, a.id, { status }), 400).message).toBe(
+        'An appointment can be marked completed or no-show only once it has started.',
+      );
+    }
+    ctx.clock.set(at('2027-01-05', '09:20'));
+    const res = await patch(s, a.id, { status: 'no_show' });
+    expect(res.statusCode).toBe(200);
+    expect(OwnerAppointmentSchema.parse(res.json()).status).toBe('no_show');
+    const list = await ctx.request({
+      method: 'GET',
+      url: `/api/business/${s.id}/appointments?status=no_show`,
+      headers: bearer(s.owner.accessToken),
+    });
+    expect((list.json() as unknown[]).length).toBe(1);
+  });
+});
