@@ -31,7 +31,8 @@ describe('plan copy reads the same catalogue the API enforces', () => {
 
   it('sends plan buttons where the spec says', () => {
     expect(planLink(PLANS.free, false)).toBe('/auth');
-    expect(planLink(PLANS.professional, false)).toBe('/auth');
+    // Signing up for Professional goes on to the payment page afterwards.
+    expect(planLink(PLANS.professional, false)).toBe('/auth?next=/subscribe');
     expect(planLink(PLANS.free, true)).toBe('/dashboard');
     expect(planLink(PLANS.professional, true)).toBe('/subscribe');
   });

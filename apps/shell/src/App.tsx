@@ -14,6 +14,8 @@ import { showToast } from './toast/toast-store';
 // Owner-only pages load on demand so the public pages (the phone budget of /book) never pay for them.
 const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const DevOutboxPage = lazy(() => import('./pages/DevOutboxPage'));
 
 function PageLoading({ label = 'Loading…' }: { label?: string }) {
@@ -59,6 +61,8 @@ function AreaSwitch() {
         <Suspense fallback={<PageLoading />}>
           {area.page === 'auth' && (status === 'loading' ? <PageLoading /> : <AuthPage />)}
           {area.page === 'verify-email' && <VerifyEmailPage />}
+          {area.page === 'forgot-password' && <ForgotPasswordPage />}
+          {area.page === 'reset-password' && <ResetPasswordPage />}
           {area.page === 'dev-outbox' && <DevOutboxPage />}
         </Suspense>
       );

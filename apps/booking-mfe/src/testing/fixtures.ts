@@ -1,10 +1,14 @@
 import {
+  type AvailableDays,
   type AvailableTime,
   type Business,
+  type DayStatus,
   type CreateAppointmentResponse,
   type RescheduleDetails,
   type Service,
   type StaffMember,
+  addDays,
+  todayInZone,
 } from '@slotwise/contracts';
 
 export const SLUG = 'harbour-hair-studio';
@@ -22,6 +26,10 @@ export const business: Business = {
   website: null,
   logo: null,
   timeZone: 'Australia/Sydney',
+  region: 'NSW',
+  minNoticeMinutes: 60,
+  maxAdvanceDays: 180,
+  cancelCutoffMinutes: 0,
   subscriptionPlan: 'professional',
 };
 
@@ -32,6 +40,8 @@ export const womensCut: Service = {
   description: 'Wash, cut and blow-dry',
   price: 8500,
   duration: 45,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
   isActive: true,
 };
 
@@ -42,6 +52,8 @@ export const mensCut: Service = {
   description: null,
   price: 4500,
   duration: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
   isActive: true,
 };
 
@@ -66,8 +78,8 @@ export const mia = staffMember(5, 'Mia', 'Nguyen', 'Senior Stylist');
 export const jack = staffMember(6, 'Jack', 'Brown', 'Barber');
 
 export const times: AvailableTime[] = [
-  { time: '9:00 AM', start: '2027-03-04T22:00:00.000Z' },
-  { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z' },
+  { time: '9:00 AM', start: '2027-03-04T22:00:00.000Z', timeZoneName: 'AEDT' },
+  { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z', timeZoneName: 'AEDT' },
 ];
 
 export const booked: CreateAppointmentResponse = {
@@ -93,5 +105,33 @@ export const rescheduleDetails: RescheduleDetails = {
   service: { id: 3, name: "Women's Cut", duration: 45, price: 8500 },
   staffMemberId: 5,
   staffName: 'Mia Nguyen',
-  business: { id: 1, slug: SLUG, name: 'Harbour Hair Studio', timeZone: 'Australia/Sydney' },
+  business: {
+    id: 1,
+    slug: SLUG,
+    name: 'Harbour Hair Studio',
+    timeZone: 'Australia/Sydney',
+    minNoticeMinutes: 60,
+    maxAdvanceDays: 180,
+  },
 };
+
+/**
+ * GET …/available-days for `month` ('YYYY-MM'): every date of the month, 'outside_window' before
+ * `today`, `statuses` where given, 'available' otherwise.
+ */
+export function monthDays(
+  month: string,
+  statuses: Record<string, DayStatus> = {},
+  today = todayInZone(business.timeZone),
+): AvailableDays {
+  const days: AvailableDays['days'] = [];
+  for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) {
+    days.push({ date, status: statuses[date] ?? (date < today ? 'outside_window' : 'available') });
+  }
+  return {
+    month,
+    timeZone: business.timeZone,
+    availableDates: days.filter((d) => d.status === 'available').map((d) => d.date),
+    days,
+  };
+}

@@ -12,10 +12,14 @@ const free = PLANS.free;
 const pro = PLANS.professional;
 const business = PLANS.business;
 
-/** Plan buttons: signed out → /auth; signed in, Free → /dashboard, Professional → /subscribe. */
+/**
+ * Plan buttons: signed in, Free → /dashboard, Professional → /subscribe. Signed out → /auth, and
+ * for Professional on to /subscribe once signed up, verified and signed in (`next`).
+ */
 export function planLink(plan: PlanDefinition, signedIn: boolean): string {
-  if (!signedIn) return '/auth';
-  return plan.monthlyPriceCents === 0 ? '/dashboard' : '/subscribe';
+  const target = plan.monthlyPriceCents === 0 ? '/dashboard' : '/subscribe';
+  if (!signedIn) return target === '/subscribe' ? `/auth?next=${target}` : '/auth';
+  return target;
 }
 
 const FAQ = [

@@ -12,12 +12,15 @@ import {
   useDocumentTitle,
 } from '@slotwise/ui';
 import { useShellApi } from '../api/shell-api';
+import { useNextPath, withNext } from './auth/next-path';
 
 /** The emailed link lands here: /verify-email?token=… confirms the owner's address once. */
 export default function VerifyEmailPage() {
   useDocumentTitle('Verify your email');
   const token = useSearchParams()[0].get('token') ?? '';
   const api = useShellApi();
+  // Where the owner was going when they signed up (`&next=` in the link): sign-in goes on there.
+  const signIn = withNext('/auth', useNextPath());
   // A query (not an effect) so React's double mount in development still sends one request.
   const verify = useQuery({
     queryKey: ['verify-email', token],
@@ -41,7 +44,7 @@ export default function VerifyEmailPage() {
         </span>
         <h1>We couldn&rsquo;t verify your email</h1>
         <p role="alert">{message}</p>
-        <Link to="/auth" className={buttonClassName({ block: true })}>
+        <Link to={signIn} className={buttonClassName({ block: true })}>
           Back to sign in
         </Link>
       </div>
@@ -54,7 +57,7 @@ export default function VerifyEmailPage() {
         </span>
         <h1>Email verified</h1>
         <p role="status">{verify.data?.message || AuthMessages.verified}</p>
-        <Link to="/auth" className={buttonClassName({ block: true })}>
+        <Link to={signIn} className={buttonClassName({ block: true })}>
           Sign in to your account
         </Link>
       </div>

@@ -38,6 +38,14 @@ describe('resolveArea', () => {
       page: 'verify-email',
     });
     expect(resolveArea('/dev/outbox', ALL_READY)).toEqual({ kind: 'shell', page: 'dev-outbox' });
+    expect(resolveArea('/forgot-password', ALL_READY)).toEqual({
+      kind: 'shell',
+      page: 'forgot-password',
+    });
+    expect(resolveArea('/reset-password', ALL_READY)).toEqual({
+      kind: 'shell',
+      page: 'reset-password',
+    });
   });
 
   it('marks the pages a remote publishes for signed-in owners only', () => {

@@ -2,11 +2,14 @@ import { matchPath } from 'react-router';
 import { type RemoteRoute } from '@slotwise/contracts';
 
 /** The shell's own pages (each its own lazily loaded chunk); every other page is a remote's. */
-export type ShellPage = 'auth' | 'verify-email' | 'dev-outbox';
+export type ShellPage =
+  'auth' | 'verify-email' | 'forgot-password' | 'reset-password' | 'dev-outbox';
 
 const SHELL_PAGES: ReadonlyArray<{ path: string; page: ShellPage }> = [
   { path: '/auth', page: 'auth' },
   { path: '/verify-email', page: 'verify-email' },
+  { path: '/forgot-password', page: 'forgot-password' },
+  { path: '/reset-password', page: 'reset-password' },
   { path: '/dev/outbox', page: 'dev-outbox' },
 ];
 

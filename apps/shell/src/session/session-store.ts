@@ -107,6 +107,11 @@ export async function signIn(credentials: LoginRequest): Promise<void> {
   useSessionStore.setState({ status: 'signed-in', session });
 }
 
+/** Forgets the session here only, e.g. once a password reset has ended it on the server. */
+export function forgetSession(): void {
+  if (getSessionState().status !== 'signed-out') useSessionStore.setState(SIGNED_OUT);
+}
+
 /** Revokes the refresh token, then forgets the session. Throws when the API did not confirm it. */
 export async function endSession(): Promise<void> {
   await (await sessionApi()).requestLogout(getSessionState().session?.accessToken);

@@ -1,5 +1,6 @@
 import { errorCode, isApiError } from '@slotwise/api-client';
 import { ErrorCode, ErrorMessages } from '@slotwise/contracts';
+import { type BookingFormValues, type DetailsErrors } from './wizard-store';
 
 export const BOOKING_FAILED_TITLE = 'Failed to book appointment';
 const DEFAULT_BOOKING_FAILURE = 'Please try again or contact support.';
@@ -32,4 +33,27 @@ export function bookingErrorMessage(error: unknown): string {
   if (error.serverMessage) return error.serverMessage;
   if (error.code === ErrorCode.SLOT_TAKEN) return ErrorMessages.slotTaken;
   return `Error ${error.status}: ${error.statusText}`.trim();
+}
+
+/** The form field each request field comes from (the name is sent split in two). */
+const DETAILS_FIELD: Record<string, keyof BookingFormValues> = {
+  firstName: 'name',
+  lastName: 'name',
+  phone: 'phone',
+  email: 'email',
+  notes: 'notes',
+};
+
+/**
+ * The API's messages about the typed details (a 400's `issues`), by form field, first message per
+ * field; null when the refusal is about nothing the customer typed.
+ */
+export function detailsErrors(error: unknown): DetailsErrors | null {
+  if (!isApiError(error)) return null;
+  const found: DetailsErrors = {};
+  for (const issue of error.issues) {
+    const field = DETAILS_FIELD[issue.path];
+    if (field && !found[field]) found[field] = issue.message;
+  }
+  return Object.keys(found).length > 0 ? found : null;
 }

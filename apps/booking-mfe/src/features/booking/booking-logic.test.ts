@@ -75,15 +75,15 @@ describe('booking error messages', () => {
 });
 
 describe('appointment request', () => {
-  it('splits the name, builds the placeholder e-mail and sends the slot instant', () => {
+  it('splits the name, sends no email when none was given and sends the slot instant', () => {
     const request = buildAppointmentRequest(
       {
         businessId: 1,
         service: { id: 3, duration: 45 },
-        slot: { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z' },
+        slot: { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z', timeZoneName: 'AEDT' },
         staffId: 5,
       },
-      { name: '  Mary Jane Watson ', phone: ' +61 400 123 456 ', notes: '  ' },
+      { name: '  Mary Jane Watson ', phone: ' +61 400 123 456 ', email: null, notes: '  ' },
     );
     expect(request).toMatchObject({
       businessId: 1,
@@ -95,9 +95,25 @@ describe('appointment request', () => {
       date: '2027-03-04T22:30:00.000Z',
       duration: 45,
       notes: null,
+      email: null,
       notificationPreferences: { email: false, sms: true },
     });
-    expect(request.email).toMatch(/^\+61400123456@/);
+  });
+
+  it('sends the given email, which asks for the confirmation by email too', () => {
+    const request = buildAppointmentRequest(
+      {
+        businessId: 1,
+        service: { id: 3, duration: 45 },
+        slot: { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z', timeZoneName: 'AEDT' },
+        staffId: null,
+      },
+      { name: 'Mary Watson', phone: '0400 123 456', email: 'mary@example.com', notes: '' },
+    );
+    expect(request).toMatchObject({
+      email: 'mary@example.com',
+      notificationPreferences: { email: true, sms: true },
+    });
   });
 
   it("leaves the staff member out for 'Any available'", () => {
@@ -105,10 +121,10 @@ describe('appointment request', () => {
       {
         businessId: 1,
         service: { id: 3, duration: 30 },
-        slot: { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z' },
+        slot: { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z', timeZoneName: 'AEDT' },
         staffId: null,
       },
-      { name: 'Cher', phone: '0400000111', notes: 'First visit' },
+      { name: 'Cher', phone: '0400000111', email: null, notes: 'First visit' },
     );
     expect(request).not.toHaveProperty('staffMemberId');
     expect(request.lastName).toBe('');

@@ -3,7 +3,6 @@ import {
   type BookingForm,
   type CreateAppointmentRequest,
   type Service,
-  placeholderEmailForPhone,
   splitFullName,
 } from '@slotwise/contracts';
 
@@ -15,8 +14,8 @@ export interface BookingSelection {
 }
 
 /**
- * POST /api/appointments body: the name split at the first space, a placeholder e-mail built from
- * the phone (SMS is the channel), and the slot's own `start` instant.
+ * POST /api/appointments body: the name split at the first space, the email when one was given
+ * (null otherwise: the confirmation then goes by SMS only), and the slot's own `start` instant.
  */
 export function buildAppointmentRequest(
   selection: BookingSelection,
@@ -31,11 +30,12 @@ export function buildAppointmentRequest(
     ...(selection.staffId !== null ? { staffMemberId: selection.staffId } : {}),
     firstName,
     lastName,
-    email: placeholderEmailForPhone(phone),
+    email: form.email,
     phone,
     date: selection.slot.start,
     duration: selection.service.duration,
     notes: notes ? notes : null,
-    notificationPreferences: { email: false, sms: true },
+    // Giving an email is the customer's wish to hear by email.
+    notificationPreferences: { email: form.email !== null, sms: true },
   };
 }

@@ -1,6 +1,8 @@
 import {
+  type ConfirmationState,
   type CreateAppointmentResponse,
   formatDate,
+  formatPhoneForDisplay,
   formatPrice,
   formatTime,
   timeZoneAbbreviation,
@@ -19,6 +21,9 @@ export type ConfirmationView =
       phone: string;
       reference: string;
       rows: ConfirmationRow[];
+      /** What became of the confirmation SMS and email (older APIs: assumed queued). */
+      sms: ConfirmationState;
+      email: ConfirmationState;
     }
   | { kind: 'partial'; rows: ConfirmationRow[] };
 
@@ -57,7 +62,8 @@ export function confirmationView(
   const duration = positive(r.service?.duration);
   const price = typeof r.service?.price === 'number' ? r.service.price : null;
   const firstName = text(r.customer?.firstName);
-  const phone = text(r.customer?.phone) ?? confirmation.phone;
+  const stored = text(r.customer?.phone);
+  const phone = stored ? formatPhoneForDisplay(stored) : confirmation.phone;
 
   if (id && validStart && serviceName && duration && price !== null && firstName) {
     const rows: ConfirmationRow[] = [{ label: 'Service', value: serviceName }];
@@ -72,7 +78,16 @@ export function confirmationView(
       { label: 'Duration', value: `${duration} minutes` },
       { label: 'Price', value: formatPrice(price) },
     );
-    return { kind: 'complete', firstName, phone, reference: `#${id}`, rows };
+    const sent = r.confirmations;
+    return {
+      kind: 'complete',
+      firstName,
+      phone,
+      reference: `#${id}`,
+      rows,
+      sms: sent?.sms ?? 'queued',
+      email: sent?.email ?? (confirmation.email ? 'queued' : 'not_sent'),
+    };
   }
 
   const name =

@@ -6,13 +6,13 @@ import {
   initialWizardState,
 } from './wizard-store';
 
-const slot = { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z' };
+const slot = { time: '9:30 AM', start: '2027-03-04T22:30:00.000Z', timeZoneName: 'AEDT' };
 
 /** The data part of the store (what the screens show), without the actions. */
 function data(store: ReturnType<typeof createWizardStore>): WizardState {
-  const { step, serviceId, staffChoice, date, slot, form, bookingError, confirmation, acted } =
-    store.getState();
-  return { step, serviceId, staffChoice, date, slot, form, bookingError, confirmation, acted };
+  const state = store.getState();
+  const keys = Object.keys(initialWizardState) as (keyof WizardState)[];
+  return Object.fromEntries(keys.map((key) => [key, state[key]])) as unknown as WizardState;
 }
 
 describe('booking wizard store', () => {
@@ -66,8 +66,23 @@ describe('booking wizard store', () => {
       step: 2,
       slot: null,
       date: '2027-03-05',
-      form: { name: '', phone: '', notes: '' },
+      form: { name: '', phone: '', email: '', notes: '' },
     });
+  });
+
+  it('keeps the API’s messages about the details until the customer edits that field', () => {
+    const store = createWizardStore({ step: 3, serviceId: 1, date: '2027-03-05', slot });
+    const w = () => store.getState();
+    w().detailsRefused({ phone: 'Please enter a valid phone number', email: 'Bad address' });
+    w().editForm('name', 'Alex');
+    expect(w().detailsErrors).toEqual({
+      phone: 'Please enter a valid phone number',
+      email: 'Bad address',
+    });
+    w().editForm('phone', '0412 345 678');
+    expect(w().detailsErrors).toMatchObject({ phone: undefined, email: 'Bad address' });
+    w().backToDateTime();
+    expect(w().detailsErrors).toEqual({});
   });
 
   it('Back from step 2 clears the date and returns to step 1', () => {

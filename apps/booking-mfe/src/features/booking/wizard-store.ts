@@ -12,14 +12,20 @@ export type WizardStep = 1 | 2 | 3;
 export type BookingFormValues = {
   name: string;
   phone: string;
+  email: string;
   notes: string;
 };
+
+/** Messages the API gave for the typed details, shown beside their fields until edited. */
+export type DetailsErrors = Partial<Record<keyof BookingFormValues, string>>;
 
 export interface BookingConfirmation {
   response: CreateAppointmentResponse;
   /** What the customer typed and chose, for the partial confirmation when the response lacks details. */
   name: string;
   phone: string;
+  /** The email the confirmation also goes to; null or absent when none was given. */
+  email?: string | null;
   serviceName?: string;
   /** The booked slot's start instant. */
   start?: string;
@@ -36,6 +42,7 @@ export interface WizardState {
   form: BookingFormValues;
   /** Shown inline on step 3 when the slot was taken meanwhile. */
   bookingError: string | null;
+  detailsErrors: DetailsErrors;
   confirmation: BookingConfirmation | null;
   /**
    * The customer has done something: from then on each newly shown step focuses its heading, for
@@ -55,6 +62,8 @@ export interface WizardActions {
   chooseAnotherTime: () => void;
   editForm: (field: keyof BookingFormValues, value: string) => void;
   bookingFailed: (message: string) => void;
+  /** The API refused some of the typed details (e.g. a number that cannot be real). */
+  detailsRefused: (errors: DetailsErrors) => void;
   booked: (confirmation: BookingConfirmation) => void;
   /** 'Book Another Appointment': everything cleared, back to step 1. */
   reset: () => void;
@@ -63,7 +72,7 @@ export interface WizardActions {
 export type Wizard = WizardState & WizardActions;
 export type WizardStore = StoreApi<Wizard>;
 
-export const EMPTY_FORM: BookingFormValues = { name: '', phone: '', notes: '' };
+export const EMPTY_FORM: BookingFormValues = { name: '', phone: '', email: '', notes: '' };
 
 export const initialWizardState: WizardState = {
   step: 1,
@@ -73,6 +82,7 @@ export const initialWizardState: WizardState = {
   slot: null,
   form: EMPTY_FORM,
   bookingError: null,
+  detailsErrors: {},
   confirmation: null,
   acted: false,
 };
@@ -103,11 +113,27 @@ export function createWizardStore(initial: Partial<WizardState> = {}): WizardSto
       ),
     backToServices: () => set({ acted: true, step: 1, date: null, slot: null }),
     backToDateTime: () =>
-      set({ acted: true, step: 2, slot: null, form: EMPTY_FORM, bookingError: null }),
+      set({
+        acted: true,
+        step: 2,
+        slot: null,
+        form: EMPTY_FORM,
+        bookingError: null,
+        detailsErrors: {},
+      }),
     chooseAnotherTime: () => set({ acted: true, step: 2, slot: null, bookingError: null }),
-    editForm: (field, value) => set((s) => ({ acted: true, form: { ...s.form, [field]: value } })),
+    editForm: (field, value) =>
+      set((s) => ({
+        acted: true,
+        form: { ...s.form, [field]: value },
+        // Editing a field answers the API's message about it.
+        detailsErrors: s.detailsErrors[field]
+          ? { ...s.detailsErrors, [field]: undefined }
+          : s.detailsErrors,
+      })),
     bookingFailed: (message) => set({ bookingError: message }),
-    booked: (confirmation) => set({ confirmation, bookingError: null }),
+    detailsRefused: (errors) => set({ detailsErrors: errors }),
+    booked: (confirmation) => set({ confirmation, bookingError: null, detailsErrors: {} }),
     reset: () => set({ ...initialWizardState, acted: true }),
   }));
 }

@@ -14,6 +14,10 @@ const business: Business = {
   website: null,
   logo: null,
   timeZone: 'Australia/Sydney',
+  region: 'NSW',
+  minNoticeMinutes: 60,
+  maxAdvanceDays: 180,
+  cancelCutoffMinutes: 0,
   subscriptionPlan: 'free',
 };
 

@@ -1,7 +1,7 @@
-import { DayPicker } from 'react-day-picker';
+import { type DayStatus, dateToDay, dayToDate } from '@slotwise/contracts';
+import { DayPicker, type Modifiers, labelDayButton } from 'react-day-picker';
 import { enAU } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { dateToDay, dayToDate } from '@slotwise/contracts';
 
 export interface DateCalendarProps {
   /** 'YYYY-MM-DD' in the business's zone. */
@@ -9,27 +9,75 @@ export interface DateCalendarProps {
   /** The business's today: earlier days are disabled. */
   min: string;
   max: string;
+  /** The month shown, 'YYYY-MM'. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** The shown month's days as the API answered them; empty while unknown (every day offered). */
+  statuses: ReadonlyMap<string, DayStatus>;
+  /** The month's days are on their way. */
+  loading: boolean;
   onSelect: (day: string) => void;
 }
 
+// Read out with the date, so a screen reader hears why a day cannot be chosen.
+const STATUS_LABELS: Partial<Record<DayStatus, string>> = {
+  closed: 'closed',
+  fully_booked: 'fully booked',
+  outside_window: 'not open for online booking',
+};
+
 /** Single-date calendar; react-day-picker gives the grid its arrow-key navigation and labels. */
-export default function DateCalendar({ selected, min, max, onSelect }: DateCalendarProps) {
+export default function DateCalendar({
+  selected,
+  min,
+  max,
+  month,
+  onMonthChange,
+  statuses,
+  loading,
+  onSelect,
+}: DateCalendarProps) {
   const minDate = dayToDate(min);
   const maxDate = dayToDate(max);
   const selectedDate = selected ? dayToDate(selected) : undefined;
+  const statusOf = (date: Date) => statuses.get(dateToDay(date));
   return (
-    <DayPicker
-      mode="single"
-      locale={enAU}
-      className="bk-calendar"
-      selected={selectedDate}
-      defaultMonth={selectedDate ?? minDate}
-      startMonth={minDate}
-      endMonth={maxDate}
-      disabled={[{ before: minDate }, { after: maxDate }]}
-      onSelect={(date) => {
-        if (date) onSelect(dateToDay(date));
-      }}
-    />
+    <div
+      className={loading ? 'bk-calendar-wrap bk-calendar-wrap--loading' : 'bk-calendar-wrap'}
+      aria-busy={loading}
+    >
+      <DayPicker
+        mode="single"
+        locale={enAU}
+        className="bk-calendar"
+        selected={selectedDate}
+        today={minDate}
+        month={dayToDate(`${month}-01`)}
+        onMonthChange={(date) => onMonthChange(dateToDay(date).slice(0, 7))}
+        startMonth={minDate}
+        endMonth={maxDate}
+        disabled={[
+          { before: minDate },
+          { after: maxDate },
+          (date) => {
+            const status = statusOf(date);
+            return status !== undefined && status !== 'available';
+          },
+        ]}
+        modifiers={{ fullyBooked: (date) => statusOf(date) === 'fully_booked' }}
+        modifiersClassNames={{ fullyBooked: 'bk-day--full' }}
+        labels={{
+          labelDayButton: (date: Date, modifiers: Modifiers, options, dateLib) => {
+            const label = labelDayButton(date, modifiers, options, dateLib);
+            const status = statusOf(date);
+            const why = status && STATUS_LABELS[status];
+            return why ? `${label}, ${why}` : label;
+          },
+        }}
+        onSelect={(date) => {
+          if (date) onSelect(dateToDay(date));
+        }}
+      />
+    </div>
   );
 }

@@ -14,23 +14,11 @@ export interface TimesQuery {
   date: string | null;
   serviceId: number | null;
   staffId: number | null;
-  /**
-   * The customer picked this person themselves. Only then does an empty day earn the 'fully
-   * booked for the selected staff member' toast; a closed day or an automatic pick does not.
-   */
-  staffChosen: boolean;
   enabled: boolean;
 }
 
 /** Live availability: never served from any cache (nocache parameter and no-cache headers). */
-export function useAvailableTimes({
-  slug,
-  date,
-  serviceId,
-  staffId,
-  staffChosen,
-  enabled,
-}: TimesQuery) {
+export function useAvailableTimes({ slug, date, serviceId, staffId, enabled }: TimesQuery) {
   const api = useApiClient();
   return useQuery({
     queryKey: bookingKeys.times(slug, date, serviceId, staffId),
@@ -38,7 +26,7 @@ export function useAvailableTimes({
     staleTime: 0,
     queryFn: async ({ signal, client, queryKey }) => {
       try {
-        const times = await api.request(apiRoutes.availability.timesBySlug, {
+        return await api.request(apiRoutes.availability.timesBySlug, {
           params: { slug },
           query: {
             date: date ?? '',
@@ -49,15 +37,6 @@ export function useAvailableTimes({
           headers: NO_CACHE_HEADERS,
           signal,
         });
-        if (times.length === 0 && staffChosen && isOnScreen(client, queryKey)) {
-          toast({
-            title: 'No available times',
-            description:
-              'This date is fully booked for the selected staff member. Please select another date or staff member.',
-            variant: 'info',
-          });
-        }
-        return times;
       } catch (error) {
         if (signal.aborted || !isOnScreen(client, queryKey)) throw error;
         toast({

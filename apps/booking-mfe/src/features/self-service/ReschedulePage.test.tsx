@@ -2,14 +2,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, SelfServiceMessages, todayInZone } from '@slotwise/contracts';
+import { type DayStatus, ErrorCode, SelfServiceMessages, todayInZone } from '@slotwise/contracts';
 import { type Reply, errorReply, fakeApi } from '../../testing/fake-api';
-import { BUSINESS_PATH, RESCHEDULE_TOKEN, rescheduleDetails, times } from '../../testing/fixtures';
+import {
+  BUSINESS_PATH,
+  RESCHEDULE_TOKEN,
+  monthDays,
+  rescheduleDetails,
+  times,
+} from '../../testing/fixtures';
 import { calendarDay } from '../../testing/calendar';
 import { renderWithApp } from '../../testing/render';
 import ReschedulePage from './ReschedulePage';
 
 const TIMES_PATH = `${BUSINESS_PATH}/available-times`;
+const DAYS_PATH = `${BUSINESS_PATH}/available-days`;
 const today = todayInZone(rescheduleDetails.business.timeZone);
 const moved = {
   ...rescheduleDetails,
@@ -116,6 +123,62 @@ describe('ReschedulePage', () => {
     );
     expect(api.calls('GET', TIMES_PATH)).toHaveLength(1);
     expect(screen.queryByText('This time slot is already booked')).toBeNull();
+  });
+
+  /** Today is picked before the month answers with `status` for it (then it cannot be picked). */
+  async function pickTodayThenLearn(status: DayStatus) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApi({
+      // The booking window comes with the details (no second request for the business).
+      'GET /api/reschedule': {
+        body: {
+          ...rescheduleDetails,
+          business: { ...rescheduleDetails.business, maxAdvanceDays: 60, minNoticeMinutes: 30 },
+        },
+      },
+      [`GET ${DAYS_PATH}`]: async (request) => {
+        await held;
+        return { body: monthDays(String(request.query.month), { [today]: status }) };
+      },
+      [`GET ${TIMES_PATH}`]: { body: [] },
+    });
+    const user = userEvent.setup();
+    const view = renderPage(api);
+    await user.click(await calendarDay(today));
+    await screen.findByText('No available times for this date.');
+    release();
+    return { api, view };
+  }
+
+  it('offers the same disabled days and reasons, for the booking’s own person', async () => {
+    const { api, view } = await pickTodayThenLearn('fully_booked');
+    expect(
+      await screen.findByText(
+        'This date is fully booked for Mia Nguyen. Please select another date.',
+      ),
+    ).toBeTruthy();
+    // No other person is offered here, so the spec's 'or staff member' notice is not shown.
+    expect(view.toasts()).toEqual([]);
+    expect(api.calls('GET', DAYS_PATH)[0]?.query).toEqual({
+      month: today.slice(0, 7),
+      serviceId: 3,
+      staffId: 5,
+    });
+    await waitFor(() =>
+      expect(
+        (document.querySelector(`td[data-day="${today}"] button`) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
+  });
+
+  it('explains the booking window with the business’s own numbers', async () => {
+    await pickTodayThenLearn('outside_window');
+    expect(
+      await screen.findByText(
+        "Online booking isn't open for this date. You can book up to 60 days ahead, at least 30 minutes before the start.",
+      ),
+    ).toBeTruthy();
   });
 
   it('explains a missing token, a dead link and a lost connection', async () => {

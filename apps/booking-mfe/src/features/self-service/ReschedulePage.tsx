@@ -120,14 +120,24 @@ function ChooseNewTime({ token, booking, onDone }: ChooseNewTimeProps) {
       <BookingSummary booking={booking} label="Current Date & Time" />
       <DateTimePicker
         dateHeading="Select New Date"
-        timeZone={booking.business.timeZone}
+        business={{
+          name: booking.business.name,
+          timeZone: booking.business.timeZone,
+          minNoticeMinutes: booking.business.minNoticeMinutes,
+          maxAdvanceDays: booking.business.maxAdvanceDays,
+        }}
         availability={{
           slug,
           serviceId: booking.service.id,
           staffId: booking.staffMemberId,
-          staffChosen: booking.staffMemberId !== null,
           enabled: true,
         }}
+        // The booking keeps its person: a full day is theirs, and no other person is offered.
+        staff={
+          booking.staffMemberId !== null
+            ? { kind: 'fixed', name: booking.staffName ?? 'the selected staff member' }
+            : null
+        }
         date={date}
         selected={slot}
         onDateChange={(day) => {

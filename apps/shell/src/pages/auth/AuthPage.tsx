@@ -1,7 +1,6 @@
-import { type HTMLAttributes, type ReactNode, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@slotwise/api-client';
 import {
   AuthMessages,
   LoginRequestSchema,
@@ -14,106 +13,24 @@ import {
   Button,
   Card,
   CardBody,
-  Field,
-  Input,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
   toast,
   useDocumentTitle,
-  useForm,
 } from '@slotwise/ui';
 import { useShellApi } from '../../api/shell-api';
+import { AuthForm, EMAIL, type FieldSpec, type ForgotPasswordState } from './AuthForm';
+import { useNextPath } from './next-path';
 import { useRemotesStore } from '../../federation/remotes-store';
 import { getSessionState, signIn } from '../../session/session-store';
 
 type Tab = 'signin' | 'register';
 
-/** Where to go after signing in: back to the protected page that sent the owner here, else /dashboard. */
+/** Where to go after signing in: where the owner was going (useNextPath), else /dashboard. */
 function useReturnTo(): string {
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
-    ? from
-    : '/dashboard';
-}
-
-interface FieldSpec<K extends string> {
-  name: K;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  hint?: ReactNode;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  placeholder?: string;
-}
-
-const EMAIL: FieldSpec<'email'> = {
-  name: 'email',
-  label: 'Email',
-  type: 'email',
-  autoComplete: 'email',
-  inputMode: 'email',
-  placeholder: 'you@business.com.au',
-};
-
-interface AuthFormProps<K extends string, Out> {
-  /** The form's accessible name. */
-  label: string;
-  schema: Parameters<typeof useForm<Record<K, string>, Out>>[0];
-  fields: readonly FieldSpec<K>[];
-  submitText: string;
-  busyText: string;
-  /** The toast title and the text shown when the server gives no message of its own. */
-  failure: { title: string; fallback: string };
-  /** Calls the API with the checked values; throws when refused. */
-  onSubmit: (data: Out) => Promise<void>;
-}
-
-/** Sign-in and register share one form: checked with the contracts' schema, one request, toasts. */
-function AuthForm<K extends string, Out>({
-  label,
-  schema,
-  fields,
-  submitText,
-  busyText,
-  failure,
-  onSubmit,
-}: AuthFormProps<K, Out>) {
-  const form = useForm(
-    schema,
-    () => Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<K, string>,
-  );
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = form.handleSubmit(async (data) => {
-    setMessage(null);
-    setBusy(true);
-    try {
-      // Success moves on (another page or tab), so the button stays busy until then.
-      await onSubmit(data);
-    } catch (error) {
-      const text = (isApiError(error) ? error.serverMessage : null) ?? failure.fallback;
-      setMessage(text);
-      toast({ title: failure.title, description: text, variant: 'destructive' });
-      setBusy(false);
-    }
-  });
-
-  return (
-    <form className="sw-stack" noValidate onSubmit={submit} aria-label={label}>
-      {message && <Alert variant="danger">{message}</Alert>}
-      {fields.map(({ name, label: fieldLabel, hint, ...input }) => (
-        <Field key={name} label={fieldLabel} error={form.errors[name]} hint={hint}>
-          {(control) => <Input {...control} {...input} {...form.bind(name)} />}
-        </Field>
-      ))}
-      <Button type="submit" block loading={busy}>
-        {busy ? busyText : submitText}
-      </Button>
-    </form>
-  );
+  return useNextPath() ?? '/dashboard';
 }
 
 const SIGN_IN_FIELDS: readonly FieldSpec<'email' | 'password'>[] = [
@@ -129,6 +46,14 @@ function SignInForm() {
       label="Sign in"
       schema={LoginRequestSchema}
       fields={SIGN_IN_FIELDS}
+      footer={({ email }) => (
+        <p className="shell-auth__forgot">
+          {/* Takes what was typed along, so the owner need not type it again. */}
+          <Link to="/forgot-password" state={{ email } satisfies ForgotPasswordState}>
+            Forgot password?
+          </Link>
+        </p>
+      )}
       submitText="Sign In"
       busyText="Signing in…"
       failure={{
@@ -167,6 +92,8 @@ const REGISTER_FIELDS: readonly FieldSpec<'email' | 'password' | 'confirmPasswor
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const api = useShellApi();
+  // The verification link brings it back, so signing in after verifying goes on there.
+  const next = useNextPath();
   return (
     <AuthForm
       label="Register"
@@ -176,7 +103,9 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       busyText="Creating account…"
       failure={{ title: 'Sign up failed', fallback: 'Failed to create account. Please try again.' }}
       onSubmit={async ({ email, password }) => {
-        await api.request(apiRoutes.auth.register, { body: { email, password } });
+        await api.request(apiRoutes.auth.register, {
+          body: { email, password, ...(next ? { next } : {}) },
+        });
         toast({
           title: 'Account created!',
           description: 'Please check your email to verify your account.',
@@ -251,7 +180,8 @@ export default function AuthPage() {
   const [arrivedSignedIn] = useState(() => getSessionState().status === 'signed-in');
   // The API's Google callback comes back here with ?error=google when sign-in did not complete.
   const googleFailed = useSearchParams()[0].get('error') === 'google';
-  if (arrivedSignedIn) return <Navigate to="/" replace />;
+  const next = useNextPath();
+  if (arrivedSignedIn) return <Navigate to={next ?? '/'} replace />;
 
   return (
     <div className="sw-page">

@@ -152,6 +152,70 @@ describe('BookingPage', () => {
     log.mockRestore();
   });
 
+  it('shows the API’s refusal of the number beside the phone field, and sends again once fixed', async () => {
+    const refusal = errorReply(
+      400,
+      'Please enter a valid phone number',
+      ErrorCode.VALIDATION_FAILED,
+    );
+    const replies: Reply[] = [
+      {
+        ...refusal,
+        body: {
+          ...(refusal.body as object),
+          issues: [{ path: 'phone', message: 'Please enter a valid phone number' }],
+        },
+      },
+      { status: 201, body: booked },
+    ];
+    const api = bookingApi(() => replies.shift()!);
+    const user = userEvent.setup();
+    const view = renderPage(api);
+    await reachDetails(user);
+    await fillAndBook(user);
+
+    const phone = screen.getByLabelText('Mobile Number');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    const described = phone.getAttribute('aria-describedby')!.split(' ');
+    const messages = described.map((id) => document.getElementById(id)?.textContent);
+    expect(messages).toContain('Please enter a valid phone number');
+    expect(document.activeElement).toBe(phone);
+    // Beside the field, not as a toast; and the customer stays on the step.
+    expect(view.toasts()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Enter Your Details' })).toBeTruthy();
+
+    await user.clear(phone);
+    expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
+    await user.type(phone, '0412 345 678');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeTruthy();
+    expect(api.calls('POST', '/api/appointments')).toHaveLength(2);
+  });
+
+  it('shows each refused detail beside its field, and fixing one leaves the focus there', async () => {
+    const refusal = errorReply(400, 'Please check your details', ErrorCode.VALIDATION_FAILED);
+    const issues = [
+      { path: 'phone', message: 'Please enter a valid phone number' },
+      { path: 'email', message: 'Please enter a valid email address' },
+    ];
+    const api = bookingApi({ ...refusal, body: { ...(refusal.body as object), issues } });
+    const user = userEvent.setup();
+    renderPage(api);
+    await reachDetails(user);
+    await user.type(screen.getByLabelText('Email (optional)'), 'alex@example.com');
+    await fillAndBook(user);
+    const phone = screen.getByLabelText('Mobile Number');
+    const email = screen.getByLabelText('Email (optional)');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(document.activeElement).toBe(phone);
+
+    await user.type(phone, '7');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
+  });
+
   it('shows Business Not Found when the slug is unknown', async () => {
     const api = fakeApi({});
     renderPage(api, 'no-such-business');

@@ -11,9 +11,15 @@ import {
   toast,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { bookingKeys, useBusiness, useCreateAppointment, useServices, useStaff } from '../api';
-import { BOOKING_FAILED_TITLE, bookingErrorMessage, refusedTime } from '../booking-errors';
+import { bookingKeys, useCreateAppointment, useServices, useStaff } from '../api';
+import {
+  BOOKING_FAILED_TITLE,
+  bookingErrorMessage,
+  detailsErrors,
+  refusedTime,
+} from '../booking-errors';
 import { type BookingSubmission } from '../submission';
+import { useBusinessBySlugOrId } from '../useBusinessBySlugOrId';
 import { effectiveStaffId } from '../wizard-store';
 import { WizardProvider, useWizard } from '../WizardProvider';
 import { ProgressSteps } from './ProgressSteps';
@@ -32,7 +38,7 @@ const BusinessNotFound = lazy(() =>
 
 export default function BookingPage() {
   const { businessSlug = '' } = useParams();
-  const business = useBusiness(businessSlug);
+  const business = useBusinessBySlugOrId(businessSlug);
   useDocumentTitle(
     business.data
       ? `Book with ${business.data.name}`
@@ -96,11 +102,18 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
           response,
           name: submission.name,
           phone: submission.phone,
+          email: submission.request.email ?? null,
           serviceName: submission.serviceName,
           start: submission.request.date,
         });
       },
       onError: (error) => {
+        // A refused detail (a number that cannot be real…) is shown beside its field instead.
+        const fields = detailsErrors(error);
+        if (fields) {
+          wizard.detailsRefused(fields);
+          return;
+        }
         const message = bookingErrorMessage(error);
         const refused = refusedTime(error);
         // The customer must choose again from what is really free now.
@@ -144,7 +157,7 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
                 <DateTimeStep
                   focusHeading={wizard.acted}
                   slug={slug}
-                  timeZone={business.timeZone}
+                  business={business}
                   service={service}
                   staff={staff.data}
                   staffLoading={staff.isPending}

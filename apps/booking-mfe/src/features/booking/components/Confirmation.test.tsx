@@ -58,6 +58,70 @@ describe('Confirmation', () => {
     expect(onBookAnother).toHaveBeenCalledTimes(1);
   });
 
+  it('names the email the confirmation also goes to', () => {
+    renderConfirmation({
+      response: booked,
+      name: 'Alex Citizen',
+      phone: '0412 345 678',
+      email: 'alex@example.com',
+    });
+    expect(screen.getByText(/A confirmation SMS has been sent to/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'A confirmation email with a calendar invite and your cancel and reschedule links is on its way to alex@example.com.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('claims no SMS for a number that is not an Australian mobile', () => {
+    const landline = {
+      ...booked,
+      customer: { ...booked.customer, phone: '+61293614820' },
+      confirmations: { sms: 'not_sent', email: 'not_sent' } as const,
+    };
+    const view = renderWithApp(
+      <Confirmation
+        confirmation={{ response: landline, name: 'Alex Citizen', phone: '(02) 9361 4820' }}
+        timeZone={business.timeZone}
+        focusHeading={false}
+        onBookAnother={vi.fn()}
+      />,
+      { api: fakeApi({}) },
+    );
+    expect(screen.queryByText(/A confirmation SMS has been sent/)).toBeNull();
+    expect(
+      screen.getByText(
+        'We can only text Australian mobiles, so no SMS is coming to (02) 9361 4820. To cancel or reschedule, please contact the business directly.',
+      ),
+    ).toBeTruthy();
+    view.unmount();
+
+    renderConfirmation({
+      response: { ...landline, confirmations: { sms: 'not_sent', email: 'queued' } },
+      name: 'Alex Citizen',
+      phone: '(02) 9361 4820',
+      email: 'alex@example.com',
+    });
+    expect(
+      screen.getByText(
+        'We can only text Australian mobiles, so no SMS is coming to (02) 9361 4820.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/is on its way to alex@example.com/)).toBeTruthy();
+  });
+
+  it('never says a text was sent when this server cannot send one', () => {
+    renderConfirmation({
+      response: { ...booked, confirmations: { sms: 'not_configured', email: 'not_sent' } },
+      name: 'Alex Citizen',
+      phone: '0400 123 456',
+    });
+    expect(screen.queryByText(/A confirmation SMS has been sent/)).toBeNull();
+    expect(
+      screen.getByText(/We couldn’t text you a confirmation: this business’s text messages are/),
+    ).toBeTruthy();
+  });
+
   it('shows what is known when the answer lacks details', () => {
     renderConfirmation({
       response: { appointment: { id: 9 } } as unknown as CreateAppointmentResponse,

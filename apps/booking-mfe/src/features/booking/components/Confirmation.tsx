@@ -68,10 +68,41 @@ export default function Confirmation({
             <p className="bk-confirm__reference">
               Booking Reference <strong>{view.reference}</strong>
             </p>
-            <p className="bk-confirm__note">
-              A confirmation SMS has been sent to {view.phone}. You can use the link in the SMS to
-              cancel or reschedule if needed.
-            </p>
+            {view.sms === 'queued' && (
+              <p className="bk-confirm__note">
+                A confirmation SMS has been sent to {view.phone}. You can use the link in the SMS to
+                cancel or reschedule if needed.
+              </p>
+            )}
+            {view.sms === 'not_configured' && (
+              // Nothing says a text went when this server cannot send one.
+              <p className="bk-confirm__note">
+                We couldn&rsquo;t text you a confirmation: this business&rsquo;s text messages are
+                not set up yet. Please keep your booking reference.
+                {view.email !== 'queued' &&
+                  ' To cancel or reschedule, please contact the business directly.'}
+              </p>
+            )}
+            {view.sms === 'not_sent' && (
+              // SMS go to Australian mobiles only: no text is coming to this number.
+              <p className="bk-confirm__note">
+                We can only text Australian mobiles, so no SMS is coming to {view.phone}.
+                {view.email !== 'queued' &&
+                  ' To cancel or reschedule, please contact the business directly.'}
+              </p>
+            )}
+            {view.email === 'queued' && (
+              <p className="bk-confirm__note">
+                A confirmation email with a calendar invite and your cancel and reschedule links is
+                on its way to {confirmation.email}.
+              </p>
+            )}
+            {view.email === 'not_configured' && (
+              <p className="bk-confirm__note">
+                We couldn&rsquo;t email {confirmation.email}: this business&rsquo;s email is not set
+                up yet.
+              </p>
+            )}
           </>
         ) : (
           <p className="bk-confirm__note">

@@ -10,6 +10,7 @@ import {
   business,
   jack,
   mia,
+  monthDays,
   times,
   womensCut,
 } from '../../../testing/fixtures';
@@ -32,7 +33,7 @@ function renderStep(
       <DateTimeStep
         focusHeading={false}
         slug={SLUG}
-        timeZone={business.timeZone}
+        business={business}
         service={womensCut}
         staff={[mia, jack]}
         staffLoading={false}
@@ -84,6 +85,53 @@ describe('DateTimeStep', () => {
       serviceId: womensCut.id,
       staffId: jack.id,
     });
+    // The month's days are asked for the same service and person.
+    expect(api.calls('GET', `${BUSINESS_PATH}/available-days`)[0]?.query).toEqual({
+      month: today.slice(0, 7),
+      serviceId: womensCut.id,
+      staffId: jack.id,
+    });
+  });
+
+  it('explains a full day as the chosen person’s only when the customer chose them', async () => {
+    const user = userEvent.setup();
+    /** Today is picked before the month answers that it is full (a full day cannot be picked). */
+    async function pickFullToday(store: WizardStore, staffId: number) {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const api = fakeApi({
+        [`GET ${BUSINESS_PATH}/available-days`]: async (request) => {
+          await held;
+          return { body: monthDays(String(request.query.month), { [today]: 'fully_booked' }) };
+        },
+        [`GET ${TIMES_PATH}`]: { body: [] },
+      });
+      const view = renderStep(store, { staff: [mia, jack], staffId }, api);
+      await user.click(await calendarDay(today));
+      await screen.findByText('No available times for this date.');
+      release();
+      return view;
+    }
+
+    // 'Any available' led to the only free person: the day is simply full.
+    const auto = await pickFullToday(atStep2(), jack.id);
+    expect(
+      await screen.findByText('This date is fully booked. Please select another date.'),
+    ).toBeTruthy();
+    auto.unmount();
+
+    const chosen = createWizardStore({
+      step: 2,
+      serviceId: womensCut.id,
+      staffChoice: mia.id,
+      acted: true,
+    });
+    await pickFullToday(chosen, mia.id);
+    expect(
+      await screen.findByText(
+        'This date is fully booked for the selected staff member. Please select another date or staff member.',
+      ),
+    ).toBeTruthy();
   });
 
   it('goes Back to step 1 and forgets the day', async () => {

@@ -1,4 +1,4 @@
-import { type Service, type StaffMember, formatPrice } from '@slotwise/contracts';
+import { type Business, type Service, type StaffMember, formatPrice } from '@slotwise/contracts';
 import { ArrowLeftIcon, Button, Skeleton } from '@slotwise/ui';
 import { DateTimePicker } from '../../scheduling/DateTimePicker';
 import { useWizard } from '../WizardProvider';
@@ -9,7 +9,7 @@ interface DateTimeStepProps {
   /** Focus the heading on mount (true after the customer has moved between steps). */
   focusHeading: boolean;
   slug: string;
-  timeZone: string;
+  business: Business;
   service: Service;
   staff: StaffMember[] | undefined;
   staffLoading: boolean;
@@ -22,7 +22,7 @@ interface DateTimeStepProps {
 export default function DateTimeStep({
   focusHeading,
   slug,
-  timeZone,
+  business,
   service,
   staff,
   staffLoading,
@@ -53,14 +53,10 @@ export default function DateTimeStep({
 
       <DateTimePicker
         dateHeading="Select Date"
-        timeZone={timeZone}
-        availability={{
-          slug,
-          serviceId: service.id,
-          staffId,
-          staffChosen: wizard.staffChoice !== null,
-          enabled: staffSettled,
-        }}
+        business={business}
+        availability={{ slug, serviceId: service.id, staffId, enabled: staffSettled }}
+        // Only a person the customer picked is named: they may pick someone else.
+        staff={wizard.staffChoice !== null ? { kind: 'chosen' } : null}
         date={wizard.date}
         selected={wizard.slot}
         onDateChange={wizard.selectDate}

@@ -42,7 +42,7 @@ function renderStep(store: WizardStore, props: Partial<Parameters<typeof Details
 }
 
 describe('DetailsStep', () => {
-  it('sums up the booking', () => {
+  it('sums up the booking, the time with its zone', () => {
     renderStep(atStep3());
     expect(screen.getByRole('heading', { name: 'Enter Your Details' })).toBeTruthy();
     const summary = screen.getByText('Booking Summary').parentElement!;
@@ -53,10 +53,16 @@ describe('DetailsStep', () => {
       "Service: Women's Cut",
       'Staff: Mia Nguyen',
       'Date: 5 Mar 2027',
-      'Time: 9:30 AM',
+      'Time: 9:30 AM AEDT',
       'Price: $85.00',
       'Duration: 45 min',
     ]);
+  });
+
+  it('names the zone of the chosen time, AEST on the repeated hour of the day the clocks go back', () => {
+    const repeated = { time: '2:00 AM', start: '2027-04-03T16:00:00.000Z', timeZoneName: 'AEST' };
+    renderStep(atStep3({ date: '2027-04-04', slot: repeated }));
+    expect(screen.getByText('2:00 AM AEST')).toBeTruthy();
   });
 
   it('shows the form’s messages, focuses the first field to fix, and sends nothing', async () => {
@@ -99,8 +105,93 @@ describe('DetailsStep', () => {
         date: slot.start,
         duration: 45,
         notes: 'First visit',
+        email: null,
+        notificationPreferences: { email: false, sms: true },
       },
     });
+  });
+
+  it('takes an optional email, which asks for the confirmation by email too', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderStep(atStep3());
+    const email = screen.getByLabelText('Email (optional)');
+    expect(email.getAttribute('type')).toBe('email');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "We'll also email your confirmation with a calendar invite.",
+    );
+    await user.type(screen.getByLabelText('Your Name'), 'Alex Citizen');
+    await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
+    await user.type(email, 'alex@');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(email, 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(onSubmit.mock.calls[0]![0].request).toMatchObject({
+      email: 'alex@example.com',
+      notificationPreferences: { email: true, sms: true },
+    });
+  });
+
+  it('names a number that cannot be real beside the field, not in a toast', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, toasts } = renderStep(atStep3());
+    const phone = screen.getByLabelText('Mobile Number');
+    expect(phone.getAttribute('placeholder')).toBe('e.g. +61 400 123 456');
+    await user.type(screen.getByLabelText('Your Name'), 'Alex Citizen');
+    for (const typed of ['0412 345', '04 call me']) {
+      await user.clear(phone);
+      await user.type(phone, typed);
+      await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+      expect(document.getElementById('bk-phone-error')?.textContent).toBe(
+        'Please enter a valid phone number',
+      );
+      expect(phone.getAttribute('aria-invalid')).toBe('true');
+      expect(phone.getAttribute('aria-describedby')).toContain('bk-phone-error');
+      expect(document.activeElement).toBe(phone);
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says when a valid number is not an Australian mobile: no SMS, the email instead', async () => {
+    const user = userEvent.setup();
+    renderStep(atStep3());
+    const phone = screen.getByLabelText('Mobile Number');
+    const hint = () => document.getElementById('bk-phone-hint')?.textContent;
+    expect(hint()).toBe("We'll text your confirmation and a link to cancel or reschedule.");
+    await user.type(phone, '0412 345 678');
+    expect(hint()).toBe("We'll text your confirmation and a link to cancel or reschedule.");
+    await user.clear(phone);
+    await user.type(phone, '(02) 9361 4820');
+    expect(hint()).toBe(
+      "We can only text Australian mobiles: you won't get an SMS with your links; add your email to get them by email.",
+    );
+    await user.type(screen.getByLabelText('Email (optional)'), 'alex@example.com');
+    expect(hint()).toBe(
+      'We can only text Australian mobiles: your confirmation and links will come by email.',
+    );
+    // Still a number the form takes: it is valid, only not a mobile.
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('counts the notes up to their limit, warns near it, and takes no more', async () => {
+    const user = userEvent.setup();
+    const store = atStep3({
+      form: { name: '', phone: '', email: '', notes: 'x'.repeat(898) },
+    });
+    renderStep(store);
+    const notes = screen.getByLabelText('Special Notes (Optional)');
+    expect(notes.getAttribute('maxlength')).toBe('1000');
+    const counter = () => document.querySelector('#bk-notes-hint .bk-notes-count')!;
+    expect(counter().textContent).toBe('898 / 1000 characters');
+    expect(counter().classList.contains('bk-notes-count--near')).toBe(false);
+    await user.type(notes, 'ab');
+    expect(counter().textContent).toBe('900 / 1000 characters');
+    expect(counter().classList.contains('bk-notes-count--near')).toBe(true);
+    expect(notes.getAttribute('aria-describedby')).toContain('bk-notes-hint');
   });
 
   it('keeps what was typed in the wizard, so leaving and coming back shows it again', async () => {
@@ -116,7 +207,7 @@ describe('DetailsStep', () => {
 
   it('after a taken slot offers another time and keeps the details', async () => {
     const store = atStep3({
-      form: { name: 'Alex Citizen', phone: '0400 000 111', notes: '' },
+      form: { name: 'Alex Citizen', phone: '0400 000 111', email: '', notes: '' },
       bookingError: 'This time slot is already booked',
     });
     const user = userEvent.setup();
@@ -135,14 +226,14 @@ describe('DetailsStep', () => {
   });
 
   it('Back returns to step 2 and clears the time and the form', async () => {
-    const store = atStep3({ form: { name: 'Alex', phone: '', notes: '' } });
+    const store = atStep3({ form: { name: 'Alex', phone: '', email: '', notes: '' } });
     const user = userEvent.setup();
     renderStep(store);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(store.getState()).toMatchObject({
       step: 2,
       slot: null,
-      form: { name: '', phone: '', notes: '' },
+      form: { name: '', phone: '', email: '', notes: '' },
     });
   });
 

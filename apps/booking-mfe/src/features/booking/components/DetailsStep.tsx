@@ -2,9 +2,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type Service,
   type StaffMember,
+  APPOINTMENT_NOTES_MAX,
   BookingFormSchema,
   formatCalendarDay,
   formatPrice,
+  isPlausiblePhoneNumber,
+  isTypedAustralianMobile,
 } from '@slotwise/contracts';
 import {
   Alert,
@@ -15,6 +18,7 @@ import {
   Field,
   Input,
   Textarea,
+  cx,
   toast,
   useForm,
 } from '@slotwise/ui';
@@ -22,6 +26,22 @@ import { buildAppointmentRequest } from '../build-request';
 import { type BookingSubmission } from '../submission';
 import { useWizard } from '../WizardProvider';
 import { StepHeading } from './StepHeading';
+
+const PHONE_HINT = "We'll text your confirmation and a link to cancel or reschedule.";
+const NOT_A_MOBILE_HINT =
+  "We can only text Australian mobiles: you won't get an SMS with your links; add your email to get them by email.";
+const NOT_A_MOBILE_WITH_EMAIL_HINT =
+  'We can only text Australian mobiles: your confirmation and links will come by email.';
+const EMAIL_HINT = "We'll also email your confirmation with a calendar invite.";
+
+/** From this many characters on, the notes counter warns that the limit is near. */
+const NOTES_NEAR_LIMIT = APPOINTMENT_NOTES_MAX * 0.9;
+
+/** What the phone field says under the number: SMS go to Australian mobiles only. */
+function phoneHint(phone: string, email: string): string {
+  if (!isPlausiblePhoneNumber(phone) || isTypedAustralianMobile(phone)) return PHONE_HINT;
+  return email.trim() ? NOT_A_MOBILE_WITH_EMAIL_HINT : NOT_A_MOBILE_HINT;
+}
 
 interface DetailsStepProps {
   /** Focus the heading on mount (true after the customer has moved between steps). */
@@ -41,18 +61,29 @@ export default function DetailsStep({
   submitting,
   onSubmit,
 }: DetailsStepProps) {
-  const { date, slot, form: values, bookingError, ...wizard } = useWizard((w) => w);
+  const { date, slot, form: values, bookingError, detailsErrors, ...wizard } = useWizard((w) => w);
   // The values live in the wizard's store, so they survive a trip back for another time.
   const form = useForm(BookingFormSchema, values, { values, onValueChange: wizard.editForm });
 
   // After a refused submit, focus the first field with a message (once the messages are shown).
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = () =>
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   const [refusedSubmits, setRefusedSubmits] = useState(0);
   useEffect(() => {
-    if (refusedSubmits > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
+    if (refusedSubmits > 0) focusFirstInvalid();
   }, [refusedSubmits]);
+  // The API's refusal too, but only when it names more fields than before: fixing one of its
+  // fields must not move the focus to another while the customer types.
+  const apiRefusals = Object.values(detailsErrors).filter(Boolean).length;
+  const shownApiRefusals = useRef(0);
+  useEffect(() => {
+    if (apiRefusals > shownApiRefusals.current) focusFirstInvalid();
+    shownApiRefusals.current = apiRefusals;
+  }, [apiRefusals]);
+  // The form's own message first; else what the API said about the field on the last submit.
+  const errorOf = (field: keyof typeof values) => form.errors[field] ?? detailsErrors[field];
+  const notesLength = values.notes.length;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,7 +132,7 @@ export default function DetailsStep({
             <dt>Date</dt>
             <dd>{date ? formatCalendarDay(date) : '—'}</dd>
             <dt>Time</dt>
-            <dd>{slot?.time ?? '—'}</dd>
+            <dd>{slot ? `${slot.time} ${slot.timeZoneName}` : '—'}</dd>
             <dt>Price</dt>
             <dd>{service ? formatPrice(service.price) : '—'}</dd>
             <dt>Duration</dt>
@@ -127,7 +158,7 @@ export default function DetailsStep({
       <Card>
         <CardBody>
           <form ref={formRef} className="sw-stack" noValidate onSubmit={handleSubmit}>
-            <Field id="bk-name" label="Your Name" error={form.errors.name}>
+            <Field id="bk-name" label="Your Name" error={errorOf('name')}>
               {(control) => (
                 <Input
                   {...control}
@@ -140,8 +171,8 @@ export default function DetailsStep({
             <Field
               id="bk-phone"
               label="Mobile Number"
-              error={form.errors.phone}
-              hint="We'll text your confirmation and a link to cancel or reschedule."
+              error={errorOf('phone')}
+              hint={phoneHint(values.phone, values.email)}
             >
               {(control) => (
                 <Input
@@ -154,8 +185,47 @@ export default function DetailsStep({
                 />
               )}
             </Field>
-            <Field id="bk-notes" label="Special Notes (Optional)" error={form.errors.notes}>
-              {(control) => <Textarea {...control} {...form.bind('notes')} rows={3} />}
+            <Field
+              id="bk-email"
+              label="Email (optional)"
+              error={errorOf('email')}
+              hint={EMAIL_HINT}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.bind('email')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="e.g. alex@example.com"
+                />
+              )}
+            </Field>
+            <Field
+              id="bk-notes"
+              label="Special Notes (Optional)"
+              error={errorOf('notes')}
+              hint={
+                <span
+                  className={cx(
+                    'bk-notes-count',
+                    notesLength >= NOTES_NEAR_LIMIT && 'bk-notes-count--near',
+                  )}
+                >
+                  {notesLength} / {APPOINTMENT_NOTES_MAX}
+                  <span className="sw-visually-hidden"> characters</span>
+                </span>
+              }
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  {...form.bind('notes')}
+                  rows={3}
+                  maxLength={APPOINTMENT_NOTES_MAX}
+                />
+              )}
             </Field>
             <div className="bk-step__actions bk-step__actions--split">
               <Button variant="secondary" disabled={submitting} onClick={wizard.backToDateTime}>
