@@ -2,10 +2,15 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import {
+  type AppointmentStatus,
   type OwnerAppointment,
+  type OwnerCreateAppointmentRequest,
   type UpdateAppointmentRequest,
+  addDays,
   apiRoutes,
+  todayInZone,
 } from '@slotwise/contracts';
+import { zonedInstant } from '../owner/zone';
 import { PUBLIC_BUSINESS_PREFIX } from '../owner/api';
 import {
   type ListFilter,
@@ -13,6 +18,8 @@ import {
   freshestCopy,
   listPages,
   replaceAppointment,
+  soonestFirst,
+  soonestOf,
 } from './list';
 
 /** The appointment lists and counts refresh every 60 s while shown. */
@@ -20,8 +27,24 @@ export const APPOINTMENTS_REFRESH_MS = 60_000;
 
 export const appointmentKeys = {
   all: (businessId: number) => ['owner', 'business', businessId, 'appointments'] as const,
-  list: (businessId: number, q: string, statuses: readonly string[], count: number) =>
-    ['owner', 'business', businessId, 'appointments', 'list', q, statuses, count] as const,
+  list: (businessId: number, filter: ListFilter, count: number) =>
+    [
+      'owner',
+      'business',
+      businessId,
+      'appointments',
+      'list',
+      filter.q.trim(),
+      [...filter.statuses].sort(),
+      filter.from ?? '',
+      filter.to ?? '',
+      count,
+    ] as const,
+  agenda: (businessId: number, kind: AgendaKind, day: string, q: string) =>
+    ['owner', 'business', businessId, 'appointments', 'agenda', kind, day, q] as const,
+  /** Under the appointments' key: every booking, move or cancellation refreshes them. */
+  times: (businessId: number, day: string, serviceId: number, staffId: number | null) =>
+    ['owner', 'business', businessId, 'appointments', 'times', day, serviceId, staffId] as const,
   window: (businessId: number, from: string, to: string) =>
     ['owner', 'business', businessId, 'appointments', 'window', from, to] as const,
   counts: (businessId: number) =>
@@ -35,7 +58,7 @@ export const appointmentKeys = {
 export function useAppointmentList(businessId: number, filter: ListFilter, count: number) {
   const api = useApiClient();
   return useQuery({
-    queryKey: appointmentKeys.list(businessId, filter.q.trim(), [...filter.statuses].sort(), count),
+    queryKey: appointmentKeys.list(businessId, filter, count),
     queryFn: async ({ signal }) => {
       const rows: OwnerAppointment[] = [];
       for (const page of listPages(count)) {
@@ -82,6 +105,120 @@ export function useAppointmentCounts(businessId: number) {
       api.request(apiRoutes.appointments.counts, { params: { id: businessId }, signal }),
     enabled: businessId > 0,
     refetchInterval: APPOINTMENTS_REFRESH_MS,
+  });
+}
+
+export type AgendaKind = 'today' | 'upcoming';
+
+/** The Upcoming list: the next few after today. */
+export const UPCOMING_COUNT = 5;
+/** How far ahead Upcoming looks (the booking window is at most about this long). */
+const UPCOMING_DAYS = 366;
+/** Today lists what happened or will: everything but cancellations. */
+const TODAY_STATUSES: readonly AppointmentStatus[] = [
+  'pending',
+  'confirmed',
+  'completed',
+  'no_show',
+];
+/** Upcoming lists what is still to come. */
+const UPCOMING_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed'];
+
+/**
+ * Today's appointments (the business's own day) or the next few after it, soonest first, searched
+ * like the table.
+ */
+export function useAgenda(businessId: number, kind: AgendaKind, timeZone: string, q: string) {
+  const api = useApiClient();
+  const today = todayInZone(timeZone);
+  const search = q.trim();
+  return useQuery({
+    queryKey: appointmentKeys.agenda(businessId, kind, today, search),
+    queryFn: ({ signal }) => {
+      const fetchPage = (filter: ListFilter, limit: number) =>
+        api.request(apiRoutes.appointments.list, {
+          params: { id: businessId },
+          query: appointmentsListQuery(filter, { limit, offset: 0 }),
+          signal,
+        });
+      const tomorrow = zonedInstant(addDays(today, 1), '00:00', timeZone);
+      if (kind === 'today') {
+        const from = zonedInstant(today, '00:00', timeZone);
+        return fetchPage({ q: search, statuses: TODAY_STATUSES, from, to: tomorrow }, 500).then(
+          soonestFirst,
+        );
+      }
+      const to = zonedInstant(addDays(today, UPCOMING_DAYS), '00:00', timeZone);
+      return soonestOf(
+        fetchPage,
+        { q: search, statuses: UPCOMING_STATUSES, from: tomorrow, to },
+        UPCOMING_COUNT,
+      );
+    },
+    enabled: businessId > 0,
+    refetchInterval: APPOINTMENTS_REFRESH_MS,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The owner's clients whose name or phone number holds `q` (two characters at least). */
+export function useClientSearch(businessId: number, q: string) {
+  const api = useApiClient();
+  const search = q.trim();
+  return useQuery({
+    queryKey: [...CLIENTS_PREFIX(businessId), 'picker', search] as const,
+    queryFn: ({ signal }) =>
+      api.request(apiRoutes.customers.list, {
+        params: { id: businessId },
+        query: { q: search, limit: CLIENT_MATCHES },
+        signal,
+      }),
+    enabled: businessId > 0 && search.length >= 2,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Matches the client picker offers at once. */
+export const CLIENT_MATCHES = 8;
+/** The Clients tab's queries start with this: a booking can add a client. */
+const CLIENTS_PREFIX = (businessId: number) =>
+  ['owner', 'business', businessId, 'clients'] as const;
+
+/**
+ * The free times of a day for a service (and staff member), as the public booking page offers
+ * them: the Move dialog's quick picks.
+ */
+export function useFreeTimes(
+  businessId: number,
+  day: string,
+  serviceId: number,
+  staffId: number | null,
+) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: appointmentKeys.times(businessId, day, serviceId, staffId),
+    queryFn: ({ signal }) =>
+      api.request(apiRoutes.availability.timesById, {
+        params: { id: businessId },
+        query: { date: day, serviceId, ...(staffId ? { staffId } : {}) },
+        signal,
+      }),
+    enabled: businessId > 0 && /^\d{4}-\d{2}-\d{2}$/.test(day) && serviceId > 0,
+  });
+}
+
+/** The owner books a phone or walk-in client; every list, window and count refreshes. */
+export function useCreateAppointment(businessId: number) {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OwnerCreateAppointmentRequest) =>
+      api.request(apiRoutes.appointments.ownerCreate, { params: { id: businessId }, body }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: appointmentKeys.all(businessId) });
+      void client.invalidateQueries({ queryKey: CLIENTS_PREFIX(businessId) });
+      void client.invalidateQueries({ queryKey: PUBLIC_BUSINESS_PREFIX });
+    },
   });
 }
 

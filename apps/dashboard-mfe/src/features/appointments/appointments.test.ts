@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type OwnerAppointment } from '@slotwise/contracts';
-import { endOf, filterAppointments, formatWhen, newestFirst } from './appointments';
+import {
+  STATUS_BADGE,
+  STATUS_FILTERS,
+  endOf,
+  filterAppointments,
+  formatWhen,
+  hasStarted,
+  newestFirst,
+  statusLabel,
+  statusText,
+} from './appointments';
 
 const base: OwnerAppointment = {
   id: 1,
@@ -56,5 +66,18 @@ describe('appointment helpers', () => {
     expect(formatWhen('2027-07-04T23:00:00.000Z', 'Australia/Sydney')).toBe(
       '5 July 2027, 9:00 AM AEST',
     );
+  });
+
+  it('names the no-show status and offers it as a filter', () => {
+    expect(statusLabel('no_show')).toBe('No-show');
+    expect(statusLabel('CONFIRMED')).toBe('Confirmed');
+    expect(statusText('no_show')).toBe('no-show');
+    expect(STATUS_FILTERS).toContain('no_show');
+    expect(STATUS_BADGE.no_show).toBe('neutral');
+  });
+
+  it('says whether an appointment has started', () => {
+    expect(hasStarted(base, Date.parse('2027-01-04T21:59:00Z'))).toBe(false);
+    expect(hasStarted(base, Date.parse('2027-01-04T22:00:00Z'))).toBe(true);
   });
 });

@@ -12,18 +12,29 @@ export const STATUS_FILTERS: readonly AppointmentStatus[] = [
   'pending',
   'cancelled',
   'completed',
+  'no_show',
 ];
 
-/** Status colours: confirmed green, pending orange, cancelled red, completed blue. */
+/** Status colours: confirmed green, pending orange, cancelled red, completed blue, no-show grey. */
 export const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   confirmed: 'success',
   pending: 'warning',
   cancelled: 'danger',
   completed: 'info',
+  no_show: 'neutral',
 };
 
-export const statusLabel = (status: string) =>
-  status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
+/** The status in running text and the filter's checkboxes: 'confirmed', 'no-show'. */
+export const statusText = (status: string) => status.toLowerCase().replace(/_/g, '-');
+
+/** The status as a badge reads it: 'Confirmed', 'No-show'. */
+export const statusLabel = (status: string) => {
+  const text = statusText(status);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** Completed and no-show say what happened, so they wait until the appointment has started. */
+export const hasStarted = (a: OwnerAppointment, now = Date.now()) => Date.parse(a.date) <= now;
 
 export const customerName = (a: OwnerAppointment) =>
   `${a.customer.firstName} ${a.customer.lastName}`.trim();

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { type Availability, type OwnerAppointment } from '@slotwise/contracts';
 import {
   byDay,
-  dayRow,
-  localParts,
+  dayColumns,
+  dayHours,
+  isOpenHour,
+  openingIntervals,
   periodLabel,
   requestWindow,
   shift,
   visibleDays,
 } from './calendar';
+import { localParts } from '../owner/zone';
 
 const SYD = 'Australia/Sydney';
 
@@ -40,11 +44,17 @@ describe('calendar helpers', () => {
 
   it("places appointments on the business's local day and hour, daylight saving included", () => {
     // 9:00 AM on Tuesday 5 January in Sydney (AEDT) is 22:00 UTC on Monday.
-    expect(localParts('2027-01-04T22:00:00Z', SYD)).toEqual({ day: '2027-01-05', hour: 9 });
-    // 9:00 AM on 5 July (AEST, +10) is 23:00 UTC the day before.
-    expect(localParts('2027-07-04T23:00:00Z', SYD)).toEqual({ day: '2027-07-05', hour: 9 });
-    expect(dayRow('2027-01-04T20:00:00Z', SYD)).toBe(9);
-    expect(dayRow('2027-01-05T09:00:00Z', SYD)).toBe(17);
+    expect(localParts('2027-01-04T22:00:00Z', SYD)).toMatchObject({
+      day: '2027-01-05',
+      hour: 9,
+      minute: 0,
+    });
+    // 9:30 AM on 5 July (AEST, +10) is 23:30 UTC the day before.
+    expect(localParts('2027-07-04T23:30:00Z', SYD)).toMatchObject({
+      day: '2027-07-05',
+      hour: 9,
+      minute: 30,
+    });
     const map = byDay(
       [
         { id: 2, date: '2027-01-04T23:00:00Z' },
@@ -60,5 +70,152 @@ describe('calendar helpers', () => {
       from: '2027-01-02T10:00:00.000Z',
       to: '2027-01-10T14:00:00.000Z',
     });
+  });
+
+  it('agrees with Intl minute by minute around clock changes, in every kind of zone', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const intl = (ms: number, timeZone: string) => {
+      const f =
+        formats.get(timeZone) ??
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        });
+      formats.set(timeZone, f);
+      const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+      return {
+        day: `${p.year}-${p.month}-${p.day}`,
+        hour: Number(p.hour),
+        minute: Number(p.minute),
+      };
+    };
+    const cases: [string, string][] = [
+      // Sydney: back at 3 AM on 4 April 2027, forward at 2 AM on 3 October 2027.
+      [SYD, '2027-04-03T12:00:00Z'],
+      [SYD, '2027-10-02T12:00:00Z'],
+      // Lord Howe Island moves by 30 minutes; Kathmandu is 5:45 ahead; New York is behind UTC.
+      ['Australia/Lord_Howe', '2027-04-03T12:00:00Z'],
+      ['Asia/Kathmandu', '2027-01-01T00:00:00Z'],
+      ['America/New_York', '2027-03-14T00:00:00Z'],
+      ['America/New_York', '2027-11-07T00:00:00Z'],
+      ['Pacific/Kiritimati', '2027-01-01T00:00:00Z'],
+    ];
+    for (const [zone, from] of cases) {
+      const start = Date.parse(from);
+      for (let ms = start; ms < start + 2 * 86_400_000; ms += 60_000) {
+        expect(localParts(new Date(ms).toISOString(), zone), `${zone} ${ms}`).toMatchObject(
+          intl(ms, zone),
+        );
+      }
+    }
+  });
+});
+
+const SYD_HOURS: Availability[] = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+  businessId: 1,
+  dayOfWeek,
+  isOpen: dayOfWeek !== 0,
+  openTime: '08:30',
+  closeTime: '12:00',
+  intervals:
+    dayOfWeek === 0
+      ? []
+      : [
+          { openTime: '08:30', closeTime: '12:00' },
+          { openTime: '13:00', closeTime: '17:30' },
+        ],
+  slotDuration: 30,
+}));
+
+/** A booking from a Sydney wall-clock time on a day in January (AEDT, UTC+11). */
+function at(day: string, from: string, to: string, staffMemberId: number | null = null) {
+  const utc = (hhmm: string) => new Date(Date.parse(`${day}T${hhmm}:00+11:00`)).toISOString();
+  return { id: Math.random(), date: utc(from), end: utc(to), staffMemberId } as OwnerAppointment;
+}
+
+describe('the day grid', () => {
+  it("reads the weekday's opening intervals; closed or unknown is none", () => {
+    // Tuesday 5 January 2027.
+    expect(openingIntervals(SYD_HOURS, '2027-01-05')).toEqual([
+      { start: 510, end: 720 },
+      { start: 780, end: 1050 },
+    ]);
+    expect(openingIntervals(SYD_HOURS, '2027-01-03')).toEqual([]);
+    expect(openingIntervals(undefined, '2027-01-05')).toEqual([]);
+    // 24:00 closes at the day's end.
+    const late = [{ ...SYD_HOURS[2]!, intervals: [{ openTime: '18:00', closeTime: '24:00' }] }];
+    expect(openingIntervals(late, '2027-01-05')).toEqual([{ start: 1080, end: 1440 }]);
+  });
+
+  it("follows a date's closure and special hours over the weekday's", () => {
+    const exceptions = {
+      closures: [{ from: '2027-01-04', to: '2027-01-05' }],
+      specialHours: [
+        { date: '2027-01-06', intervals: [{ openTime: '18:00', closeTime: '21:00' }] },
+      ],
+    };
+    expect(openingIntervals(SYD_HOURS, '2027-01-05', exceptions)).toEqual([]);
+    expect(openingIntervals(SYD_HOURS, '2027-01-06', exceptions)).toEqual([
+      { start: 1080, end: 1260 },
+    ]);
+    expect(openingIntervals(SYD_HOURS, '2027-01-07', exceptions)).toEqual(
+      openingIntervals(SYD_HOURS, '2027-01-07'),
+    );
+  });
+
+  it('spans first opening to last closing, 9 to 5 when closed, stretched to every booking', () => {
+    const open = openingIntervals(SYD_HOURS, '2027-01-05');
+    const day = '2027-01-05';
+    expect(dayHours(open, [], day, SYD)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(dayHours([], [], day, SYD)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+    const early = at(day, '06:45', '07:30');
+    const late = at(day, '19:00', '20:15');
+    expect(dayHours(open, [early, late], day, SYD)).toEqual([
+      6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    ]);
+    // Past midnight: the grid runs to the day's last hour.
+    expect(
+      dayHours(
+        [],
+        [at(day, '22:00', '01:00')].map((a) => ({
+          ...a,
+          end: new Date(Date.parse(a.end) + 86_400_000).toISOString(),
+        })),
+        day,
+        SYD,
+      ).at(-1),
+    ).toBe(23);
+    // A booking that starts at closing time still gets its row.
+    expect(dayHours([], [at(day, '17:00', '17:00')], day, SYD).at(-1)).toBe(17);
+    expect(isOpenHour(12, open)).toBe(false);
+    expect(isOpenHour(8, open)).toBe(true);
+    expect(isOpenHour(17, open)).toBe(true);
+    expect(isOpenHour(18, open)).toBe(false);
+  });
+
+  it('gives each current staff member a column, and the rest to Unassigned', () => {
+    const day = '2027-01-05';
+    const mine = at(day, '10:00', '11:00', 3);
+    const nobody = at(day, '11:00', '12:00', null);
+    const removed = at(day, '12:00', '13:00', 99);
+    const staff = [
+      { id: 3, name: 'Mia Rossi', position: 'Therapist' },
+      { id: 4, name: 'Ivy Chen', position: null },
+    ];
+    const columns = dayColumns([mine, nobody, removed], staff);
+    expect(columns.map((c) => [c.name, c.appointments.map((a) => a.id)])).toEqual([
+      ['Mia Rossi', [mine.id]],
+      ['Ivy Chen', []],
+      ['Unassigned', [nobody.id, removed.id]],
+    ]);
+    expect(dayColumns([mine], staff).map((c) => c.kind)).toEqual(['staff', 'staff']);
+    expect(dayColumns([mine, nobody], null).map((c) => [c.kind, c.appointments.length])).toEqual([
+      ['all', 2],
+    ]);
   });
 });

@@ -1,11 +1,15 @@
+import { localParts } from '../owner/zone';
 import {
+  type Availability,
   type CalendarDay,
   LOCALE,
   type OwnerAppointment,
   addDays,
   addMonths,
   calendarDayDate,
+  clockMinutes,
   startOfWeek,
+  weekday,
 } from '@slotwise/contracts';
 
 export type CalendarView = 'day' | 'week' | 'month';
@@ -17,8 +21,6 @@ export interface CalendarViewProps {
   onOpen: (appointment: OwnerAppointment) => void;
 }
 
-/** The day grid's rows: the hours 9 AM to 5 PM (earlier and later ones join the first and last). */
-export const DAY_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
 /** The month view lists at most 3 appointments a day, then '+N more'. */
 export const MONTH_MAX_PER_DAY = 3;
 
@@ -42,9 +44,10 @@ export function shift(view: CalendarView, anchor: CalendarDay, direction: 1 | -1
 }
 
 /**
- * The request window for the visible days: widened by 14 hours on each side, which covers every
- * zone's offset, so no zone arithmetic is needed here; appointments are then placed by their
- * business-local day, and the few outside the view are simply not drawn.
+ * The request window for the visible days (a month's whole grid, its greyed days included):
+ * widened by 14 hours on each side, which covers every zone's offset, so no zone arithmetic is
+ * needed here; appointments are then placed by their business-local day, and the few outside the
+ * view are simply not drawn.
  */
 export function requestWindow(days: readonly CalendarDay[]): { from: string; to: string } {
   const from = new Date(`${days[0]}T00:00:00Z`).getTime() - 14 * 3600_000;
@@ -52,39 +55,16 @@ export function requestWindow(days: readonly CalendarDay[]): { from: string; to:
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
-const partsCache = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string) {
-  let f = partsCache.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsCache.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The business-local day and hour of an instant. */
-export function localParts(instant: string, timeZone: string): { day: string; hour: number } {
-  const parts = partsFormat(timeZone).formatToParts(new Date(instant));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) % 24 };
-}
-
 /** Appointments by business-local day, earliest first within a day. */
 export function byDay(
   list: readonly OwnerAppointment[],
   timeZone: string,
-): Map<string, OwnerAppointment[]> {
-  const map = new Map<string, OwnerAppointment[]>();
-  const sorted = [...list].sort((x, y) => Date.parse(x.date) - Date.parse(y.date));
-  for (const a of sorted) {
+): Map<CalendarDay, OwnerAppointment[]> {
+  const map = new Map<CalendarDay, OwnerAppointment[]>();
+  const sorted = list
+    .map((a) => ({ a, ms: Date.parse(a.date) }))
+    .sort((x, y) => x.ms - y.ms || x.a.id - y.a.id);
+  for (const { a } of sorted) {
     const { day } = localParts(a.date, timeZone);
     const bucket = map.get(day);
     if (bucket) bucket.push(a);
@@ -93,10 +73,151 @@ export function byDay(
   return map;
 }
 
-/** The day grid's row: its hour, with earlier and later appointments in the first and last row. */
-export function dayRow(instant: string, timeZone: string): number {
-  const { hour } = localParts(instant, timeZone);
-  return Math.min(Math.max(hour, DAY_HOURS[0]), DAY_HOURS[DAY_HOURS.length - 1]!);
+/** How many appointments these days hold. */
+export function countOn(
+  perDay: ReadonlyMap<CalendarDay, readonly OwnerAppointment[]>,
+  days: readonly CalendarDay[],
+): number {
+  return days.reduce((n, d) => n + (perDay.get(d)?.length ?? 0), 0);
+}
+
+/** Minutes after the business's midnight: [start, end). */
+export interface MinuteRange {
+  start: number;
+  end: number;
+}
+
+/** Opening and closing when the day's hours are unknown or the business is closed that day. */
+export const FALLBACK_HOURS: MinuteRange = { start: 9 * 60, end: 17 * 60 };
+
+/** The weekday's opening intervals (none when closed or unknown). */
+export function openingIntervals(
+  weekly: readonly Availability[] | undefined,
+  day: CalendarDay,
+  exceptions?: DayExceptions,
+): MinuteRange[] {
+  // A closure shuts the date; special hours replace the weekday's.
+  if (exceptions?.closures.some((c) => c.from <= day && day <= c.to)) return [];
+  const special = exceptions?.specialHours.find((s) => s.date === day);
+  if (special) {
+    return special.intervals.map((i) => ({
+      start: clockMinutes(i.openTime),
+      end: clockMinutes(i.closeTime),
+    }));
+  }
+  const hours = weekly?.find((d) => d.dayOfWeek === weekday(day));
+  if (!hours?.isOpen) return [];
+  // An answer without the intervals list still names its first (and only) interval.
+  const intervals = hours.intervals ?? [{ openTime: hours.openTime, closeTime: hours.closeTime }];
+  return intervals.map((i) => ({
+    start: clockMinutes(i.openTime),
+    end: clockMinutes(i.closeTime),
+  }));
+}
+
+/** The dates whose hours are not the weekday's: closures and special hours. */
+export interface DayExceptions {
+  closures: readonly { from: string; to: string }[];
+  specialHours: readonly { date: string; intervals: { openTime: string; closeTime: string }[] }[];
+}
+
+/** An appointment's minutes on its own local day; an end on a later day is midnight (1440). */
+export function minutesOnDay(a: OwnerAppointment, day: CalendarDay, timeZone: string): MinuteRange {
+  const s = localParts(a.date, timeZone);
+  const e = localParts(a.end, timeZone);
+  const start = s.hour * 60 + s.minute;
+  const end = e.day > day ? 24 * 60 : e.hour * 60 + e.minute;
+  return { start, end: Math.max(end, start + 1) };
+}
+
+/**
+ * The day grid's hour rows: from the first opening to the last closing (9 AM to 5 PM on a closed
+ * day), stretched to every appointment drawn, so none is hidden or put in another hour's row.
+ */
+export function dayHours(
+  open: readonly MinuteRange[],
+  appointments: readonly OwnerAppointment[],
+  day: CalendarDay,
+  timeZone: string,
+): number[] {
+  let start = open[0]?.start ?? FALLBACK_HOURS.start;
+  let end = open.at(-1)?.end ?? FALLBACK_HOURS.end;
+  for (const a of appointments) {
+    const m = minutesOnDay(a, day, timeZone);
+    start = Math.min(start, m.start);
+    end = Math.max(end, m.end);
+  }
+  const first = Math.floor(start / 60);
+  const last = Math.ceil(end / 60) - 1;
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** Whether any of the hour is inside the opening intervals. */
+export const isOpenHour = (hour: number, open: readonly MinuteRange[]) =>
+  open.some((i) => i.start < (hour + 1) * 60 && i.end > hour * 60);
+
+/** A column of the day grid: one staff member, the bookings of no current one, or everyone's. */
+export interface DayColumn {
+  key: string;
+  kind: 'staff' | 'unassigned' | 'all';
+  /** The staff member of a 'staff' column. */
+  staffId: number | null;
+  name: string;
+  position: string | null;
+  appointments: OwnerAppointment[];
+}
+
+/**
+ * With `staff` (the current team), a column per member plus 'Unassigned' for bookings of nobody
+ * or of a member no longer in the team, when there are any; without, one column for all.
+ */
+export function dayColumns(
+  list: readonly OwnerAppointment[],
+  staff: readonly { id: number; name: string; position: string | null }[] | null,
+): DayColumn[] {
+  if (!staff || staff.length === 0) {
+    return [
+      {
+        key: 'all',
+        kind: 'all',
+        staffId: null,
+        name: 'Appointments',
+        position: null,
+        appointments: [...list],
+      },
+    ];
+  }
+  const columns = new Map<number, DayColumn>(
+    staff.map((m) => [
+      m.id,
+      {
+        key: `staff-${m.id}`,
+        kind: 'staff',
+        staffId: m.id,
+        name: m.name,
+        position: m.position,
+        appointments: [],
+      },
+    ]),
+  );
+  const unassigned: OwnerAppointment[] = [];
+  for (const a of list) {
+    const column = a.staffMemberId === null ? undefined : columns.get(a.staffMemberId);
+    if (column) column.appointments.push(a);
+    else unassigned.push(a);
+  }
+  const result = [...columns.values()];
+  if (unassigned.length > 0) {
+    result.push({
+      key: 'unassigned',
+      kind: 'unassigned',
+      staffId: null,
+      name: 'Unassigned',
+      position: null,
+      appointments: unassigned,
+    });
+  }
+  return result;
 }
 
 const labelFormats = {
@@ -106,6 +227,12 @@ const labelFormats = {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
+  }),
+  dayOfWeek: new Intl.DateTimeFormat(LOCALE, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
   }),
   short: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short' }),
   month: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
@@ -122,6 +249,8 @@ export function periodLabel(view: CalendarView, anchor: CalendarDay): string {
 }
 
 export const weekdayLabel = (day: CalendarDay) => labelFormats.weekday.format(calendarDayDate(day));
+/** 'Tuesday 5 January'. */
+export const dayLabel = (day: CalendarDay) => labelFormats.dayOfWeek.format(calendarDayDate(day));
 export const dayOfMonth = (day: CalendarDay) => Number(day.slice(8, 10));
 
 export function hourLabel(hour: number): string {

@@ -4,8 +4,11 @@ import {
   TABLE_PAGE_SIZE,
   appointmentsListQuery,
   freshestCopy,
+  RANGE_ORDER_ERROR,
   listPages,
+  rangeWindow,
   replaceAppointment,
+  soonestOf,
   tableRequestCount,
   tableRows,
 } from './list';
@@ -74,5 +77,84 @@ describe('cached copies of an appointment', () => {
       ),
     ).toBe(fresh);
     expect(freshestCopy([{ data: [old], updatedAt: 1 }], 9)).toBeUndefined();
+  });
+});
+
+describe('Today and Upcoming: the soonest of a window', () => {
+  const at = (id: number, date: string) => ({ id, date }) as OwnerAppointment;
+  const all = Array.from({ length: 10 }, (_, i) =>
+    at(i + 1, new Date(Date.UTC(2027, 0, 10 + i)).toISOString()),
+  );
+  /** The API: the window's appointments, newest first, `limit` at most. */
+  const api = (filter: { from?: string; to?: string }, limit: number) =>
+    Promise.resolve(
+      all
+        .filter((a) => a.date >= filter.from! && a.date < filter.to!)
+        .sort((x, y) => y.date.localeCompare(x.date))
+        .slice(0, limit),
+    );
+  const window = {
+    q: '',
+    statuses: [],
+    from: '2027-01-01T00:00:00.000Z',
+    to: '2028-01-01T00:00:00.000Z',
+  };
+
+  it('narrows the window when a full page may have left out the earliest', async () => {
+    const seen: string[] = [];
+    const got = await soonestOf(
+      (filter, limit) => {
+        seen.push(filter.to!);
+        return api(filter, limit);
+      },
+      window,
+      3,
+      4,
+    );
+    expect(got.map((a) => a.id)).toEqual([1, 2, 3]);
+    // 10 → 4 newest (7-10), cut at the 7th, 4 more (3-6), cut at the 3rd, then 1-2: room to spare.
+    expect(seen).toEqual([window.to, all[6]!.date, all[2]!.date]);
+  });
+
+  it('asks once when the first page has room to spare', async () => {
+    let asked = 0;
+    const got = await soonestOf(
+      (filter, limit) => {
+        asked++;
+        return api(filter, limit);
+      },
+      window,
+      5,
+      500,
+    );
+    expect(got.map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(asked).toBe(1);
+  });
+});
+
+describe("the table's date range", () => {
+  it("runs from the first day's midnight to the midnight after the last, in the business's zone", () => {
+    expect(rangeWindow('2027-01-05', '2027-01-06', 'Australia/Sydney')).toEqual({
+      from: '2027-01-04T13:00:00.000Z',
+      to: '2027-01-06T13:00:00.000Z',
+      error: null,
+    });
+    expect(rangeWindow('', '2027-07-06', 'Australia/Sydney')).toEqual({
+      to: '2027-07-06T14:00:00.000Z',
+      error: null,
+    });
+    expect(rangeWindow('', '', 'Australia/Sydney')).toEqual({ error: null });
+    expect(rangeWindow('2027-01-06', '2027-01-05', 'Australia/Sydney')).toEqual({
+      error: RANGE_ORDER_ERROR,
+    });
+  });
+
+  it('asks the server for the window', () => {
+    expect(
+      appointmentsListQuery(
+        { q: '', statuses: [], from: '2027-01-04T13:00:00.000Z', to: '2027-01-06T13:00:00.000Z' },
+        { limit: 51, offset: 0 },
+      ),
+    ).toEqual({ limit: 51, from: '2027-01-04T13:00:00.000Z', to: '2027-01-06T13:00:00.000Z' });
   });
 });

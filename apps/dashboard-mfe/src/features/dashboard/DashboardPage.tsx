@@ -10,6 +10,7 @@ import {
   Input,
   Page,
   PageHeader,
+  PlusIcon,
   RefreshIcon,
   SettingsIcon,
   Skeleton,
@@ -20,32 +21,28 @@ import {
   toast,
   useDocumentTitle,
 } from '@slotwise/ui';
-import {
-  appointmentKeys,
-  useAppointmentCounts,
-  useAppointmentList,
-  useFreshAppointment,
-} from '../appointments/api';
-import {
-  customerName,
-  filterAppointments,
-  formatWhen,
-  newestFirst,
-} from '../appointments/appointments';
+import { appointmentKeys, useAppointmentCounts, useFreshAppointment } from '../appointments/api';
+import { nextQuarter } from '../appointments/diary';
+import { AgendaLists } from '../appointments/components/AgendaLists';
 import { AppointmentDetailsDialog } from '../appointments/components/AppointmentDetailsDialog';
-import { AppointmentsCalendar } from '../appointments/components/AppointmentsCalendar';
+import {
+  AppointmentsCalendar,
+  type CalendarFocus,
+} from '../appointments/components/AppointmentsCalendar';
 import { AppointmentsTable } from '../appointments/components/AppointmentsTable';
-import { StatusBadge } from '../appointments/components/StatusBadge';
+import {
+  NewAppointmentDialog,
+  type NewAppointmentPrefill,
+} from '../appointments/components/NewAppointmentDialog';
 import { useDebouncedValue } from '../appointments/useDebouncedValue';
+import { ClientsTab } from '../clients/components/ClientsTab';
+import { MessagingBanner } from '../messages/components/MessagingBanner';
 import { BusinessGate } from '../owner/BusinessGate';
 import { SectionHead } from '../owner/SectionHead';
+import { SetupGate } from '../setup/SetupGate';
 import { ToggleGroup } from '../owner/ToggleGroup';
 import { StaffManagementCard } from '../staff/components/StaffManagementCard';
 import { PlanStatusBanner } from '../subscription/components/PlanStatusBanner';
-
-/** The Recent Appointments card shows the 5 newest. */
-const RECENT_COUNT = 5;
-const NO_STATUSES = [] as const;
 
 type OverviewView = 'calendar' | 'table';
 const VIEWS: readonly { value: OverviewView; label: string }[] = [
@@ -105,23 +102,38 @@ function Appointments({
   business,
   search,
   setSearch,
+  onNew,
+  focus,
 }: {
   business: Business;
   search: string;
   setSearch: (v: string) => void;
+  onNew: (prefill: NewAppointmentPrefill) => void;
+  /** The day of a booking just made, shown in the calendar's Day view. */
+  focus: CalendarFocus | null;
 }) {
-  // The server searches the table and the recent list: ask once typing pauses.
+  // The server searches the table and the Today and Upcoming lists: ask once typing pauses.
   const query = useDebouncedValue(search);
-  const list = useAppointmentList(business.id, { q: query, statuses: NO_STATUSES }, RECENT_COUNT);
   const [view, setView] = useState<OverviewView>('calendar');
   const [open, setOpen] = useState<OwnerAppointment | null>(null);
   // The dialog shows the freshest copy after a change or a refresh.
   const current = useFreshAppointment(business.id, open);
-  const recent = newestFirst(filterAppointments(list.data ?? [], search)).slice(0, RECENT_COUNT);
+  const [shownFocus, setShownFocus] = useState(focus);
+  if (focus !== shownFocus) {
+    // A booking just made is shown in the calendar.
+    setShownFocus(focus);
+    setView('calendar');
+  }
 
   return (
     <div className="sw-stack">
       <SummaryCards businessId={business.id} />
+      <AgendaLists
+        business={business}
+        search={query}
+        onOpen={setOpen}
+        onViewAll={() => setView('table')}
+      />
       <Card as="section">
         <CardBody className="sw-stack">
           <SectionHead title="Appointments Overview">
@@ -133,7 +145,13 @@ function Appointments({
             />
           </SectionHead>
           {view === 'calendar' ? (
-            <AppointmentsCalendar business={business} search={search} onOpen={setOpen} />
+            <AppointmentsCalendar
+              business={business}
+              search={search}
+              onOpen={setOpen}
+              onNew={onNew}
+              focus={focus}
+            />
           ) : (
             <>
               <SearchBox value={search} onChange={setSearch} className="dash-search-mobile" />
@@ -144,36 +162,6 @@ function Appointments({
                 onOpen={setOpen}
               />
             </>
-          )}
-        </CardBody>
-      </Card>
-      <Card as="section">
-        <CardBody className="sw-stack">
-          <SectionHead title="Recent Appointments">
-            <Button variant="ghost" size="sm" onClick={() => setView('table')}>
-              View All
-            </Button>
-          </SectionHead>
-          {list.isPending ? (
-            <Skeleton height={44} />
-          ) : recent.length === 0 ? (
-            <p className="dash-empty">No appointments found</p>
-          ) : (
-            <ul className="dash-recent">
-              {recent.map((a) => (
-                <li key={a.id}>
-                  <button type="button" className="dash-recent__item" onClick={() => setOpen(a)}>
-                    <span className="dash-recent__main">
-                      <span className="dash-table__strong">{customerName(a)}</span>
-                      <span className="dash-table__sub">
-                        {a.service.name} · {formatWhen(a.date, business.timeZone)}
-                      </span>
-                    </span>
-                    <StatusBadge status={a.status} />
-                  </button>
-                </li>
-              ))}
-            </ul>
           )}
         </CardBody>
       </Card>
@@ -191,6 +179,9 @@ function Dashboard({ business }: { business: Business }) {
   const [search, setSearch] = useState('');
   const client = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
+  // The New appointment dialog (open with where it starts), and the day of the last booking.
+  const [booking, setBooking] = useState<NewAppointmentPrefill | null>(null);
+  const [focus, setFocus] = useState<CalendarFocus | null>(null);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -212,6 +203,10 @@ function Dashboard({ business }: { business: Business }) {
       <div className="dash-title-row">
         <PageHeader title="Business Dashboard" description={business.name} />
         <div className="dash-header-actions">
+          <Button onClick={() => setBooking(nextQuarter(business.timeZone))}>
+            <PlusIcon />
+            New appointment
+          </Button>
           <SearchBox value={search} onChange={setSearch} className="dash-search-desktop" />
           <Button
             variant="secondary"
@@ -231,19 +226,38 @@ function Dashboard({ business }: { business: Business }) {
           </Link>
         </div>
       </div>
+      <MessagingBanner />
       <PlanStatusBanner />
       <Tabs defaultValue="appointments">
         <TabsList aria-label="Dashboard sections" className="dash-tabs-narrow">
           <TabsTrigger value="appointments">Appointments</TabsTrigger>
           <TabsTrigger value="staff">Staff</TabsTrigger>
+          <TabsTrigger value="clients">Clients</TabsTrigger>
         </TabsList>
         <TabsContent value="appointments">
-          <Appointments business={business} search={search} setSearch={setSearch} />
+          <Appointments
+            business={business}
+            search={search}
+            setSearch={setSearch}
+            onNew={setBooking}
+            focus={focus}
+          />
         </TabsContent>
         <TabsContent value="staff">
           <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
         </TabsContent>
+        <TabsContent value="clients">
+          <ClientsTab businessId={business.id} timeZone={business.timeZone} />
+        </TabsContent>
       </Tabs>
+      {booking && (
+        <NewAppointmentDialog
+          business={business}
+          prefill={booking}
+          onClose={() => setBooking(null)}
+          onBooked={(a) => setFocus({ date: a.date, key: a.id })}
+        />
+      )}
     </Page>
   );
 }
@@ -251,5 +265,13 @@ function Dashboard({ business }: { business: Business }) {
 /** /dashboard: the owner's home, the Business Dashboard. */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  return <BusinessGate>{(business) => <Dashboard business={business} />}</BusinessGate>;
+  return (
+    <BusinessGate>
+      {(business) => (
+        <SetupGate business={business}>
+          <Dashboard business={business} />
+        </SetupGate>
+      )}
+    </BusinessGate>
+  );
 }

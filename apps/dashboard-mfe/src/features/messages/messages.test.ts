@@ -4,7 +4,8 @@ import { ErrorCode, MessageTexts, type OwnerAppointment } from '@slotwise/contra
 import {
   hasEmail,
   hasPhone,
-  outboxStatusText,
+  isUnsettled,
+  keepFollowing,
   reminderBlockedReason,
   reminderEmail,
   reminderSms,
@@ -88,9 +89,18 @@ describe('reminders from the dashboard', () => {
     );
   });
 
-  it('names the outbox state of a test message', () => {
-    expect(outboxStatusText('pending')).toBe('Waiting to be sent');
-    expect(outboxStatusText('not_configured')).toBe('Not sent: no provider configured');
+  it('follows a message until it settles, an SMS also until its delivery report', () => {
+    for (const status of ['pending', 'queued', 'sending'] as const) {
+      expect(isUnsettled(status)).toBe(true);
+      expect(keepFollowing('email', status)).toBe(true);
+    }
+    for (const status of ['sent', 'delivered', 'failed', 'not_configured', 'cancelled'] as const) {
+      expect(isUnsettled(status)).toBe(false);
+    }
+    expect(keepFollowing('email', 'sent')).toBe(false);
+    expect(keepFollowing('sms', 'sent')).toBe(true);
+    expect(keepFollowing('sms', 'delivered')).toBe(false);
+    expect(keepFollowing('sms', 'not_configured')).toBe(false);
   });
 });
 

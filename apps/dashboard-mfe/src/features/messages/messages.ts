@@ -1,10 +1,11 @@
 import { isApiError } from '@slotwise/api-client';
 import {
   ErrorCode,
+  type OutboxChannel,
   type OutboxStatus,
   type OwnerAppointment,
   MessageTexts,
-  OUTBOX_STATUS_LABELS,
+  SETTLED_OUTBOX_STATUSES,
   type TestEmailRequest,
   type TestSmsRequest,
 } from '@slotwise/contracts';
@@ -70,10 +71,19 @@ export function sendFailureDetail(error: unknown): string | undefined {
   }
 }
 
-/** What the Testing Tools pages say about the message they just queued. */
-export function outboxStatusText(status: OutboxStatus): string {
-  return OUTBOX_STATUS_LABELS[status] ?? status;
-}
+/** How often a screen asks where a message it sent is now, and for how long. */
+export const POLL_MS = 1500;
+export const FOLLOW_FOR_MS = 30_000;
+
+/** Still on its way to the provider: written, queued, or being handed over. */
+export const isUnsettled = (status: OutboxStatus) => !SETTLED_OUTBOX_STATUSES.includes(status);
+
+/**
+ * Whether a screen keeps asking: until the message settles, and for an SMS the provider took,
+ * a little longer for Twilio's delivery report.
+ */
+export const keepFollowing = (channel: OutboxChannel, status: OutboxStatus) =>
+  isUnsettled(status) || (channel === 'sms' && status === 'sent');
 
 /** The whole explanation of a failed send for the Testing Tools pages. */
 export function sendFailureMessage(error: unknown): string {

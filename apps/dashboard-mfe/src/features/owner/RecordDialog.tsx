@@ -11,19 +11,31 @@ export interface RecordDialogControl<Values> {
 }
 
 /**
- * A record form's onSubmit: the form's check with its required-field rule, then `save` with the
- * checked data. Only a missing required field also shows the `missing` toast; other refusals (a
- * name too long for the API) are left to the messages under the fields.
+ * A record form's onSubmit: the form's check with its required-field rule (and `rules`, further
+ * per-field checks), then `save` with the checked data. Only a missing required field also shows
+ * the `missing` toast; other refusals (a duration off the 15-minute steps, a name too long for the
+ * API) are left to the messages under the fields.
  */
 export function submitRecord<V extends FormValues, Out>(
   form: Pick<UseForm<V, Out>, 'check' | 'values'>,
   required: (values: V) => FieldErrors<keyof V & string>,
   missing: { title: string; description: string },
   save: (data: Out) => void,
+  rules?: (values: V) => FieldErrors<keyof V & string>,
 ) {
+  const errors = (values: V): FieldErrors<keyof V & string> => {
+    const needed = required(values);
+    const ruled: FieldErrors<keyof V & string> = rules?.(values) ?? {};
+    const fields = new Set([...Object.keys(ruled), ...Object.keys(needed)]) as Set<
+      keyof V & string
+    >;
+    return Object.fromEntries([...fields].map((f) => [f, needed[f] ?? ruled[f]])) as FieldErrors<
+      keyof V & string
+    >;
+  };
   return (event: FormEvent) => {
     event.preventDefault();
-    const data = form.check(required);
+    const data = form.check(errors);
     if (data !== null) save(data);
     else if (Object.values(required(form.values)).some(Boolean)) {
       toast({ ...missing, variant: 'destructive' });

@@ -13,7 +13,8 @@ import {
   PageHeader,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { outboxStatusText, sendFailureMessage } from '../messages/messages';
+import { sendFailureMessage } from '../messages/messages';
+import { TestMessageResult } from './TestMessageResult';
 
 const COPY = {
   email: {
@@ -44,8 +45,13 @@ export interface TestMessageFormProps {
   fieldError: string | undefined;
   hint?: ReactNode;
   onSubmit: (event: FormEvent) => void;
-  /** The send's state (its mutation). */
-  send: { isPending: boolean; data: ManualMessageResponse | undefined; error: unknown };
+  /** The send's state (its mutation; `submittedAt` starts following the message). */
+  send: {
+    isPending: boolean;
+    data: ManualMessageResponse | undefined;
+    error: unknown;
+    submittedAt: number;
+  };
   /** Where the last successful message went. */
   sentTo: string | null;
 }
@@ -94,9 +100,12 @@ export function TestMessageForm({
               </div>
             </form>
             {send.data && sentTo && !busy && (
-              <Alert variant="success" title={`Test ${copy.what} sent`}>
-                Message #{send.data.messageId} to {sentTo}: {outboxStatusText(send.data.status)}.
-              </Alert>
+              <TestMessageResult
+                key={send.data.messageId}
+                message={{ sent: send.data, since: send.submittedAt }}
+                to={sentTo}
+                what={copy.what}
+              />
             )}
             {send.error != null && !busy && (
               <Alert variant="danger" title={`Failed to send ${copy.what}`}>

@@ -1,27 +1,62 @@
+import { type HTMLAttributes } from 'react';
 import { type OwnerAppointment, formatTime } from '@slotwise/contracts';
 import { cx } from '@slotwise/ui';
 import { customerName } from '../appointments';
 
-/** One appointment on the calendar: time, customer and service, coloured by status. */
+/** What a view adds to its chips to move them (see useMoveGesture). */
+export type ChipMoveProps = Pick<
+  HTMLAttributes<HTMLButtonElement>,
+  'onPointerDown' | 'onKeyDown' | 'onBlur' | 'aria-keyshortcuts'
+> & { 'data-moving'?: string };
+
+/**
+ * One appointment on the calendar: time, customer and service, coloured by status. The whole text
+ * is also its tooltip, for the narrow month cells that show the time only.
+ */
 export function AppointmentChip({
   appointment,
   timeZone,
   onOpen,
+  showEnd = false,
+  bookedWith = null,
+  move,
 }: {
   appointment: OwnerAppointment;
   timeZone: string;
   onOpen: (a: OwnerAppointment) => void;
+  /** '9:30 AM – 10:30 AM' rather than the start alone. */
+  showEnd?: boolean;
+  /** The staff member named on the booking, when the chip is not in their column. */
+  bookedWith?: string | null;
+  /** Drag and keyboard moves, in the views that offer them. */
+  move?: ChipMoveProps;
 }) {
+  const start = formatTime(appointment.date, timeZone);
+  const end = formatTime(appointment.end, timeZone);
+  const range = `${start} – ${end}`;
+  const name = customerName(appointment);
   return (
     <button
       type="button"
       className={cx('dash-chip', `dash-chip--${appointment.status.toLowerCase()}`)}
       data-appointment={appointment.id}
+      title={`${range} ${name}, ${appointment.service.name}`}
+      {...move}
       onClick={() => onOpen(appointment)}
     >
-      <span className="dash-chip__time">{formatTime(appointment.date, timeZone)}</span>{' '}
-      <span className="dash-chip__name">{customerName(appointment)}</span>
+      <span className="dash-chip__time">
+        {/* A time is never split over two lines; the range may break at its dash. */}
+        <span>{start}</span>
+        {showEnd && (
+          <>
+            {' – '}
+            <span>{end}</span>
+          </>
+        )}
+      </span>{' '}
+      <span className="dash-chip__name">{name}</span>
       <span className="dash-chip__service">{appointment.service.name}</span>
+      {bookedWith && <span className="dash-chip__service">Booked with {bookedWith}</span>}
     </button>
   );
 }

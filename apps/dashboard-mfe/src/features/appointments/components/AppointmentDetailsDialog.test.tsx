@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '@slotwise/api-client';
 import { ErrorCode, MessageTexts, type OwnerAppointment } from '@slotwise/contracts';
@@ -8,7 +8,11 @@ import { QUERY_DEFAULTS } from '@slotwise/ui';
 import { type Handler, errorReply, fakeApi } from '../../../testing/fake-api';
 import { toasts } from '../../../testing/screen';
 import { appointmentKeys, useFreshAppointment } from '../api';
-import { AppointmentDetailsDialog, CANCEL_QUESTION } from './AppointmentDetailsDialog';
+import {
+  AppointmentDetailsDialog,
+  CANCEL_QUESTION,
+  NOT_STARTED_HINT,
+} from './AppointmentDetailsDialog';
 
 const BUSINESS_ID = 4;
 const TZ = 'Australia/Sydney';
@@ -38,7 +42,20 @@ const appointment: OwnerAppointment = {
   },
 };
 
-const queued = { body: { ok: true, messageId: 41, status: 'queued' } };
+/** A send's answer: written, waiting for the provider (followed until it is sent). */
+const queued = (messageId: number, channel: 'email' | 'sms') => ({
+  body: {
+    ok: true,
+    messageId,
+    channel,
+    status: 'pending',
+    error: null,
+    message: `Queued — waiting for the ${channel === 'sms' ? 'SMS' : 'email'} provider`,
+  },
+});
+const sentNow = (id: number, channel: 'email' | 'sms') => ({
+  body: { id, channel, status: 'sent', error: null, message: 'Sent' },
+});
 
 /** The dialog as the dashboard shows it: the freshest cached copy of the opened appointment. */
 function Opened({ initial, onClose }: { initial: OwnerAppointment; onClose: () => void }) {
@@ -57,7 +74,9 @@ function renderDialog(initial: OwnerAppointment, routes: Record<string, Handler>
   const api = fakeApi(routes);
   const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   // The list the owner opened it from (Recent Appointments).
-  queryClient.setQueryData(appointmentKeys.list(BUSINESS_ID, '', [], 5), [initial]);
+  queryClient.setQueryData(appointmentKeys.list(BUSINESS_ID, { q: '', statuses: [] }, 5), [
+    initial,
+  ]);
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
@@ -103,6 +122,8 @@ describe('the Appointment Details dialog', () => {
   });
 
   it('confirms, then completes, showing each new status and disabling its button', async () => {
+    // Ten minutes into the appointment: it may be marked completed.
+    vi.setSystemTime(new Date('2027-01-04T22:10:00Z'));
     const { api, dialog } = renderDialog(appointment, {
       'PATCH /api/appointments/7': (request) => ({
         body: { ...appointment, ...(request.body as object) },
@@ -131,10 +152,77 @@ describe('the Appointment Details dialog', () => {
     const { dialog } = renderDialog(appointment, {
       'PATCH /api/appointments/7': errorReply(500, 'Internal server error', ErrorCode.INTERNAL),
     });
-    fireEvent.click(button(dialog, 'Complete'));
+    fireEvent.click(button(dialog, 'Confirm'));
     await waitFor(() => expect(toasts()).toEqual(['Error: Failed to update appointment status']));
     expect(within(dialog).getByText('Pending')).toBeTruthy();
+    expect(button(dialog, 'Confirm').disabled).toBe(false);
+  });
+
+  it("shows the server's reason when a status change is refused", async () => {
+    const taken = 'This time slot is already booked';
+    const { api, dialog } = renderDialog(
+      { ...appointment, status: 'cancelled' },
+      { 'PATCH /api/appointments/7': errorReply(409, taken, ErrorCode.SLOT_TAKEN) },
+    );
+    fireEvent.click(button(dialog, 'Confirm'));
+    await waitFor(() => expect(toasts()).toEqual([`Error: ${taken}`]));
+    expect(api.calls('PATCH', '/api/appointments/7').map((r) => r.body)).toEqual([
+      { status: 'confirmed' },
+    ]);
+    expect(within(dialog).getByText('Cancelled')).toBeTruthy();
+  });
+
+  it('keeps Complete and No-show disabled, saying why, until the appointment starts', async () => {
+    const { api, dialog } = renderDialog(appointment);
+    for (const name of ['Complete', 'No-show']) {
+      const b = button(dialog, name);
+      expect(b.disabled).toBe(true);
+      expect(b.title).toBe(NOT_STARTED_HINT);
+      const hint = document.getElementById(b.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toBe(NOT_STARTED_HINT);
+      fireEvent.click(b);
+    }
+    expect(button(dialog, 'Confirm').disabled).toBe(false);
+    await Promise.resolve();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('marks a started appointment as a no-show', async () => {
+    vi.setSystemTime(new Date('2027-01-04T22:20:00Z'));
+    const { api, dialog } = renderDialog(appointment, {
+      'PATCH /api/appointments/7': (request) => ({
+        body: { ...appointment, ...(request.body as object) },
+      }),
+    });
+    expect(within(dialog).queryByText(NOT_STARTED_HINT)).toBeNull();
+    fireEvent.click(button(dialog, 'No-show'));
+    await waitFor(() => expect(within(dialog).getByText('No-show')).toBeTruthy());
+    expect(within(dialog).getByText('No-show', { selector: '[data-status]' })).toBeTruthy();
+    expect(api.calls('PATCH', '/api/appointments/7').map((r) => r.body)).toEqual([
+      { status: 'no_show' },
+    ]);
+    expect(toasts()).toEqual(['Appointment Updated: Status changed to no-show']);
+    await waitFor(() => expect(button(dialog, 'No-show').disabled).toBe(true));
+  });
+
+  it('enables Complete at the start time while the dialog stays open', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2027-01-04T21:59:00Z'));
+    const { dialog } = renderDialog(appointment);
+    expect(button(dialog, 'Complete').disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(button(dialog, 'Complete').disabled).toBe(false);
+  });
+
+  it("says the server's reason when cancelling is refused", async () => {
+    const { dialog } = renderDialog(appointment, {
+      'DELETE /api/appointments/7': errorReply(404, 'Appointment not found', ErrorCode.NOT_FOUND),
+    });
+    fireEvent.click(button(dialog, 'Cancel'));
+    const question = await screen.findByRole('dialog', { name: 'Cancel appointment' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel Appointment' }));
+    await waitFor(() => expect(toasts()).toEqual(['Error: Appointment not found']));
   });
 
   it('asks before cancelling, cancels and closes', async () => {
@@ -165,12 +253,18 @@ describe('the Appointment Details dialog', () => {
 
   it('sends the reminder email and SMS for this appointment', async () => {
     const { api, dialog } = renderDialog(appointment, {
-      'POST /api/test-email': queued,
-      'POST /api/test-sms': queued,
+      'POST /api/test-email': queued(41, 'email'),
+      'POST /api/test-sms': queued(42, 'sms'),
+      'GET /api/messages/41': sentNow(41, 'email'),
+      'GET /api/messages/42': sentNow(42, 'sms'),
     });
     fireEvent.click(button(dialog, 'Send Email'));
+    // "Sent" only once the provider has taken it.
     await waitFor(() =>
-      expect(toasts()).toEqual(['Email Sent: Reminder email has been sent to the customer']),
+      expect(toasts()).toEqual([
+        'Email Queued: Queued — waiting for the email provider',
+        'Email Sent: Reminder email has been sent to the customer',
+      ]),
     );
     fireEvent.click(button(dialog, 'Send SMS'));
     await waitFor(() =>

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   type AppointmentStatus,
   type OwnerAppointment,
+  formatPhoneForDisplay,
   formatPrice,
   formatTime,
   formatLongDate,
@@ -11,8 +12,11 @@ import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
 import { useCustomerReminders } from '../../messages/useCustomerReminders';
 import { reminderBlockedReason, sendFailureDetail } from '../../messages/messages';
 import { useAppointmentMutation } from '../api';
-import { customerName, endOf } from '../appointments';
+import { customerName, endOf, hasStarted, statusText } from '../appointments';
+import { serverMessage } from '../diary';
+import { MoveAppointmentDialog } from './MoveAppointmentDialog';
 import { StatusBadge } from './StatusBadge';
+import '../appointments.css';
 
 export const CANCEL_QUESTION =
   'Are you sure you want to cancel this appointment? This action cannot be undone.';
@@ -117,9 +121,30 @@ function NotesEditor({
 
 /** The statuses the dialog's buttons set directly (Cancel asks first). */
 const STATUS_BUTTONS = [
-  { status: 'confirmed', label: 'Confirm' },
-  { status: 'completed', label: 'Complete' },
+  { status: 'confirmed', label: 'Confirm', afterStart: false },
+  { status: 'completed', label: 'Complete', afterStart: true },
+  { status: 'no_show', label: 'No-show', afterStart: true },
 ] as const;
+
+export const NOT_STARTED_HINT =
+  'Complete and No-show can be chosen once the appointment has started.';
+export const CANCELLED_NOT_MOVABLE =
+  'A cancelled appointment cannot be moved. Book a new one instead.';
+
+/** Whether the appointment has started; turns true at its start while the dialog stays open. */
+function useStarted(a: OwnerAppointment | null): boolean {
+  const [, tick] = useState(0);
+  const start = a ? Date.parse(a.date) : NaN;
+  const started = a ? hasStarted(a) : false;
+  useEffect(() => {
+    const wait = start - Date.now();
+    // A timer longer than a day is not worth keeping (the lists refresh every minute anyway).
+    if (started || !(wait > 0 && wait < 86_400_000)) return;
+    const timer = setTimeout(() => tick((n) => n + 1), wait + 50);
+    return () => clearTimeout(timer);
+  }, [start, started]);
+  return started;
+}
 
 /**
  * The Appointment Details dialog: service, date and time, customer, notification preferences and
@@ -139,8 +164,11 @@ export function AppointmentDetailsDialog({
   const mutation = useAppointmentMutation(businessId);
   const reminders = useCustomerReminders('dialog');
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [moving, setMoving] = useState(false);
   const a = appointment;
   const status = a?.status.toLowerCase();
+  const started = useStarted(a);
+  const hintId = useId();
 
   const setStatus = (next: AppointmentStatus) => {
     if (!a) return;
@@ -150,13 +178,14 @@ export function AppointmentDetailsDialog({
         onSuccess: (updated) =>
           toast({
             title: 'Appointment Updated',
-            description: `Status changed to ${updated.status}`,
+            description: `Status changed to ${statusText(updated.status)}`,
             variant: 'success',
           }),
-        onError: () =>
+        // The server's reason (a taken slot on re-confirming, not started yet) is what helps.
+        onError: (error) =>
           toast({
             title: 'Error',
-            description: 'Failed to update appointment status',
+            description: serverMessage(error, 'Failed to update appointment status'),
             variant: 'destructive',
           }),
       },
@@ -177,11 +206,11 @@ export function AppointmentDetailsDialog({
           });
           onClose();
         },
-        onError: () => {
+        onError: (error) => {
           setConfirmCancel(false);
           toast({
             title: 'Error',
-            description: 'Failed to cancel appointment',
+            description: serverMessage(error, 'Failed to cancel appointment'),
             variant: 'destructive',
           });
         },
@@ -194,7 +223,7 @@ export function AppointmentDetailsDialog({
   return (
     <>
       <Dialog
-        open={!!a && !confirmCancel}
+        open={!!a && !confirmCancel && !moving}
         onOpenChange={(open) => !open && onClose()}
         title={
           <span className="dash-detail__heading">
@@ -205,16 +234,29 @@ export function AppointmentDetailsDialog({
         footer={
           a && (
             <div className="dash-detail__actions">
-              {STATUS_BUTTONS.map((b) => (
-                <Button
-                  key={b.status}
-                  variant="secondary"
-                  disabled={status === b.status || mutation.isPending}
-                  onClick={() => setStatus(b.status)}
-                >
-                  {b.label}
-                </Button>
-              ))}
+              {STATUS_BUTTONS.map((b) => {
+                const early = b.afterStart && !started;
+                return (
+                  <Button
+                    key={b.status}
+                    variant="secondary"
+                    disabled={status === b.status || mutation.isPending || early}
+                    title={early ? NOT_STARTED_HINT : undefined}
+                    aria-describedby={early ? hintId : undefined}
+                    onClick={() => setStatus(b.status)}
+                  >
+                    {b.label}
+                  </Button>
+                );
+              })}
+              <Button
+                variant="secondary"
+                disabled={status === 'cancelled' || mutation.isPending}
+                title={status === 'cancelled' ? CANCELLED_NOT_MOVABLE : undefined}
+                onClick={() => setMoving(true)}
+              >
+                Move
+              </Button>
               <Button
                 variant="destructive"
                 disabled={status === 'cancelled' || mutation.isPending}
@@ -234,6 +276,11 @@ export function AppointmentDetailsDialog({
                   Send {channel.label}
                 </Button>
               ))}
+              {!started && status !== 'cancelled' && (
+                <p id={hintId} className="dash-muted dash-detail__hint">
+                  {NOT_STARTED_HINT}
+                </p>
+              )}
             </div>
           )
         }
@@ -264,7 +311,7 @@ export function AppointmentDetailsDialog({
             <Section title="CUSTOMER">
               <p className="dash-detail__strong">{customerName(a)}</p>
               <p>{a.customer.email ?? 'No email'}</p>
-              <p>{a.customer.phone ?? 'No phone'}</p>
+              <p>{a.customer.phone ? formatPhoneForDisplay(a.customer.phone) : 'No phone'}</p>
             </Section>
             <Section title="NOTIFICATION PREFERENCES">
               <p>Email: {enabled(a.customer.notificationPreferences.email)}</p>
@@ -276,6 +323,15 @@ export function AppointmentDetailsDialog({
           </div>
         )}
       </Dialog>
+      {a && moving && (
+        <MoveAppointmentDialog
+          key={a.id}
+          appointment={a}
+          businessId={businessId}
+          timeZone={timeZone}
+          onClose={() => setMoving(false)}
+        />
+      )}
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import { type AppointmentStatus, type OwnerAppointment } from '@slotwise/contracts';
+import {
+  type AppointmentStatus,
+  type OwnerAppointment,
+  formatPhoneForDisplay,
+} from '@slotwise/contracts';
 import {
   Badge,
   Button,
@@ -10,6 +14,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  InputField,
   Skeleton,
 } from '@slotwise/ui';
 import { useCustomerReminders } from '../../messages/useCustomerReminders';
@@ -22,14 +27,16 @@ import {
   formatWhen,
   newestFirst,
   statusLabel,
+  statusText,
 } from '../appointments';
-import { tableRequestCount, tableRows } from '../list';
+import { type ListFilter, rangeWindow, tableRequestCount, tableRows } from '../list';
+import '../appointments.css';
 import { StatusBadge } from './StatusBadge';
 
 /**
- * The appointment table: status filter, newest first, a row's click opens the details.
- * Search and status are applied by the server and the rows come 50 at a time ('Load more'), so a
- * long history is never loaded at once.
+ * The appointment table: status filter and date range, newest first, with each appointment's
+ * staff member; a row's click opens the details. Search, status and dates are applied by the
+ * server and the rows come 50 at a time ('Load more'), so a long history is never loaded at once.
  */
 export function AppointmentsTable({
   businessId,
@@ -44,14 +51,23 @@ export function AppointmentsTable({
   onOpen: (appointment: OwnerAppointment) => void;
 }) {
   const [statuses, setStatuses] = useState<AppointmentStatus[]>([]);
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const range = rangeWindow(fromDay, toDay, timeZone);
   const [pages, setPages] = useState(1);
-  const [shownFor, setShownFor] = useState({ search, statuses });
+  const filter: ListFilter = { q: search, statuses, from: range.from, to: range.to };
+  const [shownFor, setShownFor] = useState(filter);
   // A new search or filter starts again from the first page.
-  if (shownFor.search !== search || shownFor.statuses !== statuses) {
-    setShownFor({ search, statuses });
+  if (
+    shownFor.q !== search ||
+    shownFor.statuses !== statuses ||
+    shownFor.from !== filter.from ||
+    shownFor.to !== filter.to
+  ) {
+    setShownFor(filter);
     setPages(1);
   }
-  const list = useAppointmentList(businessId, { q: search, statuses }, tableRequestCount(pages));
+  const list = useAppointmentList(businessId, filter, tableRequestCount(pages));
   const page = useMemo(() => tableRows(list.data ?? [], pages), [list.data, pages]);
   // The server already searched and filtered; doing it again here keeps rows that are still on
   // screen from an earlier search honest while the new one loads.
@@ -60,7 +76,7 @@ export function AppointmentsTable({
     [page.rows, search, statuses],
   );
   const reminders = useCustomerReminders('list');
-  const filtered = statuses.length > 0 || search.trim() !== '';
+  const filtered = statuses.length > 0 || search.trim() !== '' || !!range.from || !!range.to;
   const toggle = (status: AppointmentStatus, on: boolean) =>
     setStatuses((current) => (on ? [...current, status] : current.filter((s) => s !== status)));
 
@@ -100,7 +116,7 @@ export function AppointmentsTable({
                 checked={statuses.includes(status)}
                 onCheckedChange={(on) => toggle(status, on === true)}
               >
-                {status}
+                {statusText(status)}
               </DropdownMenuCheckboxItem>
             ))}
             <DropdownMenuSeparator />
@@ -112,6 +128,37 @@ export function AppointmentsTable({
             Clear
           </Button>
         )}
+        <div className="dash-range" role="group" aria-label="Date range">
+          <InputField
+            label="From"
+            type="date"
+            fieldClassName="dash-range__field"
+            value={fromDay}
+            max={toDay || undefined}
+            onChange={(e) => setFromDay(e.target.value)}
+          />
+          <InputField
+            label="To"
+            type="date"
+            fieldClassName="dash-range__field"
+            value={toDay}
+            min={fromDay || undefined}
+            error={range.error}
+            onChange={(e) => setToDay(e.target.value)}
+          />
+          {(fromDay || toDay) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setFromDay('');
+                setToDay('');
+              }}
+            >
+              All dates
+            </Button>
+          )}
+        </div>
       </div>
       {rows.length === 0 ? (
         <p className="dash-empty" role="status">
@@ -119,12 +166,13 @@ export function AppointmentsTable({
         </p>
       ) : (
         <div className="dash-table-wrap">
-          <table className="dash-table">
+          <table className="dash-table dash-table--appointments">
             <thead>
               <tr>
                 <th scope="col">Client</th>
                 <th scope="col">Service</th>
                 <th scope="col">Date &amp; Time</th>
+                <th scope="col">Staff</th>
                 <th scope="col">Status</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -137,18 +185,23 @@ export function AppointmentsTable({
                   data-appointment={a.id}
                   onClick={() => onOpen(a)}
                 >
-                  <td>
+                  <td className="dash-cell--client">
                     <span className="dash-table__strong">{customerName(a)}</span>
                     {a.customer.phone && (
-                      <span className="dash-table__sub">{a.customer.phone}</span>
+                      <span className="dash-table__sub">
+                        {formatPhoneForDisplay(a.customer.phone)}
+                      </span>
                     )}
                   </td>
-                  <td>{a.service.name}</td>
-                  <td>{formatWhen(a.date, timeZone)}</td>
-                  <td>
+                  <td className="dash-cell--service">{a.service.name}</td>
+                  <td className="dash-cell--when">{formatWhen(a.date, timeZone)}</td>
+                  <td className="dash-cell--staff">
+                    {a.staff ? a.staff.name : <span className="dash-muted">No staff member</span>}
+                  </td>
+                  <td className="dash-cell--status">
                     <StatusBadge status={a.status} />
                   </td>
-                  <td>
+                  <td className="dash-cell--actions">
                     <div className="dash-row-actions">
                       <Button
                         variant="ghost"

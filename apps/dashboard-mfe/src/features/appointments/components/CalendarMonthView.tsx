@@ -2,13 +2,17 @@ import { cx } from '@slotwise/ui';
 import {
   type CalendarViewProps,
   MONTH_MAX_PER_DAY,
+  dayLabel,
   dayOfMonth,
   periodLabel,
   weekdayLabel,
 } from '../calendar';
 import { AppointmentChip } from './AppointmentChip';
 
-/** A Sunday-to-Saturday grid of the month: a few appointments a day, days outside it greyed. */
+/**
+ * A Sunday-to-Saturday grid of the month, days of the months around it greyed but with their
+ * appointments: a few a day, then '+N more', which opens that day (on a phone, their number).
+ */
 export function CalendarMonthView({
   anchor,
   days,
@@ -16,7 +20,13 @@ export function CalendarMonthView({
   perDay,
   timeZone,
   onOpen,
-}: CalendarViewProps & { anchor: string; days: readonly string[]; today: string }) {
+  onOpenDay,
+}: CalendarViewProps & {
+  anchor: string;
+  days: readonly string[];
+  today: string;
+  onOpenDay: (day: string) => void;
+}) {
   const month = anchor.slice(0, 7);
   return (
     <div className="dash-cal-month" role="grid" aria-label={periodLabel('month', anchor)}>
@@ -27,26 +37,42 @@ export function CalendarMonthView({
       ))}
       {days.map((day) => {
         const list = perDay.get(day) ?? [];
-        const outside = day.slice(0, 7) !== month;
+        const more = list.length - MONTH_MAX_PER_DAY;
         return (
           <div
             key={day}
             role="gridcell"
+            data-day={day}
             className={cx(
               'dash-cal-month__day',
-              outside && 'dash-cal-month__day--outside',
+              day.slice(0, 7) !== month && 'dash-cal-month__day--outside',
               day === today && 'dash-cal--today',
             )}
           >
             <span className="dash-cal-month__num">{dayOfMonth(day)}</span>
-            {!outside &&
-              list
-                .slice(0, MONTH_MAX_PER_DAY)
-                .map((a) => (
-                  <AppointmentChip key={a.id} appointment={a} timeZone={timeZone} onOpen={onOpen} />
-                ))}
-            {!outside && list.length > MONTH_MAX_PER_DAY && (
-              <span className="dash-cal-month__more">+{list.length - MONTH_MAX_PER_DAY} more</span>
+            {list.slice(0, MONTH_MAX_PER_DAY).map((a) => (
+              <AppointmentChip key={a.id} appointment={a} timeZone={timeZone} onOpen={onOpen} />
+            ))}
+            {list.length > 0 && (
+              // On a phone a cell is too narrow for appointments: their number opens the day.
+              <button
+                type="button"
+                className="dash-cal-month__count"
+                aria-label={`${list.length} ${list.length === 1 ? 'appointment' : 'appointments'} on ${dayLabel(day)}`}
+                onClick={() => onOpenDay(day)}
+              >
+                {list.length}
+              </button>
+            )}
+            {more > 0 && (
+              <button
+                type="button"
+                className="dash-cal-month__more"
+                aria-label={`+${more} more on ${dayLabel(day)}`}
+                onClick={() => onOpenDay(day)}
+              >
+                +{more} more
+              </button>
             )}
           </div>
         );

@@ -1,10 +1,6 @@
+import '../schedule.css';
 import { useState } from 'react';
-import {
-  type DayHours,
-  HOURS_TIME_CHOICES,
-  SLOT_DURATIONS,
-  formatClockTime,
-} from '@slotwise/contracts';
+import { SLOT_DURATIONS } from '@slotwise/contracts';
 import {
   Alert,
   Button,
@@ -17,80 +13,39 @@ import {
   cx,
   toast,
 } from '@slotwise/ui';
+import { type Choice, SelectField } from '../../owner/SelectField';
 import { useSaveWeeklyHours, useWeeklyHours } from '../api';
 import {
   DAY_NAMES,
   DISPLAY_ORDER,
+  type DayDraft,
   applyToAll,
-  dayError,
+  dayInvalid,
   hasErrors,
   toDrafts,
+  toRequest,
   updateDay,
 } from '../hours';
+import { DEFAULT_INTERVAL } from '../intervals';
+import { useAffectedBookings } from '../useAffectedBookings';
+import { AffectedBookingsDialog } from './AffectedBookingsDialog';
+import { IntervalsEditor } from './IntervalsEditor';
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
-/** Times every 30 minutes, shown 12-hour ('9:00 AM'). */
-const TIME_CHOICES: Choice[] = HOURS_TIME_CHOICES.map((t) => ({
-  value: t,
-  label: formatClockTime(t),
-}));
 const DURATION_CHOICES: Choice[] = SLOT_DURATIONS.map((m) => ({
   value: String(m),
   label: `${m} minutes`,
 }));
-
-/** A labelled select; `errorId` names the error text that marks it invalid. */
-function SelectField({
-  id,
-  label,
-  value,
-  choices,
-  errorId,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  choices: readonly Choice[];
-  errorId?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="sw-field">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className="sw-select"
-        value={value}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function DayCard({
   day,
   onChange,
   onApplyToAll,
 }: {
-  day: DayHours;
-  onChange: (change: Partial<DayHours>) => void;
+  day: DayDraft;
+  onChange: (change: Partial<DayDraft>) => void;
   onApplyToAll: () => void;
 }) {
   const name = DAY_NAMES[day.dayOfWeek] ?? '';
-  const error = dayError(day);
   const id = `hours-${day.dayOfWeek}`;
   return (
     <Card
@@ -111,42 +66,32 @@ function DayCard({
             <Switch
               id={`${id}-open`}
               checked={day.isOpen}
-              onCheckedChange={(isOpen) => onChange({ isOpen })}
+              onCheckedChange={(isOpen) =>
+                onChange({
+                  isOpen,
+                  intervals:
+                    isOpen && day.intervals.length === 0 ? [DEFAULT_INTERVAL] : day.intervals,
+                })
+              }
               aria-label={`${name} open`}
             />
           </div>
         </div>
         {day.isOpen && (
           <>
-            <div className="dash-day__fields">
-              <SelectField
-                id={`${id}-open-time`}
-                label="Opening Time"
-                value={day.openTime}
-                choices={TIME_CHOICES}
-                onChange={(openTime) => onChange({ openTime })}
-              />
-              <SelectField
-                id={`${id}-close-time`}
-                label="Closing Time"
-                value={day.closeTime}
-                choices={TIME_CHOICES}
-                errorId={error ? `${id}-error` : undefined}
-                onChange={(closeTime) => onChange({ closeTime })}
-              />
-              <SelectField
-                id={`${id}-duration`}
-                label="Appointment Duration"
-                value={String(day.slotDuration)}
-                choices={DURATION_CHOICES}
-                onChange={(minutes) => onChange({ slotDuration: Number(minutes) })}
-              />
-            </div>
-            {error && (
-              <p id={`${id}-error`} className="sw-field__error" role="alert">
-                {error}
-              </p>
-            )}
+            <IntervalsEditor
+              id={id}
+              name={name}
+              intervals={day.intervals}
+              onChange={(intervals) => onChange({ intervals })}
+            />
+            <SelectField
+              id={`${id}-duration`}
+              label="Appointment Duration"
+              value={String(day.slotDuration)}
+              choices={DURATION_CHOICES}
+              onChange={(minutes) => onChange({ slotDuration: Number(minutes) })}
+            />
             <div>
               <Button variant="ghost" size="sm" onClick={onApplyToAll}>
                 Apply to All Days
@@ -159,26 +104,39 @@ function DayCard({
   );
 }
 
-function HoursEditor({ businessId, initial }: { businessId: number; initial: DayHours[] }) {
+function HoursEditor({
+  businessId,
+  timeZone,
+  initial,
+}: {
+  businessId: number;
+  timeZone: string;
+  initial: DayDraft[];
+}) {
   const [days, setDays] = useState(initial);
   const save = useSaveWeeklyHours(businessId);
+  const affected = useAffectedBookings(businessId, timeZone);
   const invalid = hasErrors(days);
+  const busy = save.isPending || affected.checking;
 
   const onSave = () => {
-    save.mutate(days, {
-      onSuccess: () =>
-        toast({
-          title: 'Business Hours Saved',
-          description: 'Your business hours have been updated.',
-          variant: 'success',
-        }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to save business hours. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+    const body = toRequest(days);
+    affected.guard({ kind: 'weekly-hours', days: body }, () =>
+      save.mutate(body, {
+        onSuccess: () =>
+          toast({
+            title: 'Business Hours Saved',
+            description: 'Your business hours have been updated.',
+            variant: 'success',
+          }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to save business hours. Please try again.',
+            variant: 'destructive',
+          }),
+      }),
+    );
   };
 
   return (
@@ -205,26 +163,39 @@ function HoursEditor({ businessId, initial }: { businessId: number; initial: Day
       </div>
       <div className="dash-actions">
         {invalid && (
-          <p className="dash-actions__note">Fix the highlighted days to save your hours.</p>
+          <p className="dash-actions__note">
+            Fix the hours of{' '}
+            {DISPLAY_ORDER.filter((dow) => days.some((d) => d.dayOfWeek === dow && dayInvalid(d)))
+              .map((dow) => DAY_NAMES[dow])
+              .join(', ')}{' '}
+            to save.
+          </p>
         )}
-        <Button onClick={onSave} disabled={invalid} loading={save.isPending}>
+        <Button onClick={onSave} disabled={invalid || busy} loading={busy}>
           {save.isPending ? 'Saving…' : 'Save Business Hours'}
         </Button>
       </div>
+      <AffectedBookingsDialog {...affected.dialog} />
     </div>
   );
 }
 
-/** Settings → Business Hours: seven real days, saved through the API. */
-export function BusinessHoursTab({ businessId }: { businessId: number }) {
+/** Settings → Business Hours: seven real days, each with its opening hours and breaks. */
+export function BusinessHoursTab({
+  businessId,
+  timeZone,
+}: {
+  businessId: number;
+  timeZone: string;
+}) {
   const hours = useWeeklyHours(businessId);
   return (
     <Card as="section" aria-labelledby="hours-title">
-      <CardBody className="sw-stack">
+      <CardBody className="sw-stack dash-hours">
         <div id="hours-title">
           <CardHeader
             title="Business Hours"
-            description="Set when customers can book. Times are in your business's time zone."
+            description={`Set when customers can book; add a break to close for lunch. Times are in your business's time zone (${timeZone}).`}
           />
         </div>
         {hours.isPending ? (
@@ -241,6 +212,7 @@ export function BusinessHoursTab({ businessId }: { businessId: number }) {
           <HoursEditor
             key={hours.dataUpdatedAt}
             businessId={businessId}
+            timeZone={timeZone}
             initial={toDrafts(hours.data)}
           />
         )}

@@ -24,7 +24,7 @@ function open(service: Service | null) {
 }
 
 describe('the service dialog', () => {
-  it('starts from the defaults and sends the price in cents, the duration in whole steps', () => {
+  it('starts from the defaults and sends the price in cents and the duration as typed', () => {
     const { field, type, submit, onSave } = open(null);
     expect(field('Duration (minutes)').value).toBe('60');
     expect(field('Price (AUD)').value).toBe('85.00');
@@ -32,10 +32,10 @@ describe('the service dialog', () => {
     type('Price (AUD)', '$1,070.5');
     fireEvent.blur(field('Price (AUD)'));
     expect(field('Price (AUD)').value).toBe('1070.50');
-    type('Duration (minutes)', '50');
+    type('Duration (minutes)', '45');
     // Anything but digits is ignored as it is typed.
-    type('Duration (minutes)', '5x');
-    expect(field('Duration (minutes)').value).toBe('50');
+    type('Duration (minutes)', '4x');
+    expect(field('Duration (minutes)').value).toBe('45');
     submit();
     expect(onSave).toHaveBeenCalledWith({
       name: 'Consultation',
@@ -43,8 +43,31 @@ describe('the service dialog', () => {
       duration: 45,
       price: 107050,
       isActive: true,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
     });
     expect(toasts()).toEqual([]);
+  });
+
+  it('never saves a different duration than typed: off-step ones get the message beside the field', () => {
+    const { dialog, type, submit, onSave } = open(null);
+    type('Service Name', 'Beard trim');
+    for (const [typed, message] of [
+      ['20', 'Duration must be in steps of 15 minutes'],
+      ['10', 'Duration must be at least 15 minutes'],
+      ['495', 'Duration must be 8 hours or less'],
+    ]) {
+      type('Duration (minutes)', typed!);
+      submit();
+      expect(onSave).not.toHaveBeenCalled();
+      expect(within(dialog).getByText(message!)).toBeTruthy();
+    }
+    // Not a missing field: no "fill in all required fields" toast or banner.
+    expect(toasts()).toEqual([]);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    type('Duration (minutes)', '30');
+    submit();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ duration: 30 }));
   });
 
   it('refuses missing fields with the toast, the banner and Required under the name', () => {
@@ -67,9 +90,12 @@ describe('the service dialog', () => {
       description: 'Wash and cut',
       price: 4500,
       duration: 30,
+      bufferBeforeMinutes: 10,
+      bufferAfterMinutes: 0,
       isActive: false,
     });
     expect(field('Service Name').value).toBe('Cut');
+    expect(field('Buffer before').value).toBe('10');
     expect(field('Price (AUD)').value).toBe('45.00');
     submit();
     expect(onSave).toHaveBeenCalledWith({
@@ -78,6 +104,30 @@ describe('the service dialog', () => {
       duration: 30,
       price: 4500,
       isActive: false,
+      bufferBeforeMinutes: 10,
+      bufferAfterMinutes: 0,
     });
+  });
+
+  it('offers the buffer choices and sends them in minutes', () => {
+    const { field, type, submit, onSave } = open(null);
+    const options = [...(field('Buffer after') as unknown as HTMLSelectElement).options];
+    expect(options.map((o) => o.textContent)).toEqual([
+      'None',
+      '5 minutes',
+      '10 minutes',
+      '15 minutes',
+      '20 minutes',
+      '30 minutes',
+      '45 minutes',
+      '60 minutes',
+    ]);
+    type('Service Name', 'Colour');
+    type('Buffer before', '5');
+    type('Buffer after', '15');
+    submit();
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Colour', bufferBeforeMinutes: 5, bufferAfterMinutes: 15 }),
+    );
   });
 });

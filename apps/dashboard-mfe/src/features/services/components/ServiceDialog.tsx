@@ -1,4 +1,5 @@
 import {
+  BUFFER_CHOICES,
   CreateServiceRequestSchema,
   type Service,
   SERVICE_DEFAULTS,
@@ -8,6 +9,7 @@ import {
 } from '@slotwise/contracts';
 import { InputField, Label, Switch, TextareaField, useForm } from '@slotwise/ui';
 import { RecordDialog, type RecordDialogControl, submitRecord } from '../../owner/RecordDialog';
+import { type Choice, SelectField } from '../../owner/SelectField';
 
 export interface ServiceFormValues {
   name: string;
@@ -15,6 +17,8 @@ export interface ServiceFormValues {
   duration: number;
   price: number;
   isActive: boolean;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
 }
 
 interface ServiceDialogProps extends RecordDialogControl<ServiceFormValues> {
@@ -31,6 +35,11 @@ const NameSchema = CreateServiceRequestSchema.pick({ name: true });
 
 type Draft = { name: string; description: string; duration: string; price: string };
 
+const BUFFERS: Choice[] = BUFFER_CHOICES.map((m) => ({
+  value: String(m),
+  label: m === 0 ? 'None' : `${m} minutes`,
+}));
+
 /** Name, duration and price are required; a blank name says 'Required' under its field. */
 function requiredFields(draft: Draft) {
   return {
@@ -41,12 +50,17 @@ function requiredFields(draft: Draft) {
   };
 }
 
-/** Minutes rounded to the nearest step, never below the minimum. */
-const stepMinutes = (minutes: number) =>
-  Math.max(
-    SERVICE_DURATION_MIN,
-    Math.round(minutes / SERVICE_DURATION_STEP) * SERVICE_DURATION_STEP,
-  );
+const DurationSchema = CreateServiceRequestSchema.shape.duration;
+
+/**
+ * The contract's rules for the duration (steps of 15 minutes, 8 hours at most): a duration the
+ * API would refuse gets its message beside the field, never a rounded value.
+ */
+function durationRule(draft: Draft) {
+  if (draft.duration === '') return {};
+  const rule = DurationSchema.safeParse(Number(draft.duration));
+  return { duration: rule.success ? undefined : rule.error.issues[0]?.message };
+}
 
 /** Add Service / Edit Service: the price is typed in dollars and sent in integer cents. */
 export function ServiceDialog({ service, onSave, ...dialog }: ServiceDialogProps) {
@@ -56,10 +70,14 @@ export function ServiceDialog({ service, onSave, ...dialog }: ServiceDialogProps
     duration: String(service?.duration ?? SERVICE_DEFAULTS.duration),
     price: centsToDollars(service?.price ?? SERVICE_DEFAULTS.price),
     isActive: service?.isActive ?? SERVICE_DEFAULTS.isActive,
+    bufferBeforeMinutes: String(
+      service?.bufferBeforeMinutes ?? SERVICE_DEFAULTS.bufferBeforeMinutes,
+    ),
+    bufferAfterMinutes: String(service?.bufferAfterMinutes ?? SERVICE_DEFAULTS.bufferAfterMinutes),
   }));
   const { values, errors, bind, field } = form;
   // Shown after a submit with a required field missing, until the owner fixes them.
-  const missing = !!(errors.duration || errors.price || errors.name === 'Required');
+  const missing = errors.duration === REQUIRED || !!errors.price || errors.name === 'Required';
 
   const onSubmit = submitRecord(
     form,
@@ -72,11 +90,14 @@ export function ServiceDialog({ service, onSave, ...dialog }: ServiceDialogProps
       onSave({
         name: checked.name,
         description: values.description.trim() || null,
-        duration: stepMinutes(Number(values.duration)),
+        duration: Number(values.duration),
         price: cents,
         isActive: values.isActive,
+        bufferBeforeMinutes: Number(values.bufferBeforeMinutes),
+        bufferAfterMinutes: Number(values.bufferAfterMinutes),
       });
     },
+    durationRule,
   );
 
   return (
@@ -113,7 +134,7 @@ export function ServiceDialog({ service, onSave, ...dialog }: ServiceDialogProps
           inputMode="numeric"
           min={SERVICE_DURATION_MIN}
           step={SERVICE_DURATION_STEP}
-          {...bind('duration')}
+          {...field('duration')}
           // Anything but digits is ignored as it is typed.
           onChange={(e) => {
             if (/^\d*$/.test(e.target.value)) form.set('duration', e.target.value);
@@ -129,6 +150,24 @@ export function ServiceDialog({ service, onSave, ...dialog }: ServiceDialogProps
             if (cents !== null) form.set('price', centsToDollars(cents));
           }}
           required
+        />
+      </div>
+      <div className="sw-form-row">
+        <SelectField
+          id="service-buffer-before"
+          label="Buffer before"
+          hint="Set-up time kept free before each booking."
+          value={values.bufferBeforeMinutes}
+          choices={BUFFERS}
+          onChange={(v) => form.set('bufferBeforeMinutes', v)}
+        />
+        <SelectField
+          id="service-buffer-after"
+          label="Buffer after"
+          hint="Clean-up time kept free after each booking."
+          value={values.bufferAfterMinutes}
+          choices={BUFFERS}
+          onChange={(v) => form.set('bufferAfterMinutes', v)}
         />
       </div>
       <div className="dash-switch-row">

@@ -25,6 +25,15 @@ const TEXTS: RecordTexts = {
   deleteFailed: 'Failed to delete service. Please try again.',
 };
 
+/** '10 min before, 15 min after' (the buffers that are set), or null without any. */
+export function bufferText(service: Pick<Service, 'bufferBeforeMinutes' | 'bufferAfterMinutes'>) {
+  const parts = [
+    service.bufferBeforeMinutes > 0 && `${service.bufferBeforeMinutes} min before`,
+    service.bufferAfterMinutes > 0 && `${service.bufferAfterMinutes} min after`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
 function ServiceCard({
   service,
   onEdit,
@@ -34,6 +43,7 @@ function ServiceCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const buffers = bufferText(service);
   return (
     <Card
       as="article"
@@ -54,6 +64,7 @@ function ServiceCard({
           <span>{service.duration} min</span>
           <span className="dash-service__price">{formatPrice(service.price)}</span>
         </p>
+        {buffers && <p className="dash-service__buffers">Buffer: {buffers}</p>}
         <p className={cx('dash-service__description', !service.description && 'dash-muted')}>
           {service.description || 'No description provided.'}
         </p>

@@ -9,10 +9,14 @@ import {
   TabsTrigger,
   useDocumentTitle,
 } from '@slotwise/ui';
+import { ClosuresTab } from '../../closures/components/ClosuresTab';
 import { BusinessGate } from '../../owner/BusinessGate';
 import { BusinessHoursTab } from '../../hours/components/BusinessHoursTab';
+import { BookingLinkCard } from '../../publishing/BookingLinkCard';
 import { ServicesTab } from '../../services/components/ServicesTab';
 import { StaffManagementCard } from '../../staff/components/StaffManagementCard';
+import { BookingWindowCard } from './BookingWindowCard';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import { GeneralTab } from './GeneralTab';
 import { SubscriptionCard } from './SubscriptionCard';
 
@@ -20,6 +24,7 @@ const TABS = [
   { value: 'general', label: 'General' },
   { value: 'services', label: 'Services' },
   { value: 'hours', label: 'Business Hours' },
+  { value: 'closures', label: 'Closures' },
   { value: 'staff', label: 'Staff' },
   { value: 'subscription', label: 'Subscription' },
 ] as const;
@@ -50,13 +55,21 @@ export default function SettingsPage() {
               ))}
             </TabsList>
             <TabsContent value="general">
-              <GeneralTab business={business} />
+              <div className="sw-stack">
+                <GeneralTab business={business} />
+                <BookingLinkCard business={business} />
+                <BookingWindowCard business={business} />
+                <ChangePasswordCard />
+              </div>
             </TabsContent>
             <TabsContent value="services">
               <ServicesTab businessId={business.id} />
             </TabsContent>
             <TabsContent value="hours">
-              <BusinessHoursTab businessId={business.id} />
+              <BusinessHoursTab businessId={business.id} timeZone={business.timeZone} />
+            </TabsContent>
+            <TabsContent value="closures">
+              <ClosuresTab business={business} />
             </TabsContent>
             <TabsContent value="staff">
               <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   type Business,
@@ -21,6 +22,7 @@ import {
 } from '@slotwise/ui';
 import { SectionHead } from '../../owner/SectionHead';
 import { useSubscriptionChange, useSubscriptionStatus } from '../../subscription/api';
+import { CancelSubscriptionDialog } from '../../subscription/components/CancelSubscriptionDialog';
 import { PausedByPlanNotice } from '../../subscription/components/PausedByPlanNotice';
 
 /** Every figure comes from the plan catalogue, so the card says exactly what the API enforces. */
@@ -79,8 +81,17 @@ function FreePlan({ status }: { status: SubscriptionStatus }) {
   );
 }
 
-function ProfessionalPlan({ status, timeZone }: { status: SubscriptionStatus; timeZone: string }) {
+function ProfessionalPlan({
+  status,
+  business,
+}: {
+  status: SubscriptionStatus;
+  business: Business;
+}) {
+  const timeZone = business.timeZone;
   const change = useSubscriptionChange();
+  // Cancelling asks first, saying what the Free plan will pause.
+  const [confirming, setConfirming] = useState(false);
   const badge = status.cancelAtPeriodEnd
     ? { label: 'Cancels at period end', variant: 'warning' as const }
     : (BADGES[status.status] ?? { label: status.status, variant: 'neutral' as const });
@@ -91,14 +102,16 @@ function ProfessionalPlan({ status, timeZone }: { status: SubscriptionStatus; ti
 
   const cancel = () =>
     change.mutate('cancel', {
-      onSuccess: () =>
+      onSuccess: () => {
+        setConfirming(false);
         toast({
           title: 'Subscription Cancelled',
           description: date
             ? `You keep Professional until ${date}; it will not renew.`
             : 'Your subscription will not renew.',
           variant: 'success',
-        }),
+        });
+      },
       onError: (e) =>
         toast({ title: 'Cancellation Failed', description: e.message, variant: 'destructive' }),
     });
@@ -150,12 +163,20 @@ function ProfessionalPlan({ status, timeZone }: { status: SubscriptionStatus; ti
               Reactivate Subscription
             </Button>
           ) : (
-            <Button variant="secondary" onClick={cancel} loading={change.isPending}>
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
               Cancel Subscription
             </Button>
           )}
         </div>
       )}
+      <CancelSubscriptionDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        businessId={business.id}
+        endDate={date}
+        busy={change.isPending}
+        onConfirm={cancel}
+      />
     </>
   );
 }
@@ -178,7 +199,7 @@ export function SubscriptionCard({ business }: { business: Business }) {
           <>
             <PausedByPlanNotice status={status.data} />
             {status.data.complimentary || RUNNING.has(status.data.status) ? (
-              <ProfessionalPlan status={status.data} timeZone={business.timeZone} />
+              <ProfessionalPlan status={status.data} business={business} />
             ) : (
               <FreePlan status={status.data} />
             )}

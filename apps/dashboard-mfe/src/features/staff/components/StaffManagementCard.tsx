@@ -1,9 +1,14 @@
-import { type StaffMember, type SubscriptionPlan, PLANS } from '@slotwise/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  type StaffMember,
+  type SubscriptionPlan,
+  PLANS,
+} from '@slotwise/contracts';
+import { useState } from 'react';
 import {
   Alert,
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   ListCard,
   PlusIcon,
@@ -11,10 +16,12 @@ import {
   Skeleton,
   UsersIcon,
 } from '@slotwise/ui';
+import { useOwnerBusiness } from '../../owner/api';
 import { SectionHead } from '../../owner/SectionHead';
 import { type RecordTexts, useRecordEditor } from '../../owner/useRecordEditor';
 import { useOwnerServices } from '../../services/api';
 import { useOwnerStaff, useStaffMutation } from '../api';
+import { RemoveStaffDialog } from './RemoveStaffDialog';
 import { type StaffFormValues, StaffDialog } from './StaffDialog';
 
 const DESCRIPTIONS: Record<SubscriptionPlan, string> = {
@@ -111,12 +118,16 @@ export function StaffManagementCard({
 }) {
   const staff = useOwnerStaff(businessId);
   const services = useOwnerServices(businessId);
+  // The business is already loaded by the page around the card (BusinessGate).
+  const timeZone = useOwnerBusiness().data?.timeZone ?? DEFAULT_TIME_ZONE;
   const editor = useRecordEditor<StaffMember, StaffFormValues>(
     useStaffMutation(businessId),
     businessId,
     TEXTS,
   );
-  const { editing, deleting } = editor;
+  const { editing } = editor;
+  // Removal has its own dialog: it decides about the person's upcoming bookings first.
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
 
   const limit = PLANS[plan].maxStaff;
   const count = staff.data?.length ?? 0;
@@ -170,11 +181,15 @@ export function StaffManagementCard({
             {...editor.dialog}
             member={editing === 'new' ? null : editing}
             services={services.data ?? []}
+            businessId={businessId}
+            timeZone={timeZone}
           />
-          <ConfirmDialog
-            {...editor.confirm}
-            title="Are you sure?"
-            message={`This removes ${deleting?.name ?? 'this staff member'} from your team. This action cannot be undone.`}
+          <RemoveStaffDialog
+            member={removing}
+            staff={staff.data ?? []}
+            businessId={businessId}
+            timeZone={timeZone}
+            onClose={() => setRemoving(null)}
           />
         </>
       }
@@ -187,7 +202,7 @@ export function StaffManagementCard({
               member={member}
               serviceNames={member.serviceIds.flatMap((id) => serviceName.get(id) ?? [])}
               onEdit={() => editor.edit(member)}
-              onDelete={() => editor.askDelete(member)}
+              onDelete={() => setRemoving(member)}
             />
           ))}
         </ul>

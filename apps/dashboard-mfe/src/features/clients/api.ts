@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '@slotwise/api-client';
+import {
+  type CustomerDetail,
+  type CustomerSummary,
+  type UpdateCustomerRequest,
+  apiRoutes,
+} from '@slotwise/contracts';
+import { appointmentKeys } from '../appointments/api';
+import { clientPages } from './clients';
+
+export const clientKeys = {
+  all: (businessId: number) => ['owner', 'business', businessId, 'clients'] as const,
+  list: (businessId: number, q: string, count: number) =>
+    ['owner', 'business', businessId, 'clients', 'list', q, count] as const,
+  detail: (businessId: number, id: number) =>
+    ['owner', 'business', businessId, 'clients', 'detail', id] as const,
+};
+
+/**
+ * The first `count` clients by name, searched on the server (name, email or phone digits), plus
+ * one more when there are: that row only says whether 'Load more' has anything to load.
+ */
+export function useClientList(businessId: number, q: string, count: number) {
+  const api = useApiClient();
+  const search = q.trim();
+  return useQuery({
+    queryKey: clientKeys.list(businessId, search, count),
+    queryFn: async ({ signal }) => {
+      const rows: CustomerSummary[] = [];
+      for (const page of clientPages(count)) {
+        const got = await api.request(apiRoutes.customers.list, {
+          params: { id: businessId },
+          query: { ...(search ? { q: search } : {}), ...page },
+          signal,
+        });
+        rows.push(...got);
+        if (got.length < page.limit) break;
+      }
+      return rows;
+    },
+    enabled: businessId > 0,
+    // Keeps the rows on screen while a new search or the next page loads.
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useClient(businessId: number, id: number | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: clientKeys.detail(businessId, id ?? 0),
+    queryFn: ({ signal }) =>
+      api.request(apiRoutes.customers.byId, { params: { id: id ?? 0 }, signal }),
+    enabled: id !== null,
+    // Visits change with the diary: read them afresh each time a client is opened.
+    staleTime: 0,
+  });
+}
+
+export function useUpdateClient(businessId: number) {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateCustomerRequest }) =>
+      api.request(apiRoutes.customers.update, { params: { id }, body }),
+    onSuccess: (updated: CustomerDetail) => {
+      client.setQueryData(clientKeys.detail(businessId, updated.id), updated);
+      void client.invalidateQueries({ queryKey: clientKeys.all(businessId) });
+      // The diary names its appointments' clients.
+      void client.invalidateQueries({ queryKey: appointmentKeys.all(businessId) });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { clientName, clientPages, shownClients, visitsCount, visitsLine } from './clients';
+
+const TZ = 'Australia/Sydney';
+
+describe('the client list', () => {
+  it('asks for the clients shown and one more, in pages the API accepts', () => {
+    expect(clientPages(50)).toEqual([{ limit: 51 }]);
+    expect(clientPages(100)).toEqual([{ limit: 100 }, { limit: 1, offset: 100 }]);
+    expect(clientPages(150)).toEqual([{ limit: 100 }, { limit: 51, offset: 100 }]);
+    expect(shownClients([1, 2, 3], 2)).toEqual({ rows: [1, 2], hasMore: true });
+    expect(shownClients([1, 2], 2)).toEqual({ rows: [1, 2], hasMore: false });
+  });
+
+  it("says when a client last came and comes next, on the business's calendar", () => {
+    // 11 PM on 4 January in UTC is 10 AM on 5 January in Sydney.
+    expect(
+      visitsLine({ lastVisit: '2027-01-04T23:00:00Z', nextVisit: '2027-02-01T00:00:00Z' }, TZ),
+    ).toBe('Last visit 5 Jan 2027 · Next 1 Feb 2027');
+    expect(visitsLine({ lastVisit: null, nextVisit: '2027-02-01T00:00:00Z' }, TZ)).toBe(
+      'Next 1 Feb 2027',
+    );
+    expect(visitsLine({ lastVisit: null, nextVisit: null }, TZ)).toBe('No visits yet');
+    expect([0, 1, 2].map(visitsCount)).toEqual(['0 visits', '1 visit', '2 visits']);
+    expect(clientName({ firstName: 'Cher', lastName: '' })).toBe('Cher');
+    expect(clientName({ firstName: ' ', lastName: '' })).toBe('Unnamed client');
+  });
+});

@@ -1,0 +1,278 @@
+import { type ReactNode, useMemo } from 'react';
+import { isApiError } from '@slotwise/api-client';
+import {
+  CUSTOMER_NOTES_MAX,
+  type CustomerDetail,
+  type CustomerVisit,
+  ErrorCode,
+  type UpdateCustomerRequest,
+  UpdateCustomerRequestSchema,
+  formatDate,
+  formatPhoneForDisplay,
+  formatPrice,
+  isAustralianMobile,
+} from '@slotwise/contracts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  InputField,
+  Skeleton,
+  TextareaField,
+  toast,
+  useForm,
+} from '@slotwise/ui';
+import { StatusBadge } from '../../appointments/components/StatusBadge';
+import { useClient, useUpdateClient } from '../api';
+import { clientName, visitWhen } from '../clients';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'notes'] as const;
+type ClientField = (typeof FIELDS)[number];
+type ClientFormValues = Record<ClientField, string>;
+
+function formValues(c: CustomerDetail): ClientFormValues {
+  return {
+    firstName: c.firstName,
+    lastName: c.lastName,
+    // Edited as the owner reads it; sent only when changed (the API stores it as E.164).
+    phone: formatPhoneForDisplay(c.phone),
+    email: c.email ?? '',
+    notes: c.notes ?? '',
+  };
+}
+
+/** Only the fields the owner changed (a number kept as typed long ago is not re-checked). */
+export function changedFields(
+  saved: ClientFormValues,
+  values: ClientFormValues,
+): UpdateCustomerRequest {
+  const body: UpdateCustomerRequest = {};
+  for (const field of FIELDS) {
+    if (values[field].trim() !== saved[field].trim()) body[field] = values[field];
+  }
+  return body;
+}
+
+/** The server's per-field messages (a number another client has), for this form's fields. */
+function fieldIssues(error: unknown): Partial<ClientFormValues> {
+  const found: Partial<ClientFormValues> = {};
+  if (!isApiError(error)) return found;
+  for (const issue of error.issues) {
+    const key = issue.path.split('.')[0] as ClientField;
+    if (FIELDS.includes(key)) found[key] ??= issue.message;
+  }
+  if (error.code === ErrorCode.CUSTOMER_PHONE_TAKEN && !found.phone && error.serverMessage) {
+    found.phone = error.serverMessage;
+  }
+  return found;
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="clients-stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function VisitList({
+  title,
+  visits,
+  empty,
+  timeZone,
+}: {
+  title: string;
+  visits: readonly CustomerVisit[];
+  empty: string;
+  timeZone: string;
+}) {
+  return (
+    <section className="clients-visits" aria-label={title}>
+      <h3 className="dash-detail__title">{title.toUpperCase()}</h3>
+      {visits.length === 0 ? (
+        <p className="dash-muted">{empty}</p>
+      ) : (
+        <ul className="clients-visits__list">
+          {visits.map((v) => (
+            <li key={v.id} className="clients-visit" data-visit={v.id}>
+              <span className="clients-visit__main">
+                <span className="clients-visit__when">{visitWhen(v, timeZone)}</span>
+                <span className="clients-visit__what">
+                  {[v.service.name, v.staff?.name].filter(Boolean).join(' · ')} ·{' '}
+                  {formatPrice(v.price)}
+                </span>
+              </span>
+              <StatusBadge status={v.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ClientForm({ client, businessId }: { client: CustomerDetail; businessId: number }) {
+  const saved = useMemo(() => formValues(client), [client]);
+  // Only what changed is checked and sent, with the API's own rules and texts.
+  const schema = useMemo(
+    () => ({
+      safeParse: (values: unknown) =>
+        UpdateCustomerRequestSchema.safeParse(changedFields(saved, values as ClientFormValues)),
+    }),
+    [saved],
+  );
+  const form = useForm(schema, () => saved);
+  const update = useUpdateClient(businessId);
+  const dirty = Object.keys(changedFields(saved, form.values)).length > 0;
+
+  const onSubmit = form.handleSubmit((body) => {
+    update.mutate(
+      { id: client.id, body },
+      {
+        onSuccess: (updated) => {
+          form.reset(formValues(updated));
+          toast({
+            title: 'Client Saved',
+            description: `${clientName(updated)}'s details have been updated`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          const issues = fieldIssues(error);
+          if (Object.keys(issues).length > 0) {
+            form.setErrors(issues);
+            return;
+          }
+          toast({
+            title: 'Error',
+            // The server's reason for a refusal; our own words for a failure.
+            description:
+              (isApiError(error) && error.status < 500 ? error.serverMessage : null) ??
+              'Failed to save the client. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="sw-stack" noValidate onSubmit={onSubmit} aria-label="Client details">
+      <TextareaField
+        label="Private notes"
+        hint="Only you see these notes."
+        rows={3}
+        maxLength={CUSTOMER_NOTES_MAX}
+        {...form.field('notes')}
+      />
+      <div className="sw-form-row">
+        <InputField label="First Name" autoComplete="off" {...form.field('firstName')} />
+        <InputField label="Last Name" autoComplete="off" {...form.field('lastName')} />
+      </div>
+      <div className="sw-form-row">
+        <InputField label="Phone" kind="tel" autoComplete="off" {...form.field('phone')} />
+        <InputField label="Email" kind="email" autoComplete="off" {...form.field('email')} />
+      </div>
+      <div className="dash-detail__actions clients-form__actions">
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={!dirty || update.isPending}
+          onClick={() => form.reset(saved)}
+        >
+          Discard
+        </Button>
+        <Button type="submit" disabled={!dirty} loading={update.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ClientBody({
+  client,
+  businessId,
+  timeZone,
+}: {
+  client: CustomerDetail;
+  businessId: number;
+  timeZone: string;
+}) {
+  const phone = formatPhoneForDisplay(client.phone);
+  return (
+    <div className="sw-stack clients-detail">
+      <div className="clients-contact">
+        <a href={`tel:${client.phone}`}>{phone}</a>
+        {client.email && <a href={`mailto:${client.email}`}>{client.email}</a>}
+      </div>
+      {!isAustralianMobile(client.phone) && (
+        <Alert variant="info" title="No text messages">
+          This number is not an Australian mobile, so booking confirmations and reminders are not
+          sent by SMS.
+        </Alert>
+      )}
+      <dl className="clients-stats" aria-label="Visit history">
+        <Stat label="Visits" value={client.visits} />
+        <Stat label="No-shows" value={client.noShows} />
+        <Stat label="Cancellations" value={client.cancellations} />
+        <Stat label="Total spent" value={formatPrice(client.totalSpent)} />
+      </dl>
+      {/* A fresh form for each client (and after each save, with what the server stored). */}
+      <ClientForm key={client.id} client={client} businessId={businessId} />
+      <VisitList
+        title="Upcoming"
+        visits={client.upcoming}
+        empty="No upcoming visits"
+        timeZone={timeZone}
+      />
+      <VisitList
+        title="Past visits"
+        visits={client.past}
+        empty="No past visits"
+        timeZone={timeZone}
+      />
+    </div>
+  );
+}
+
+/** One client: contact, counts, the owner's private notes and details, and their visits. */
+export function ClientDetailDialog({
+  businessId,
+  timeZone,
+  clientId,
+  onClose,
+}: {
+  businessId: number;
+  timeZone: string;
+  /** The client shown; null when the dialog is closed. */
+  clientId: number | null;
+  onClose: () => void;
+}) {
+  const detail = useClient(businessId, clientId);
+  const client = detail.data?.id === clientId ? detail.data : undefined;
+  return (
+    <Dialog
+      open={clientId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={client ? clientName(client) : 'Client'}
+      description={client ? `Client since ${formatDate(client.createdAt, timeZone)}` : undefined}
+      className="clients-dialog"
+    >
+      {client ? (
+        <ClientBody client={client} businessId={businessId} timeZone={timeZone} />
+      ) : detail.isError ? (
+        <Alert variant="danger" title="Could not load this client">
+          {detail.error.message}
+        </Alert>
+      ) : (
+        <div className="sw-stack" aria-busy="true" aria-label="Loading client">
+          <Skeleton height={24} width="60%" />
+          <Skeleton height={72} radius={12} />
+          <Skeleton height={120} radius={12} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  type AffectedBooking,
+  formatLongDate,
+  formatTime,
+  timeZoneAbbreviation,
+} from '@slotwise/contracts';
+import { Button, Dialog } from '@slotwise/ui';
+
+export interface AffectedBookingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  bookings: readonly AffectedBooking[];
+  /** The change's own words on the button that goes ahead: 'Save Anyway', 'Close Anyway'. */
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** The business's zone: bookings are listed in its local time. */
+  timeZone: string;
+}
+
+/** 'Tue, 5 Jan 2027 · 9:00 AM – 9:45 AM AEDT' in the business's zone. */
+export function bookingWhen(booking: AffectedBooking, timeZone: string): string {
+  return `${formatLongDate(booking.start, timeZone)} · ${formatTime(booking.start, timeZone)} – ${formatTime(
+    booking.end,
+    timeZone,
+  )} ${timeZoneAbbreviation(booking.start, timeZone)}`;
+}
+
+/**
+ * Before a change of hours is saved: the upcoming bookings it leaves outside the hours. Nothing is
+ * cancelled, so the owner is told to contact those clients, and goes ahead only by confirming.
+ */
+export function AffectedBookingsDialog({
+  open,
+  onOpenChange,
+  bookings,
+  confirmLabel,
+  onConfirm,
+  timeZone,
+}: AffectedBookingsDialogProps) {
+  const count = bookings.length;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        count === 1
+          ? '1 booking is outside these hours'
+          : `${count} bookings are outside these hours`
+      }
+      description="They stay booked: this change does not cancel or move them. Contact these clients to arrange another time."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Go Back
+          </Button>
+          <Button onClick={onConfirm}>{confirmLabel}</Button>
+        </>
+      }
+    >
+      <ul className="dash-affected" aria-label="Bookings outside the hours">
+        {bookings.map((b) => (
+          <li key={b.id} className="dash-affected__item" data-booking={b.id}>
+            <p className="dash-affected__when">{bookingWhen(b, timeZone)}</p>
+            <p className="dash-affected__who">
+              <span className="dash-affected__client">{b.customerName}</span>
+              {' · '}
+              {b.serviceName}
+              {b.staffName && ` with ${b.staffName}`}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

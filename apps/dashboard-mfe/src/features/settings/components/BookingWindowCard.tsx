@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { isApiError } from '@slotwise/api-client';
+import { type AuRegion, type Business, type FieldErrors } from '@slotwise/contracts';
+import { Button, Card, CardBody, CardHeader, toast } from '@slotwise/ui';
+import { useUpdateBusiness } from '../../owner/api';
+import { SelectField } from '../../owner/SelectField';
+import {
+  ADVANCE_CHOICES,
+  CUTOFF_CHOICES,
+  NOTICE_CHOICES,
+  REGION_CHOICES,
+  cutoffText,
+  daysText,
+  minutesText,
+  withSaved,
+} from '../booking-window';
+
+type WindowField = 'minNoticeMinutes' | 'maxAdvanceDays' | 'cancelCutoffMinutes' | 'region';
+
+interface WindowValues {
+  minNoticeMinutes: string;
+  maxAdvanceDays: string;
+  cancelCutoffMinutes: string;
+  region: string;
+}
+
+const valuesOf = (business: Business): WindowValues => ({
+  minNoticeMinutes: String(business.minNoticeMinutes),
+  maxAdvanceDays: String(business.maxAdvanceDays),
+  cancelCutoffMinutes: String(business.cancelCutoffMinutes),
+  region: business.region,
+});
+
+/** The server's per-field messages of a refused save, for the fields of this card. */
+function fieldIssues(error: unknown): FieldErrors<WindowField> {
+  const found: FieldErrors<WindowField> = {};
+  if (!isApiError(error)) return found;
+  for (const issue of error.issues) {
+    const key = issue.path.split('.')[0] as WindowField;
+    if (['minNoticeMinutes', 'maxAdvanceDays', 'cancelCutoffMinutes', 'region'].includes(key)) {
+      found[key] ??= issue.message;
+    }
+  }
+  return found;
+}
+
+/** Settings → General: when customers may book, cancel and move, and the state for holidays. */
+export function BookingWindowCard({ business }: { business: Business }) {
+  const [values, setValues] = useState(() => valuesOf(business));
+  const [errors, setErrors] = useState<FieldErrors<WindowField>>({});
+  const update = useUpdateBusiness(business.id);
+  const set = (field: WindowField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSave = () =>
+    update.mutate(
+      {
+        minNoticeMinutes: Number(values.minNoticeMinutes),
+        maxAdvanceDays: Number(values.maxAdvanceDays),
+        cancelCutoffMinutes: Number(values.cancelCutoffMinutes),
+        region: values.region as AuRegion,
+      },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Booking Window Saved',
+            description: 'Customers see the new booking window at once.',
+            variant: 'success',
+          }),
+        onError: (error) => {
+          setErrors(fieldIssues(error));
+          toast({
+            title: 'Error',
+            description:
+              (isApiError(error) ? error.serverMessage : null) ??
+              'Failed to save the booking window. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+
+  return (
+    <Card as="section" aria-labelledby="booking-window-title">
+      <CardBody className="sw-stack">
+        <div id="booking-window-title">
+          <CardHeader
+            title="Booking Window"
+            description="When customers can book online, and until when their links cancel or move a booking. You can still add any appointment yourself."
+          />
+        </div>
+        <div className="sw-form-row">
+          <SelectField
+            id="window-notice"
+            label="Minimum notice"
+            hint="No online booking sooner than this."
+            value={values.minNoticeMinutes}
+            choices={withSaved(
+              NOTICE_CHOICES,
+              String(business.minNoticeMinutes),
+              minutesText(business.minNoticeMinutes),
+            )}
+            error={errors.minNoticeMinutes}
+            onChange={set('minNoticeMinutes')}
+          />
+          <SelectField
+            id="window-advance"
+            label="Book ahead up to"
+            hint="How far ahead customers can book."
+            value={values.maxAdvanceDays}
+            choices={withSaved(
+              ADVANCE_CHOICES,
+              String(business.maxAdvanceDays),
+              daysText(business.maxAdvanceDays),
+            )}
+            error={errors.maxAdvanceDays}
+            onChange={set('maxAdvanceDays')}
+          />
+          <SelectField
+            id="window-cutoff"
+            label="Cancel or reschedule online until"
+            hint="Before the start, with the links in the customer's SMS."
+            value={values.cancelCutoffMinutes}
+            choices={withSaved(
+              CUTOFF_CHOICES,
+              String(business.cancelCutoffMinutes),
+              cutoffText(business.cancelCutoffMinutes),
+            )}
+            error={errors.cancelCutoffMinutes}
+            onChange={set('cancelCutoffMinutes')}
+          />
+          <SelectField
+            id="window-region"
+            label="State for public holidays"
+            hint="Settings → Closures suggests its public holidays."
+            value={values.region}
+            choices={REGION_CHOICES}
+            error={errors.region}
+            onChange={set('region')}
+          />
+        </div>
+        <div className="dash-actions">
+          <Button onClick={onSave} loading={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save Booking Window'}
+          </Button>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
