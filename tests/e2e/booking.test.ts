@@ -2,9 +2,22 @@
 // again from a second tab is refused by the database's no-double-booking rule.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import {
+  type AvailableTime,
+  type Business,
+  type Service,
+  type StaffMember,
+  addDays,
+  todayInZone,
+  weekday,
+} from '@slotwise/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { pickFirstFreeTime } from '../support/date-time-picker.js';
+import { apiCall } from '../support/owner.js';
 import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+
+const STAFF_FULLY_BOOKED =
+  'This date is fully booked for the selected staff member. Please select another date or staff member.';
 
 let stack: Stack;
 let browser: Browser;
@@ -65,7 +78,9 @@ describe('public booking flow', () => {
     assert.match(body, /#\d+/, 'shows the booking reference');
     assert.ok(body.includes(time!), `shows the booked time ${time}`);
     assert.match(body, /AE[SD]T/, 'shows the zone abbreviation');
-    assert.ok(body.includes('A confirmation SMS has been sent to +61 400 123 456.'));
+    // This stack has no SMS provider: the page must not claim a text went.
+    assert.ok(!body.includes('A confirmation SMS has been sent'));
+    assert.match(body, /We couldn.t text you a confirmation/);
 
     const reference = Number(body.match(/#(\d+)/)![1]);
     const res = await fetch(`${stack.apiUrl}/api/business/slug/harbour-hair-studio`);
@@ -110,29 +125,81 @@ describe('public booking flow', () => {
     await page.close();
   });
 
-  it('says a chosen staff member is fully booked only when the customer chose them', async () => {
+  it('disables closed days up front, and explains a day that filled for the chosen person', async () => {
     const page = await browser.newPage();
     const toast = page.locator('.sw-toast');
-    const sunday = page.locator('.rdp-week td:last-child button:not([disabled])').first();
+    const slugPath = '/api/business/slug/harbour-hair-studio';
     await page.goto(`${stack.baseUrl}/book/harbour-hair-studio`);
 
-    // Men's Cut: only Jack offers it, so he is picked automatically; a closed Sunday just says so.
+    // Men's Cut: only Jack offers it (picked automatically). Sundays are closed: they cannot be
+    // chosen, and say why.
     await page.getByRole('button', { name: /Men's Cut/ }).click();
     await page.getByText('Select a date to view available times').waitFor();
-    await sunday.click();
-    await page.getByText('No available times for this date.').waitFor();
-    assert.equal(await toast.count(), 0);
+    const closedSunday = page
+      .locator('.rdp-week td:last-child button[aria-label$=", closed"]')
+      .first();
+    await closedSunday.waitFor();
+    assert.equal(await closedSunday.isDisabled(), true);
 
-    // Women's Cut: the customer picks Mia herself, and Mia has nothing that Sunday.
+    // Women's Cut: the customer picks Mia herself, and a weekday ahead fills while they look.
+    const business = await apiCall<Business>(stack.apiUrl, 'GET', slugPath);
+    const services = await apiCall<Service[]>(stack.apiUrl, 'GET', `${slugPath}/services`);
+    const womensCut = services.find((s) => s.name.startsWith("Women's Cut"))!;
+    const staff = await apiCall<StaffMember[]>(
+      stack.apiUrl,
+      'GET',
+      `${slugPath}/staff?serviceId=${womensCut.id}`,
+    );
+    const mia = staff.find((m) => m.firstName === 'Mia')!;
+    const today = todayInZone(business.timeZone);
+    let day = addDays(today, 2);
+    while (weekday(day) === 0 || weekday(day) === 6) day = addDays(day, 1);
+
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: /Women's Cut/ }).click();
+    const miasMonth = page.waitForResponse(
+      (r) =>
+        r.url().includes('/available-days?') &&
+        r.url().includes(`month=${day.slice(0, 7)}`) &&
+        r.url().includes(`staffId=${mia.id}`),
+    );
     await page.getByText('Mia Nguyen').click();
-    await sunday.click();
+    if (day.slice(0, 7) !== today.slice(0, 7)) {
+      await page.getByRole('button', { name: /next month/i }).click();
+    }
+    await miasMonth;
+    const dayButton = page.locator(`td[data-day="${day}"] button`);
+    await page.locator(`td[data-day="${day}"] button:not([disabled])`).waitFor();
+
+    // Every time Mia has that day is booked (over the phone, say) before the customer clicks it.
+    for (let i = 0; ; i++) {
+      const free = await apiCall<AvailableTime[]>(
+        stack.apiUrl,
+        'GET',
+        `${slugPath}/available-times?date=${day}&serviceId=${womensCut.id}&staffId=${mia.id}`,
+      );
+      if (free.length === 0) break;
+      assert.ok(i < 20, 'the day fills');
+      await apiCall(stack.apiUrl, 'POST', '/api/appointments', {
+        businessId: business.id,
+        serviceId: womensCut.id,
+        staffMemberId: mia.id,
+        firstName: 'Walk',
+        lastName: `In ${i}`,
+        phone: `0400 300 1${String(i).padStart(2, '0')}`,
+        date: free[0]!.start,
+        notificationPreferences: { email: false, sms: true },
+      });
+    }
+
+    await dayButton.click();
+    await page.getByText('No available times for this date.').waitFor();
+    await page.locator('.bk-no-times').getByText(STAFF_FULLY_BOOKED).waitFor();
     await toast.getByText('No available times').waitFor();
-    await toast
-      .getByText(
-        'This date is fully booked for the selected staff member. Please select another date or staff member.',
-      )
+    await toast.getByText(STAFF_FULLY_BOOKED).waitFor();
+    // The month is read again: the day is now disabled as fully booked.
+    await page
+      .locator(`td[data-day="${day}"] button[disabled][aria-label$=", fully booked"]`)
       .waitFor();
     await page.close();
   });

@@ -1,6 +1,6 @@
 // The Business Dashboard: an owner (signed up through the API) with one service gets a booking
-// made on the public page, finds it on /dashboard (counts, calendar, table, search), completes and
-// confirms it, cancels it, and the freed time is offered again on the public page.
+// made on the public page, finds it on /dashboard (counts, calendar, table, search), cannot complete
+// it before it starts, cancels it, and the freed time is offered again on the public page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { OwnerAppointment } from '@slotwise/contracts';
@@ -37,7 +37,7 @@ const toast = (page: Page, text: string) =>
   page.locator('.sw-toast').getByText(text).first().waitFor();
 
 describe('business dashboard', () => {
-  it('shows a public booking, confirms, completes and cancels it, and the slot reopens', async () => {
+  it('shows a public booking, keeps Complete for after the start, cancels it, and the slot reopens', async () => {
     const email = `dash-${Date.now()}@example.com`;
     const password = 'correct-horse-2';
     const { business, accessToken } = await ownerWithTherapist(stack.baseUrl, email, password);
@@ -128,7 +128,7 @@ describe('business dashboard', () => {
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await row.waitFor();
 
-    // Details: complete, confirm, then cancel.
+    // Details: Complete waits for the start (a future booking), then confirm and cancel.
     await row.click();
     const dialog = page.getByRole('dialog', { name: /Appointment Details/ });
     await dialog.getByText('View and manage appointment information').waitFor();
@@ -139,12 +139,9 @@ describe('business dashboard', () => {
       .first()
       .waitFor();
     assert.ok(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled());
-    await dialog.getByRole('button', { name: 'Complete' }).click();
-    await toast(page, 'Status changed to completed');
-    await dialog.locator('[data-status="completed"]').waitFor();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'Status changed to confirmed');
-    await dialog.locator('[data-status="confirmed"]').waitFor();
+    assert.ok(await dialog.getByRole('button', { name: 'Complete' }).isDisabled());
+    assert.ok(await dialog.getByRole('button', { name: 'No-show' }).isDisabled());
+    await dialog.getByText(/once the appointment has started/).waitFor();
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page
       .getByText('Are you sure you want to cancel this appointment? This action cannot be undone.')

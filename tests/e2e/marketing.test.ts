@@ -103,11 +103,12 @@ describe('marketing site', () => {
     await page.getByText('Most Popular').waitFor();
     await page.getByText('$49').first().waitFor();
     await page.getByText('Up to 5 staff members').waitFor();
-    for (const name of ['Choose Free', 'Choose Professional', 'Get Started Free']) {
+    for (const name of ['Choose Free', 'Get Started Free']) {
       assert.equal(await page.getByRole('link', { name }).getAttribute('href'), '/auth', name);
     }
+    // Professional goes on to the payment page once signed in (tests/e2e/pricing-signup.test.ts).
     await page.getByRole('link', { name: 'Choose Professional' }).click();
-    await page.waitForURL(/\/auth$/);
+    await page.waitForURL(/\/auth\?next=\/subscribe$/);
     await page.close();
   });
 

@@ -47,6 +47,31 @@ describe('data embedded in the page', () => {
     assert.ok(!other.includes(PAGE_DATA_ELEMENT_ID), 'no data for a page that declares none');
   });
 
+  it("preloads the page's remote entry and its App, which the page then uses", async () => {
+    const html = await (await fetch(`${stack.baseUrl}/book/${SLUG}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
+    assert.ok(preloaded.includes('/remotes/booking/remoteEntry.js'), preloaded.join(' '));
+    assert.ok(
+      preloaded.some((href) => /^\/remotes\/booking\/__federation_expose_App\./.test(href)),
+    );
+    // The marketing pages preload theirs; the shell's own pages (sign-in) preload none.
+    const pricing = await (await fetch(`${stack.baseUrl}/pricing`)).text();
+    assert.match(pricing, /href="\/remotes\/marketing\/remoteEntry\.js"/);
+    const signIn = await (await fetch(`${stack.baseUrl}/auth`)).text();
+    assert.ok(!signIn.includes('rel="preload"'));
+
+    // Each preloaded file is one the page loads (none wasted, no warning in the console).
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const loaded = new Set<string>();
+    page.on('request', (request) => loaded.add(new URL(request.url()).pathname));
+    await page.goto(`${stack.baseUrl}/book/${SLUG}`);
+    await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
+    for (const href of preloaded) assert.ok(loaded.has(href), `${href} was used`);
+    await page.close();
+  });
+
   it('shows step 1 with no API request and no HTTP client until the visitor picks a service', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const api: string[] = [];

@@ -43,6 +43,8 @@ async function signedInOwner(stack: StripeStack, label: string) {
   );
   await signInOnPage(page, stack.baseUrl, email, password);
   await page.waitForURL(/\/dashboard$/);
+  // The new business's first-run setup is not what this test is about.
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
   return page;
 }
@@ -122,6 +124,10 @@ describe('subscription with Stripe', () => {
     await page.getByTestId('subscription-status').getByText('Active').waitFor();
     await page.getByText('Next billing date').waitFor();
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    // It asks first, naming who the Free plan's limits will pause.
+    const confirm = page.getByRole('dialog', { name: 'Cancel your Professional subscription?' });
+    await confirm.getByText('Noah Kim, Ava Chen').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
     await toast(page, 'Subscription Cancelled');
     await page.getByText('Subscription ends on').waitFor();
     const sub = [...fake.subscriptions.values()].find((s) => s.status === 'active')!;

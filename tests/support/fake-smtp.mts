@@ -12,6 +12,8 @@ export interface FakeSmtpMessage {
   subject: string;
   text: string;
   messageId: string | null;
+  /** Attached files, their content as UTF-8 text. */
+  attachments: { filename: string | null; contentType: string; content: string }[];
 }
 
 export interface FakeSmtp {
@@ -25,7 +27,7 @@ export interface FakeSmtp {
 }
 
 export async function startFakeSmtp(): Promise<FakeSmtp> {
-  /** Every message accepted: { from, to, subject, text, messageId }. */
+  /** Every message accepted: { from, to, subject, text, messageId, attachments }. */
   const messages: FakeSmtpMessage[] = [];
   const failures: { responseCode: number; message: string }[] = [];
   const server = new SMTPServer({
@@ -55,6 +57,11 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             messageId: mail.messageId ?? null,
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? null,
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
           });
           callback();
         })

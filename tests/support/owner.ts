@@ -64,9 +64,11 @@ export interface OwnerWithTherapist {
 }
 
 /**
- * A verified, signed-in owner whose business (renamed by `businessPatch` when given) offers one
- * service, 'Deep Tissue Massage', through the Free plan's one staff member, Mia Rossi: bookings
- * are assigned to her. { business, service, staff, accessToken }
+ * A verified, signed-in owner whose business, named 'Rossi Remedial Massage' (or as
+ * `businessPatch` says), offers one service, 'Deep Tissue Massage', through the Free plan's one
+ * staff member, Mia Rossi: bookings are assigned to her. Named, with a service and the default
+ * hours, it is published, so the owner lands on the normal dashboard.
+ * { business (as patched), service, staff, accessToken }
  */
 export async function ownerWithTherapist(
   baseUrl: string,
@@ -77,8 +79,11 @@ export async function ownerWithTherapist(
   const login = await verifiedOwner(baseUrl, email, password);
   const call = <T>(method: string, path: string, body?: unknown) =>
     apiCall<T>(baseUrl, method, path, body, login.accessToken);
-  const business = await call<Business>('GET', `/api/business/owner/${login.user.id}`);
-  if (businessPatch) await call('PATCH', `/api/business/${business.id}`, businessPatch);
+  const created = await call<Business>('GET', `/api/business/owner/${login.user.id}`);
+  const business = await call<Business>('PATCH', `/api/business/${created.id}`, {
+    name: 'Rossi Remedial Massage',
+    ...businessPatch,
+  });
   const service = await call<Service>('POST', '/api/services', {
     businessId: business.id,
     name: 'Deep Tissue Massage',

@@ -1,0 +1,158 @@
+// The owner's Clients: a returning client books twice with their number typed two ways, the owner
+// finds them by the digits of that number on the dashboard's Clients tab, sees both visits and
+// keeps a private note; at 1280 px and at 360 px.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AvailableTime, Business, Service } from '@slotwise/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.js';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const TZ = 'Australia/Sydney';
+const PASSWORD = 'clients are people too';
+
+/** The first free time from two days ahead (Sydney's calendar), asked afresh for each booking. */
+async function firstFreeTime(business: Business, service: Service): Promise<AvailableTime> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
+  for (let n = 2; n < 16; n++) {
+    const day = new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const [time] = await apiCall<AvailableTime[]>(
+      stack.baseUrl,
+      'GET',
+      `/api/business/${business.id}/available-times?date=${day}&serviceId=${service.id}`,
+    );
+    if (time) return time;
+  }
+  throw new Error('no free time to book');
+}
+
+async function book(
+  business: Business,
+  service: Service,
+  who: { firstName: string; lastName: string; phone: string; email?: string },
+) {
+  const slot = await firstFreeTime(business, service);
+  await apiCall(stack.baseUrl, 'POST', '/api/appointments', {
+    businessId: business.id,
+    serviceId: service.id,
+    date: slot.start,
+    notificationPreferences: { email: false, sms: true },
+    ...who,
+  });
+}
+
+async function openClients(page: Page, email: string) {
+  await signInOnPage(page, stack.baseUrl, email, PASSWORD);
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  return page.getByRole('tabpanel', { name: 'Clients' });
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe("the owner's Clients", () => {
+  let email = '';
+
+  before(async () => {
+    email = `clients-${Date.now()}@example.com`;
+    const { business, service } = await ownerWithTherapist(stack.baseUrl, email, PASSWORD, {
+      name: 'Returning Clients Salon',
+    });
+    // The same person twice, their number typed two ways; and somebody else.
+    await book(business, service, {
+      firstName: 'Olivia',
+      lastName: 'Marsh',
+      phone: '0412 345 678',
+    });
+    await book(business, service, {
+      firstName: 'Olivia',
+      lastName: 'Marsh',
+      phone: '+61 412 345 678',
+      email: 'olivia@example.com',
+    });
+    await book(business, service, {
+      firstName: 'Peter',
+      lastName: 'Other',
+      phone: '0499 000 111',
+    });
+  });
+
+  it('finds a returning client by their number, with both visits, and keeps a private note', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const panel = await openClients(page, email);
+      await panel.getByRole('button', { name: /Peter Other/ }).waitFor();
+      await panel.getByLabel('Search clients').fill('0412 345');
+      const olivia = panel.getByRole('button', { name: /Olivia Marsh/ });
+      await olivia.waitFor();
+      await panel.getByRole('button', { name: /Peter Other/ }).waitFor({ state: 'detached' });
+      assert.equal(await panel.locator('.clients-row').count(), 1, 'one client for one number');
+      const row = await olivia.textContent();
+      assert.match(row ?? '', /0412 345 678/);
+      assert.match(row ?? '', /2 visits/);
+      assert.ok((await overflow(page)) <= 0, 'nothing scrolls sideways at 1280 px');
+
+      await olivia.click();
+      const dialog = page.getByRole('dialog', { name: 'Olivia Marsh' });
+      const upcoming = dialog.getByRole('region', { name: 'Upcoming' });
+      await upcoming.getByRole('listitem').nth(1).waitFor();
+      assert.equal(await upcoming.getByRole('listitem').count(), 2);
+      assert.match((await upcoming.textContent()) ?? '', /Deep Tissue Massage · Mia Rossi/);
+      assert.match((await dialog.textContent()) ?? '', /olivia@example\.com/);
+
+      await dialog.getByLabel('Private notes').fill('Prefers Mia; allergic to lavender oil');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Client Saved', { exact: true }).waitFor();
+      // Still there when the client is opened afresh.
+      await page.reload();
+      await page.getByRole('tab', { name: 'Clients' }).click();
+      await page.getByRole('button', { name: /Olivia Marsh/ }).click();
+      const reopened = page.getByRole('dialog', { name: 'Olivia Marsh' });
+      await reopened.getByLabel('Private notes').waitFor();
+      assert.equal(
+        await reopened.getByLabel('Private notes').inputValue(),
+        'Prefers Mia; allergic to lavender oil',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('fits a 360 px phone: the list, the search and the client', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    try {
+      const panel = await openClients(page, email);
+      await panel.getByLabel('Search clients').fill('olivia');
+      const olivia = panel.getByRole('button', { name: /Olivia Marsh/ });
+      await olivia.waitFor();
+      assert.ok((await overflow(page)) <= 0, 'the list does not scroll sideways at 360 px');
+      await olivia.click();
+      const dialog = page.getByRole('dialog', { name: 'Olivia Marsh' });
+      await dialog
+        .getByRole('region', { name: 'Upcoming' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      assert.ok((await overflow(page)) <= 0, 'the client does not scroll sideways at 360 px');
+      const box = await dialog.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 360, 'the dialog fits the screen');
+    } finally {
+      await page.close();
+    }
+  });
+});
