@@ -1,6 +1,7 @@
 // One rspack + Module Federation setup for the shell (host) and the three remotes, so the shared
 // singletons, the runtime sharing and the build-id/out-dir conventions cannot drift between apps.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,36 @@ export const SHARED = {
  *   publicDir?: string,
  * }} app
  */
+/**
+ * Brotli and gzip copies of each text file of the build (`x.js.br`, `x.js.gz`), made once at build
+ * time at the best compression, so the gateway serves them as they are to browsers that ask.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('PrecompressPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const dir = compiler.options.output.path;
+      for (const name of readdirSync(dir, { recursive: true })) {
+        if (!/\.(js|css|html|json|svg|txt)$/.test(name)) continue;
+        const file = resolve(dir, name);
+        // Small files gain nothing worth a second request header.
+        if (statSync(file).size < 1024) continue;
+        const data = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    });
+  }
+}
+
 export function createConfig(app) {
   const isHost = !app.exposes;
   // A remote's pages (src/routes.json) drive its own <Routes> and are published in its manifest's
@@ -116,6 +147,7 @@ export function createConfig(app) {
       ],
     },
     plugins: [
+      ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         // Lets tests tell which build of a remote is running (data-build-id on its root).
         'process.env.SLOTWISE_BUILD_ID': buildId ? JSON.stringify(buildId) : 'undefined',

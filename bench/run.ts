@@ -3,7 +3,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { root } from '../scripts/lib.mjs';
-import { IN_MONTH, measureMonthView } from './appointments-month.js';
+import { IN_MONTH, measureMonthView, STEP_MIN } from './appointments-month.js';
+import {
+  describeQuery,
+  measureAvailableTimes,
+  type RequestFigures,
+  RUNS as SLOT_RUNS,
+  WARM_UP as SLOT_WARM_UP,
+} from './available-times.js';
 import { TARGET_KB, measureInitialJs } from './initial-js.js';
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -13,6 +20,11 @@ const verdict = js.totalGzip <= TARGET_KB * 1024 ? 'within' : 'OVER';
 
 const month = await measureMonthView();
 const ms = (n: number) => n.toFixed(0);
+
+const slots = await measureAvailableTimes();
+const slotRow = (label: string, r: RequestFigures) =>
+  `| ${label} | ${r.roundTrips} | ${r.medianMs.toFixed(1)} | ${(r.medianMs / slots.floor.medianMs).toFixed(1)}× |`;
+const inWords = new Intl.ListFormat('en-AU', { type: 'conjunction' });
 
 const rows = js.files.map((f) => `| \`${f.url}\` | ${kb(f.bytes)} | ${kb(f.gzip)} |`).join('\n');
 const doc = `# Performance
@@ -39,7 +51,7 @@ ${rows}
 
 ## Month view of a busy business
 
-A business with ${IN_MONTH.toLocaleString('en-AU')} appointments in one month (8 minutes apart) and
+A business with ${IN_MONTH.toLocaleString('en-AU')} appointments in one month (${STEP_MIN} minutes apart) and
 ${(month.allRows - IN_MONTH).toLocaleString('en-AU')} earlier ones, on the browser-test stack
 (API, gateway, PostgreSQL). The dashboard's month view asks only for its grid's window
 (\`from\`/\`to\`, the index on \`(business_id, starts_at)\`); medians of 15 requests. Floor: the
@@ -55,6 +67,26 @@ owner's services list, a one-row request through the same stack.
 Render in Chromium at 1280 px, from the click on 'Next'/'Previous month' until the grid is drawn
 (request included), median of 7: the busy month (3 per day, then '+N more') **${ms(month.renderBusyMs)} ms**;
 an empty month ${ms(month.renderEmptyMs)} ms (floor).
+
+## Available times and days
+
+The booking page's slot requests at a busy barber's: 3 staff offering a 60-minute service with 15
+minutes of buffer after it, weekly hours with a lunch break, one staff member on their own hours, a
+two-day closure, special hours on one Saturday, one staff member's afternoon off on the day asked
+for, and ${slots.bookings} bookings over ${slots.weeks} weeks (${slots.bookingsOnDate} on that day). The API runs
+in-process from its build, called through Fastify's \`inject\` (no network), on PostgreSQL; medians
+of ${SLOT_RUNS} requests after ${SLOT_WARM_UP} warm-up ones. Round trips are the queries a request sends to
+PostgreSQL (counted on \`pg\`'s \`Client#query\`). Floor: the same business's public services list.
+
+| request | round trips | median ms | ratio to floor |
+|---|---|---|---|
+${slotRow('floor: `GET /business/:id/services`', slots.floor)}
+${slotRow(`available times, any staff member (\`/business/slug/:slug/available-times?date=&serviceId=\`, ${slots.slotsAnyStaff} times free)`, slots.anyStaff)}
+${slotRow(`available times of one staff member (\`&staffId=\`, ${slots.slotsOneStaff} times free)`, slots.oneStaff)}
+${slotRow('available days of a month (`/business/slug/:slug/available-days?month=&serviceId=`)', slots.days)}
+
+An available-times request makes ${slots.anyStaff.roundTrips} round trips: ${inWords.format(slots.anyStaff.sql.map(describeQuery))}. The exceptions query is the only one the availability rules
+(closures, special hours, time off) added.
 `;
 // Written as Prettier would, so `npm test`'s format check passes on the regenerated file.
 const file = join(root, 'docs/performance.md');

@@ -37,7 +37,9 @@ export function defaultRemotesConfig() {
  * revalidated so a redeploy shows at the next load. (@fastify/static passes the Fastify reply.)
  */
 function cacheHeaders(reply, path) {
-  const revalidate = /\.(html|json)$/.test(path) || path.endsWith('remoteEntry.js');
+  // A precompressed copy (x.json.br) is cached as the file it stands for.
+  const file = path.replace(/\.(br|gz)$/, '');
+  const revalidate = /\.(html|json)$/.test(file) || file.endsWith('remoteEntry.js');
   reply.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
@@ -87,37 +89,58 @@ function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir
     return manifest;
   }
 
-  /** The API calls a page declares, as URL paths ('/api/business/slug/x'). */
-  async function declaredCalls(pathname) {
-    const { apiBaseUrl = '', ...remotes } = readRemotesConfig();
-    // The browser only uses embedded answers from its own origin's API.
-    if (apiBaseUrl !== '') return [];
+  /** The remote page a path belongs to: its remote, manifest (URL and content) and parameters. */
+  async function matchRemotePage(pathname) {
+    const { apiBaseUrl: _api, ...remotes } = readRemotesConfig();
     for (const [name, url] of Object.entries(remotes)) {
-      const routes = await readManifest(name, url)
-        .then((m) => m?.metaData?.routes ?? [])
-        .catch(() => []);
-      for (const page of routes) {
+      const manifest = await readManifest(name, url).catch(() => null);
+      for (const page of manifest?.metaData?.routes ?? []) {
         const params = matchPage(page.path, pathname);
-        if (!params || !Array.isArray(page.data)) continue;
-        return page.data.flatMap(({ route: key, params: from = {} }) => {
-          const route = PUBLIC_GET_ROUTES.get(key);
-          if (!route) return [];
-          const values = Object.fromEntries(
-            Object.entries(from).map(([apiParam, pageParam]) => [apiParam, params[pageParam]]),
-          );
-          try {
-            return [apiPath(route, values)];
-          } catch {
-            return [];
-          }
-        });
+        if (params) return { url, manifest, page, params };
       }
     }
-    return [];
+    return null;
   }
 
-  async function answers(pathname) {
-    const calls = await declaredCalls(pathname).catch(() => []);
+  /** The API calls a page declares, as URL paths ('/api/business/slug/x'). */
+  function declaredCalls(match) {
+    // The browser only uses embedded answers from its own origin's API.
+    if ((readRemotesConfig().apiBaseUrl ?? '') !== '') return [];
+    if (!match || !Array.isArray(match.page.data)) return [];
+    return match.page.data.flatMap(({ route: key, params: from = {} }) => {
+      const route = PUBLIC_GET_ROUTES.get(key);
+      if (!route) return [];
+      const values = Object.fromEntries(
+        Object.entries(from).map(([apiParam, pageParam]) => [apiParam, match.params[pageParam]]),
+      );
+      try {
+        return [apiPath(route, values)];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  /**
+   * The remote's entry and its exposed App's scripts, which the shell would otherwise find one hop
+   * at a time (remotes.json, the manifest, remoteEntry.js, the App): preloaded with the page.
+   */
+  function preloads(match) {
+    if (!match) return [];
+    const base = new URL(match.url, 'http://gateway/');
+    const entry = match.manifest?.metaData?.remoteEntry;
+    const files = [
+      ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+      ...(match.manifest?.exposes ?? []).flatMap((e) => e?.assets?.js?.sync ?? []),
+    ];
+    return files.map((file) => {
+      const href = new URL(file, base);
+      return href.origin === 'http://gateway' ? href.pathname : href.href;
+    });
+  }
+
+  async function answers(match) {
+    const calls = declaredCalls(match);
     const found = await Promise.all(
       calls.map(async (path) => {
         try {
@@ -134,14 +157,27 @@ function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir
     return Object.fromEntries(found.flat());
   }
 
-  /** The shell's index.html with the page's data, or null when there is nothing to embed. */
+  /**
+   * The shell's index.html with the page's preloads and data, or null when there is nothing to
+   * add (not a remote's page).
+   */
   return async function pageHtml(pathname) {
-    const data = await answers(pathname);
-    if (Object.keys(data).length === 0) return null;
+    const match = await matchRemotePage(pathname).catch(() => null);
+    if (!match) return null;
+    const data = await answers(match);
     // JSON in a script block: escape '<' so no value can close the block.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
-    const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
-    return readFileSync(join(shellDir, 'index.html'), 'utf8').replace('</head>', `${block}</head>`);
+    const block =
+      Object.keys(data).length > 0
+        ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`
+        : '';
+    const links = preloads(match)
+      .map((href) => `<link rel="preload" as="script" href="${encodeURI(href)}">`)
+      .join('');
+    return readFileSync(join(shellDir, 'index.html'), 'utf8').replace(
+      '</head>',
+      `${links}${block}</head>`,
+    );
   };
 }
 
@@ -195,6 +231,8 @@ export async function createGateway(options = {}) {
           decorateReply: false,
           setHeaders: cacheHeaders,
           wildcard: true,
+          // The build's .br and .gz copies, to browsers that accept them.
+          preCompressed: true,
         });
       },
       { prefix: `/remotes/${name}` },
@@ -207,6 +245,7 @@ export async function createGateway(options = {}) {
     setHeaders: cacheHeaders,
     // Wildcard lookup (not one route per file) so /remotes.json above always wins over a built copy.
     wildcard: true,
+    preCompressed: true,
   });
 
   // The shell owns client-side routing (including its 404 page): unknown paths get index.html.
@@ -234,6 +273,11 @@ export async function createStaticHost(dir) {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
-  await app.register(fastifyStatic, { root: dir, prefix: '/', setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/',
+    setHeaders: cacheHeaders,
+    preCompressed: true,
+  });
   return app;
 }
