@@ -12,6 +12,7 @@ import {
 } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
+import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   AvailabilityService,
@@ -111,7 +112,7 @@ export class AppointmentService {
   ): Promise<CreateAppointmentResponse> {
     const businessId = business.id;
     const { start, end } = slot;
-    return this.dataSource.transaction(async (em) => {
+    return transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const email = input.email && !isPlaceholderEmail(input.email) ? input.email : null;
       const customer = await this.customers.findOrCreate(em, {
         businessId,

@@ -15,6 +15,7 @@ import {
 } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
+import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   type BookingChanges,
@@ -124,7 +125,7 @@ export class OwnerAppointmentService {
     appointmentId: number,
     input: UpdateAppointmentInput,
   ): Promise<OwnerAppointment> {
-    const id = await this.dataSource.transaction(async (em) => {
+    const id = await transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const appointment = await this.ledger.lock(em, appointmentId, owned.id);
       if (!appointment) throw appointmentNotFound();
       const changes: BookingChanges = {};

@@ -31,6 +31,7 @@ import {
 } from './appointment-messages.js';
 import { reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
+import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 
 /** Owners book and move within this distance of now (a typo of a year is refused). */
 const FURTHEST_DAYS = 731;
@@ -142,7 +143,7 @@ export class OwnerBookingService {
     const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };
     const candidates = await this.candidates(business, service, input.staffMemberId);
 
-    return this.dataSource.transaction(async (em) => {
+    return transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const inside = await this.withinHours(business, candidates, blocked, input.outsideHours, em);
       const taken = new Set(
         (

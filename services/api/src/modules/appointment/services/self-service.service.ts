@@ -14,6 +14,7 @@ import {
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { sha256Hex } from '../../../core/crypto/secure-token.js';
 import { fullName } from '../../../core/database/columns.js';
+import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AvailabilityService } from '../../availability/index.js';
 import {
@@ -136,7 +137,7 @@ export class SelfServiceService {
     } catch {
       throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
     }
-    return this.dataSource.transaction(async (em) => {
+    return transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'reschedule');
       // Same resource, its own hours and time off, the booking itself left out of what is taken.
       const resource = { key: resourceKeyOf(appointment), staffId: appointment.staffId };

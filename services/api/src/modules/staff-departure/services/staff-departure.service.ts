@@ -12,6 +12,7 @@ import {
 } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
+import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import {
   DomainException,
   ValidationFailedException,
@@ -55,7 +56,7 @@ export class StaffDepartureService {
   }
 
   async remove(owned: OwnedBusinessRef, staffId: number, query: RemoveStaffQuery): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
+    await transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const member = await this.staff.lockOwnedOrThrow(em, owned.id, staffId);
       const upcoming = await this.ledger.upcomingOfStaff(member.id, toDate(this.clock.now()), {
         em,
