@@ -145,6 +145,59 @@ export const UpdateAppointmentRequestSchema = z
 export type UpdateAppointmentRequest = z.input<typeof UpdateAppointmentRequestSchema>;
 export type UpdateAppointmentInput = z.output<typeof UpdateAppointmentRequestSchema>;
 
+/** Appointments the diary's month grid shows on a day before '+N more'. */
+export const MONTH_PREVIEW_PER_DAY = 3;
+/** The longest span one appointment-days request may cover (a month grid is 42 days). */
+export const MAX_APPOINTMENT_DAYS_SPAN_DAYS = 62;
+
+/**
+ * GET /api/business/:id/appointment-days: the month grid's data. Appointments overlapping
+ * [from, to), grouped by the business-local day they start on: each day's first `perDay` (earliest
+ * first) and how many there are in all, so a busy month sends a few rows per day, not thousands.
+ * `staffId`: one staff member's only; `q` and `status` narrow them as in the list.
+ */
+export const AppointmentDaysQuerySchema = z
+  .object({
+    from: isoInstant('from'),
+    to: isoInstant('to'),
+    perDay: queryInt('perDay', 1, 50).default(MONTH_PREVIEW_PER_DAY),
+    staffId: queryInt('staffId', 1, 2_147_483_647).optional(),
+    q: z
+      .string({ error: 'q must be text' })
+      .trim()
+      .max(100, 'Search must be 100 characters or fewer')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    status: statusList.optional(),
+  })
+  .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
+    message: 'from must be before to',
+    path: ['to'],
+  })
+  .refine(
+    (q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_APPOINTMENT_DAYS_SPAN_DAYS * 24 * 3_600_000,
+    {
+      message: `from and to must be at most ${MAX_APPOINTMENT_DAYS_SPAN_DAYS} days apart`,
+      path: ['to'],
+    },
+  );
+export type AppointmentDaysQuery = z.output<typeof AppointmentDaysQuerySchema>;
+
+export const AppointmentDaySchema = z.object({
+  /** The business-local date, YYYY-MM-DD. */
+  date: z.string(),
+  /** Every appointment starting that day that matches the query. */
+  total: z.number().int().nonnegative(),
+  /** The day's first ones, earliest first. */
+  appointments: OwnerAppointmentListSchema,
+});
+export type AppointmentDay = z.infer<typeof AppointmentDaySchema>;
+export const AppointmentDaysSchema = z.object({
+  /** Days with at least one appointment, in date order. */
+  days: z.array(AppointmentDaySchema),
+});
+export type AppointmentDays = z.infer<typeof AppointmentDaysSchema>;
+
 /** GET /api/business/:id/appointment-counts: on the business's own day, in its time zone. */
 export const AppointmentCountsSchema = z.object({
   today: z.number().int().nonnegative(),

@@ -30,6 +30,7 @@ import {
 } from './messages.js';
 import {
   AppointmentCountsSchema,
+  AppointmentDaysSchema,
   OwnerAppointmentListSchema,
   OwnerAppointmentSchema,
 } from './owner-appointments.js';
@@ -108,6 +109,7 @@ export const ROUTE_RESPONSE_SCHEMAS: Record<string, z.ZodType | null> = {
   [r.availability.removeTimeOff.key]: null,
   [r.appointments.create.key]: CreateAppointmentResponseSchema,
   [r.appointments.list.key]: OwnerAppointmentListSchema,
+  [r.appointments.days.key]: AppointmentDaysSchema,
   [r.appointments.counts.key]: AppointmentCountsSchema,
   [r.appointments.ownerCreate.key]: OwnerAppointmentSchema,
   [r.appointments.update.key]: OwnerAppointmentSchema,

@@ -50,6 +50,7 @@ import type {
 } from './owner.js';
 import type {
   AppointmentCounts,
+  AppointmentDays,
   OwnerAppointment,
   OwnerCreateAppointmentRequest,
   UpdateAppointmentRequest,
@@ -123,6 +124,16 @@ export interface OwnerAppointmentsQueryInput {
   status?: string;
   limit?: number;
   offset?: number;
+}
+
+/** Query strings of the diary's month grid (see AppointmentDaysQuerySchema). */
+export interface AppointmentDaysQueryInput {
+  from: string;
+  to: string;
+  perDay?: number;
+  staffId?: number;
+  q?: string;
+  status?: string;
 }
 
 /**
@@ -242,6 +253,11 @@ export const apiRoutes = {
     list: route<OwnerAppointment[], undefined, OwnerAppointmentsQueryInput>()(
       'GET',
       'business/:id/appointments',
+    ),
+    /** The month grid: each day's first few and its total. */
+    days: route<AppointmentDays, undefined, AppointmentDaysQueryInput>()(
+      'GET',
+      'business/:id/appointment-days',
     ),
     counts: route<AppointmentCounts>()('GET', 'business/:id/appointment-counts'),
     /** The owner books a phone or walk-in client. */

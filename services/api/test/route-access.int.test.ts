@@ -199,6 +199,7 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     },
     expect: 'denied',
   }),
+  [r.appointments.days.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
   [r.appointments.counts.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
   [r.appointments.update.key]: (t) => ({
     params: { id: t.appointmentId },

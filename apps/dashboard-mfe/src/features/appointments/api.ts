@@ -7,6 +7,7 @@ import {
   type OwnerCreateAppointmentRequest,
   type UpdateAppointmentRequest,
   addDays,
+  MONTH_PREVIEW_PER_DAY,
   apiRoutes,
   todayInZone,
 } from '@slotwise/contracts';
@@ -47,6 +48,8 @@ export const appointmentKeys = {
     ['owner', 'business', businessId, 'appointments', 'times', day, serviceId, staffId] as const,
   window: (businessId: number, from: string, to: string) =>
     ['owner', 'business', businessId, 'appointments', 'window', from, to] as const,
+  days: (businessId: number, from: string, to: string, staffId: number | null, q: string) =>
+    ['owner', 'business', businessId, 'appointments', 'days', from, to, staffId, q] as const,
   counts: (businessId: number) =>
     ['owner', 'business', businessId, 'appointments', 'counts'] as const,
 };
@@ -80,7 +83,12 @@ export function useAppointmentList(businessId: number, filter: ListFilter, count
 }
 
 /** The calendar's visible window only (no history is loaded to draw one week). */
-export function useAppointmentsWindow(businessId: number, from: string, to: string) {
+export function useAppointmentsWindow(
+  businessId: number,
+  from: string,
+  to: string,
+  enabled = true,
+) {
   const api = useApiClient();
   return useQuery({
     queryKey: appointmentKeys.window(businessId, from, to),
@@ -90,9 +98,40 @@ export function useAppointmentsWindow(businessId: number, from: string, to: stri
         query: { from, to },
         signal,
       }),
-    enabled: businessId > 0,
+    enabled: enabled && businessId > 0,
     refetchInterval: APPOINTMENTS_REFRESH_MS,
     // Keeps the previous period on screen while the next one loads.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The month grid's days: each day's first few appointments and its total, narrowed on the server
+ * by staff member and search, so a busy month sends a few rows a day instead of thousands.
+ */
+export function useAppointmentDays(
+  businessId: number,
+  window: { from: string; to: string },
+  filter: { staffId: number | null; search: string },
+  enabled: boolean,
+) {
+  const api = useApiClient();
+  const q = filter.search.trim();
+  return useQuery({
+    queryKey: appointmentKeys.days(businessId, window.from, window.to, filter.staffId, q),
+    queryFn: ({ signal }) =>
+      api.request(apiRoutes.appointments.days, {
+        params: { id: businessId },
+        query: {
+          ...window,
+          perDay: MONTH_PREVIEW_PER_DAY,
+          ...(filter.staffId !== null ? { staffId: filter.staffId } : {}),
+          ...(q ? { q } : {}),
+        },
+        signal,
+      }),
+    enabled: enabled && businessId > 0,
+    refetchInterval: APPOINTMENTS_REFRESH_MS,
     placeholderData: (previous) => previous,
   });
 }

@@ -21,8 +21,8 @@ export interface CalendarViewProps {
   onOpen: (appointment: OwnerAppointment) => void;
 }
 
-/** The month view lists at most 3 appointments a day, then '+N more'. */
-export const MONTH_MAX_PER_DAY = 3;
+/** How many appointments each day holds in all (the month grid shows only the first few). */
+export type DayTotals = ReadonlyMap<CalendarDay, number>;
 
 /** The days the view shows: one; Sunday to Saturday; or whole weeks covering the month. */
 export function visibleDays(view: CalendarView, anchor: CalendarDay): CalendarDay[] {
@@ -73,12 +73,14 @@ export function byDay(
   return map;
 }
 
+/** The totals of days whose appointments are all at hand. */
+export function totalsOf(perDay: ReadonlyMap<CalendarDay, readonly OwnerAppointment[]>): DayTotals {
+  return new Map([...perDay].map(([day, list]) => [day, list.length]));
+}
+
 /** How many appointments these days hold. */
-export function countOn(
-  perDay: ReadonlyMap<CalendarDay, readonly OwnerAppointment[]>,
-  days: readonly CalendarDay[],
-): number {
-  return days.reduce((n, d) => n + (perDay.get(d)?.length ?? 0), 0);
+export function countOn(totals: DayTotals, days: readonly CalendarDay[]): number {
+  return days.reduce((n, d) => n + (totals.get(d) ?? 0), 0);
 }
 
 /** Minutes after the business's midnight: [start, end). */

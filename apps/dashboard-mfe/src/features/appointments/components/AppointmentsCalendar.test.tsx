@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '@slotwise/api-client';
 import {
+  type AppointmentDays,
   type Availability,
   type Business,
   ErrorCode,
@@ -102,6 +103,28 @@ const gone = booking('2027-01-04T22:00:00Z', 'Gus', mia, { status: 'cancelled' }
 // Monday 1 February 2027, a greyed day at the end of January's grid.
 const february = booking('2027-01-31T23:00:00Z', 'Faye', mia);
 
+const sydneyDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
+
+/** What the API answers for the month grid: each Sydney day's first few and its total. */
+function appointmentDays(list: OwnerAppointment[], query: SeenRequest['query']): AppointmentDays {
+  const from = Date.parse(String(query.from));
+  const to = Date.parse(String(query.to));
+  const days = new Map<string, OwnerAppointment[]>();
+  for (const a of [...list].sort((x, y) => Date.parse(x.date) - Date.parse(y.date))) {
+    if (!(Date.parse(a.end) > from && Date.parse(a.date) < to)) continue;
+    if (query.staffId !== undefined && a.staffMemberId !== Number(query.staffId)) continue;
+    const date = sydneyDate.format(new Date(a.date));
+    days.set(date, [...(days.get(date) ?? []), a]);
+  }
+  return {
+    days: [...days].map(([date, all]) => ({
+      date,
+      total: all.length,
+      appointments: all.slice(0, Number(query.perDay)),
+    })),
+  };
+}
+
 function renderCalendar(list: OwnerAppointment[], routes: Record<string, Handler> = {}) {
   const api = fakeApi({
     [`GET /api/business/${BUSINESS_ID}/appointments`]: (request) => {
@@ -111,6 +134,9 @@ function renderCalendar(list: OwnerAppointment[], routes: Record<string, Handler
         body: list.filter((a) => Date.parse(a.end) > from && Date.parse(a.date) < to),
       };
     },
+    [`GET /api/business/${BUSINESS_ID}/appointment-days`]: (request) => ({
+      body: appointmentDays(list, request.query),
+    }),
     [`GET /api/business/${BUSINESS_ID}/staff`]: { body: [mia, leo] },
     [`GET /api/business/${BUSINESS_ID}/availability`]: { body: weeklyHours },
     ...routes,
@@ -280,12 +306,37 @@ describe('the month view', () => {
     const cell = chip(february)?.closest('[role="gridcell"]');
     expect(cell?.className).toContain('dash-cal-month__day--outside');
     expect(cell?.getAttribute('data-day')).toBe('2027-02-01');
-    const month = api.calls('GET', `/api/business/${BUSINESS_ID}/appointments`).at(-1);
-    // Sunday 27 December 2026 to Saturday 6 February 2027, widened to cover any zone.
+    const month = api.calls('GET', `/api/business/${BUSINESS_ID}/appointment-days`).at(-1);
+    // Sunday 27 December 2026 to Saturday 6 February 2027, widened to cover any zone; only the
+    // first three of each day.
     expect(month?.query).toEqual({
       from: '2026-12-26T10:00:00.000Z',
       to: '2027-02-07T14:00:00.000Z',
+      perDay: 3,
     });
+  });
+
+  it("counts '+N more' from the day's total, not from the rows sent", async () => {
+    renderCalendar([], {
+      [`GET /api/business/${BUSINESS_ID}/appointment-days`]: {
+        body: { days: [{ date: '2027-01-05', total: 40, appointments: [jack, nora, omar] }] },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Month' }));
+    expect(await screen.findByRole('button', { name: '+37 more on Tuesday 5 January' }));
+    expect(screen.getByRole('button', { name: '40 appointments on Tuesday 5 January' }));
+  });
+
+  it('asks the server for one staff member only', async () => {
+    const { api } = renderCalendar([jack]);
+    fireEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await waitFor(() => expect(chip(jack)).not.toBeNull());
+    fireEvent.change(screen.getByLabelText(/staff/i), { target: { value: String(mia.id) } });
+    await waitFor(() =>
+      expect(
+        api.calls('GET', `/api/business/${BUSINESS_ID}/appointment-days`).at(-1)?.query.staffId,
+      ).toBe(mia.id),
+    );
   });
 
   it('says the month is empty when only the greyed days have bookings, and still shows them', async () => {

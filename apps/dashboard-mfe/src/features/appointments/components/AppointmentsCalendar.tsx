@@ -4,7 +4,7 @@ import { CalendarIcon, EmptyState, Skeleton } from '@slotwise/ui';
 import { useClosures, useSpecialHours } from '../../closures/api';
 import { useWeeklyHours } from '../../hours/api';
 import { useOwnerStaff } from '../../staff/api';
-import { useAppointmentsWindow } from '../api';
+import { useAppointmentDays, useAppointmentsWindow } from '../api';
 import { filterAppointments } from '../appointments';
 import {
   type CalendarView,
@@ -12,6 +12,7 @@ import {
   byDay,
   countOn,
   requestWindow,
+  totalsOf,
   visibleDays,
 } from '../calendar';
 import { localParts } from '../../owner/zone';
@@ -81,21 +82,38 @@ export function AppointmentsCalendar({
 
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
   const window = useMemo(() => requestWindow(days), [days]);
-  const query = useAppointmentsWindow(business.id, window.from, window.to);
-  // Every day of the window by its business-local day; a view reads only the days it draws.
-  const perDay = useMemo(() => {
-    const list = filterAppointments(query.data ?? [], search).filter(
+  const monthly = view === 'month';
+  // Day and week draw every booking of the window; the month only each day's first few.
+  const windowQuery = useAppointmentsWindow(business.id, window.from, window.to, !monthly);
+  const daysQuery = useAppointmentDays(
+    business.id,
+    window,
+    { staffId: staffFilter, search },
+    monthly,
+  );
+  const query = monthly ? daysQuery : windowQuery;
+  // Appointments by business-local day; a view reads only the days it draws.
+  const { perDay, totals } = useMemo(() => {
+    if (monthly) {
+      const days = daysQuery.data?.days ?? [];
+      return {
+        perDay: new Map(days.map((d) => [d.date, d.appointments])),
+        totals: new Map(days.map((d) => [d.date, d.total])),
+      };
+    }
+    const list = filterAppointments(windowQuery.data ?? [], search).filter(
       (a) => staffFilter === null || a.staffMemberId === staffFilter,
     );
-    return byDay(list, tz);
-  }, [query.data, search, staffFilter, tz]);
+    const grouped = byDay(list, tz);
+    return { perDay: grouped, totals: totalsOf(grouped) };
+  }, [monthly, daysQuery.data, windowQuery.data, search, staffFilter, tz]);
   const drawn = { perDay, timeZone: tz, onOpen };
   // The period itself: a month's greyed days are drawn but are not 'this month'.
   const inPeriod = countOn(
-    perDay,
+    totals,
     view === 'month' ? days.filter((d) => d.slice(0, 7) === anchor.slice(0, 7)) : days,
   );
-  const inGrid = countOn(perDay, days);
+  const inGrid = countOn(totals, days);
   const openDay = (day: string) => {
     setView('day');
     setAnchor(day);
@@ -153,6 +171,7 @@ export function AppointmentsCalendar({
             anchor={anchor}
             days={days}
             today={today}
+            totals={totals}
             onOpenDay={openDay}
             {...drawn}
           />

@@ -1,7 +1,8 @@
 import { cx } from '@slotwise/ui';
+import { MONTH_PREVIEW_PER_DAY } from '@slotwise/contracts';
 import {
   type CalendarViewProps,
-  MONTH_MAX_PER_DAY,
+  type DayTotals,
   dayLabel,
   dayOfMonth,
   periodLabel,
@@ -12,12 +13,14 @@ import { AppointmentChip } from './AppointmentChip';
 /**
  * A Sunday-to-Saturday grid of the month, days of the months around it greyed but with their
  * appointments: a few a day, then '+N more', which opens that day (on a phone, their number).
+ * `perDay` holds each day's first few; `totals` says how many there are in all.
  */
 export function CalendarMonthView({
   anchor,
   days,
   today,
   perDay,
+  totals,
   timeZone,
   onOpen,
   onOpenDay,
@@ -25,6 +28,7 @@ export function CalendarMonthView({
   anchor: string;
   days: readonly string[];
   today: string;
+  totals: DayTotals;
   onOpenDay: (day: string) => void;
 }) {
   const month = anchor.slice(0, 7);
@@ -37,7 +41,8 @@ export function CalendarMonthView({
       ))}
       {days.map((day) => {
         const list = perDay.get(day) ?? [];
-        const more = list.length - MONTH_MAX_PER_DAY;
+        const total = totals.get(day) ?? list.length;
+        const more = total - MONTH_PREVIEW_PER_DAY;
         return (
           <div
             key={day}
@@ -50,18 +55,18 @@ export function CalendarMonthView({
             )}
           >
             <span className="dash-cal-month__num">{dayOfMonth(day)}</span>
-            {list.slice(0, MONTH_MAX_PER_DAY).map((a) => (
+            {list.slice(0, MONTH_PREVIEW_PER_DAY).map((a) => (
               <AppointmentChip key={a.id} appointment={a} timeZone={timeZone} onOpen={onOpen} />
             ))}
-            {list.length > 0 && (
+            {total > 0 && (
               // On a phone a cell is too narrow for appointments: their number opens the day.
               <button
                 type="button"
                 className="dash-cal-month__count"
-                aria-label={`${list.length} ${list.length === 1 ? 'appointment' : 'appointments'} on ${dayLabel(day)}`}
+                aria-label={`${total} ${total === 1 ? 'appointment' : 'appointments'} on ${dayLabel(day)}`}
                 onClick={() => onOpenDay(day)}
               >
-                {list.length}
+                {total}
               </button>
             )}
             {more > 0 && (

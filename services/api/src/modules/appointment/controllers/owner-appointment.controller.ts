@@ -2,6 +2,9 @@ import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   apiRoutes,
   type AppointmentCounts,
+  type AppointmentDays,
+  type AppointmentDaysQuery,
+  AppointmentDaysQuerySchema,
   type OwnerAppointment,
   type OwnerAppointmentsQuery,
   OwnerAppointmentsQuerySchema,
@@ -39,6 +42,15 @@ export class OwnerAppointmentController {
     @JsonBody(OwnerCreateAppointmentRequestSchema) body: OwnerCreateAppointmentInput,
   ): Promise<OwnerAppointment> {
     return this.appointments.create(owned, body);
+  }
+
+  @Route(apiRoutes.appointments.days)
+  @OwnerAccess({ businessId: { param: 'id' } })
+  days(
+    @OwnedBusiness() owned: OwnedBusinessRef,
+    @ParsedQuery(AppointmentDaysQuerySchema) query: AppointmentDaysQuery,
+  ): Promise<AppointmentDays> {
+    return this.appointments.days(owned, query);
   }
 
   @Route(apiRoutes.appointments.counts)

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
   type AppointmentCounts,
+  type AppointmentDays,
+  type AppointmentDaysQuery,
   ErrorCode,
   NOT_STARTED_MESSAGE,
   type OwnerAppointment,
@@ -101,14 +103,55 @@ export class OwnerAppointmentService {
       ...(query.offset ? { offset: query.offset } : {}),
     };
     if (query.q) {
-      const [customerIds, serviceIds] = await Promise.all([
-        this.customers.idsMatching(owned.id, query.q),
-        this.catalog.idsMatching(owned.id, query.q),
-      ]);
-      if (customerIds.length === 0 && serviceIds.length === 0) return [];
-      filter.matching = { customerIds, serviceIds };
+      const matching = await this.matching(owned.id, query.q);
+      if (!matching) return [];
+      filter.matching = matching;
     }
     return this.withDetails(await this.ledger.list(owned.id, filter));
+  }
+
+  /** The customers and services a search names; undefined when it names none. */
+  private async matching(businessId: number, text: string): Promise<LedgerFilter['matching']> {
+    const [customerIds, serviceIds] = await Promise.all([
+      this.customers.idsMatching(businessId, text),
+      this.catalog.idsMatching(businessId, text),
+    ]);
+    return customerIds.length === 0 && serviceIds.length === 0
+      ? undefined
+      : { customerIds, serviceIds };
+  }
+
+  /** The month grid: each business-local day's first few appointments and how many in all. */
+  async days(owned: OwnedBusinessRef, query: AppointmentDaysQuery): Promise<AppointmentDays> {
+    const filter: LedgerFilter = {
+      from: new Date(query.from),
+      to: new Date(query.to),
+      ...(query.status?.length ? { statuses: query.status } : {}),
+      ...(query.staffId !== undefined ? { staffId: query.staffId } : {}),
+    };
+    if (query.q) {
+      const matching = await this.matching(owned.id, query.q);
+      if (!matching) return { days: [] };
+      filter.matching = matching;
+    }
+    const { rows, totals } = await this.ledger.firstPerDay(
+      owned.id,
+      filter,
+      owned.business.timeZone,
+      query.perDay,
+    );
+    const appointments = await this.withDetails(rows);
+    const days = new Map<string, AppointmentDays['days'][number]>();
+    rows.forEach((row, i) => {
+      const day = days.get(row.day) ?? {
+        date: row.day,
+        total: totals.get(row.day)!,
+        appointments: [],
+      };
+      day.appointments.push(appointments[i]!);
+      days.set(row.day, day);
+    });
+    return { days: [...days.values()] };
   }
 
   /** Today's (not cancelled) on the business's own calendar day; confirmed and pending overall. */

@@ -53,6 +53,8 @@ export interface LedgerFilter {
   from?: Date;
   to?: Date;
   statuses?: readonly AppointmentStatus[];
+  /** One staff member's bookings. */
+  staffId?: number;
   /** Bookings of these customers or these services (a text search resolved to ids). */
   matching?: { customerIds: readonly number[]; serviceIds: readonly number[] };
   limit?: number;
@@ -126,6 +128,30 @@ async function refusingOverlaps<T>(write: () => Promise<T>): Promise<T> {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw slotTaken();
     throw error;
   }
+}
+
+/** The WHERE clause of `filter` over one business's bookings, with its parameters. */
+function whereOf(businessId: number, filter: LedgerFilter) {
+  const params: unknown[] = [businessId];
+  const where = ['business_id = $1'];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.to) where.push(`starts_at < ${param(filter.to)}`);
+  if (filter.from) {
+    where.push(`ends_at > ${param(filter.from)}`);
+    // The bounded start keeps this an index range scan instead of reading all earlier history.
+    where.push(`starts_at > ${param(new Date(filter.from.getTime() - LONGEST_BOOKING_MS))}`);
+  }
+  if (filter.matching) {
+    where.push(
+      `(customer_id = ANY(${param(filter.matching.customerIds)}::int[])` +
+        ` OR service_id = ANY(${param(filter.matching.serviceIds)}::int[]))`,
+    );
+  }
+  if (filter.statuses && filter.statuses.length > 0) {
+    where.push(`status = ANY(${param(filter.statuses)}::text[])`);
+  }
+  if (filter.staffId !== undefined) where.push(`staff_id = ${param(filter.staffId)}`);
+  return { where, params, param };
 }
 
 /**
@@ -250,24 +276,7 @@ export class BookingLedgerService {
 
   /** A business's bookings, newest first, narrowed and paged by `filter`. */
   async list(businessId: number, filter: LedgerFilter = {}): Promise<LedgerRow[]> {
-    const params: unknown[] = [businessId];
-    const where = ['business_id = $1'];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    if (filter.to) where.push(`starts_at < ${param(filter.to)}`);
-    if (filter.from) {
-      where.push(`ends_at > ${param(filter.from)}`);
-      // The bounded start keeps this an index range scan instead of reading all earlier history.
-      where.push(`starts_at > ${param(new Date(filter.from.getTime() - LONGEST_BOOKING_MS))}`);
-    }
-    if (filter.matching) {
-      where.push(
-        `(customer_id = ANY(${param(filter.matching.customerIds)}::int[])` +
-          ` OR service_id = ANY(${param(filter.matching.serviceIds)}::int[]))`,
-      );
-    }
-    if (filter.statuses && filter.statuses.length > 0) {
-      where.push(`status = ANY(${param(filter.statuses)}::text[])`);
-    }
+    const { where, params, param } = whereOf(businessId, filter);
     let page = '';
     if (filter.limit !== undefined) page += ` LIMIT ${param(filter.limit)}`;
     if (filter.offset) page += ` OFFSET ${param(filter.offset)}`;
@@ -279,6 +288,35 @@ export class BookingLedgerService {
       params,
     );
     return rows.map(toLedgerRow);
+  }
+
+  /**
+   * The bookings `filter` selects, grouped by the `timeZone`-local day each starts on: every day's
+   * first `perDay` (earliest first) and its total, counted by the database in the same query.
+   */
+  async firstPerDay(
+    businessId: number,
+    filter: LedgerFilter,
+    timeZone: string,
+    perDay: number,
+  ): Promise<{ rows: (LedgerRow & { day: string })[]; totals: Map<string, number> }> {
+    const { where, params, param } = whereOf(businessId, filter);
+    const day = `to_char(starts_at AT TIME ZONE ${param(timeZone)}, 'YYYY-MM-DD')`;
+    const rows: (RawLedgerRow & { day: string; rank: number; total: number })[] =
+      await this.dataSource.query(
+        `SELECT * FROM (
+           SELECT ${LEDGER_COLUMNS}, ${day} AS day,
+                  row_number() OVER (PARTITION BY ${day} ORDER BY starts_at, id)::int AS rank,
+                  count(*) OVER (PARTITION BY ${day})::int AS total
+             FROM appointments
+            WHERE ${where.join(' AND ')}
+         ) ranked
+         WHERE rank <= ${param(perDay)}
+         ORDER BY starts_at, id`,
+        params,
+      );
+    const totals = new Map(rows.map((r) => [r.day, r.total]));
+    return { rows: rows.map((r) => ({ ...toLedgerRow(r), day: r.day })), totals };
   }
 
   /** Each customer's summary (customers without bookings are left out). */
