@@ -1,17 +1,36 @@
 import { z } from 'zod';
 import { safeNextPath } from './next-path.js';
 
-/** Sign-in and register rules, with their exact messages. */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Rules for a new password (sign-up, reset, change), with their exact messages. The API also
+ * refuses passwords from a list of common ones (`tooCommon`); that list stays on the server, out
+ * of the browser bundles.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PasswordMessages = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  onlySpaces: 'Password cannot be only spaces',
+  tooLong: 'Password is too long',
+  tooCommon: 'This password is too common. Please choose one that is harder to guess.',
+} as const;
+/** Signing in still accepts what earlier rules allowed (at least 6 characters). */
+const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address').max(254, 'Email address is too long'));
-const password = z
+const signInPassword = z
   .string({ error: 'Password must be at least 6 characters' })
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-  .max(200, 'Password is too long');
+  .min(SIGN_IN_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(200, PasswordMessages.tooLong);
+const password = z
+  .string({ error: PasswordMessages.tooShort })
+  // One message at a time: a short password of spaces is 'too short'.
+  .min(PASSWORD_MIN_LENGTH, { error: PasswordMessages.tooShort, abort: true })
+  .max(200, { error: PasswordMessages.tooLong, abort: true })
+  .refine((v) => v.trim() !== '', PasswordMessages.onlySpaces);
+const confirmPassword = z.string().min(PASSWORD_MIN_LENGTH, PasswordMessages.tooShort);
 
 /** The confirmation field of the forms that set a password. */
 const passwordsMatch = {
@@ -20,7 +39,7 @@ const passwordsMatch = {
 };
 
 /** POST /api/auth/login */
-export const LoginRequestSchema = z.object({ email, password });
+export const LoginRequestSchema = z.object({ email, password: signInPassword });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 /**
@@ -42,7 +61,7 @@ export const RegisterFormSchema = z
   .object({
     email,
     password,
-    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
+    confirmPassword,
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
@@ -63,7 +82,7 @@ export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordFormSchema = z
   .object({
     password,
-    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
+    confirmPassword,
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
@@ -71,7 +90,7 @@ export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 const currentPassword = z
   .string({ error: 'Please enter your current password' })
   .min(1, 'Please enter your current password')
-  .max(200, 'Password is too long');
+  .max(200, PasswordMessages.tooLong);
 
 /** POST /api/auth/change-password (signed in): keeps this session, signs out the others. */
 export const ChangePasswordRequestSchema = z.object({ currentPassword, newPassword: password });
@@ -82,7 +101,7 @@ export const ChangePasswordFormSchema = z
   .object({
     currentPassword,
     newPassword: password,
-    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
+    confirmPassword,
   })
   .refine((v) => v.newPassword === v.confirmPassword, passwordsMatch);
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;

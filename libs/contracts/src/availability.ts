@@ -30,14 +30,18 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
+/** The default template's hours: also the spec's pair for a closed day saved without any. */
+export const DEFAULT_OPEN_TIME = '09:00';
+export const DEFAULT_CLOSE_TIME = '17:00';
+
 /** The default weekly template: Mon–Fri 09:00–17:00, weekend closed, 30-minute slots. */
 export function defaultWeeklyHours(): Omit<Availability, 'businessId'>[] {
   return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
     dayOfWeek,
     isOpen: dayOfWeek >= 1 && dayOfWeek <= 5,
-    openTime: '09:00',
-    closeTime: '17:00',
-    intervals: [{ openTime: '09:00', closeTime: '17:00' }],
+    openTime: DEFAULT_OPEN_TIME,
+    closeTime: DEFAULT_CLOSE_TIME,
+    intervals: [{ openTime: DEFAULT_OPEN_TIME, closeTime: DEFAULT_CLOSE_TIME }],
     slotDuration: DEFAULT_SLOT_DURATION,
   }));
 }

@@ -4,8 +4,9 @@ import { INVALID_PHONE_MESSAGE } from './phone.js';
 
 /**
  * The owner's clients: one record per business and phone number (E.164). A booking from a number
- * the business already knows lands on that client and brings their name, email and preferences
- * up to date.
+ * the business already knows lands on that client. Booking online, the customer brings their
+ * name, email and preferences up to date; the owner's "new client" only fills in a blank last
+ * name or email. A blank field never wipes a stored one.
  */
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Client not found';

@@ -42,9 +42,43 @@ export const ErrorCode = {
   STAFF_REASSIGN_CLASH: 'STAFF_REASSIGN_CLASH',
   /** Stripe refused or did not answer a request the API made: 502. */
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
+  /** The database cannot be reached for now: 503 with Retry-After; the request may be retried. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * The HTTP status of each error code: the API's global filter answers with these, and the OpenAPI
+ * document lists them.
+ */
+export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  BUSINESS_NOT_FOUND: 404,
+  SERVICE_NOT_FOUND: 404,
+  STAFF_NOT_FOUND: 404,
+  SLOT_UNAVAILABLE: 400,
+  SLOT_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  PLAN_LIMIT_REACHED: 403,
+  LINK_INVALID: 400,
+  ALREADY_CANCELLED: 409,
+  CUSTOMER_PHONE_TAKEN: 409,
+  OUTSIDE_HOURS: 409,
+  CHANGE_CUTOFF_PASSED: 409,
+  PAYMENTS_NOT_CONFIGURED: 503,
+  SLUG_TAKEN: 409,
+  SUBSCRIPTION_CONFLICT: 409,
+  STAFF_HAS_BOOKINGS: 409,
+  STAFF_REASSIGN_CLASH: 409,
+  PAYMENT_PROVIDER_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
 
 export const ErrorMessages = {
   slotTaken: 'This time slot is already booked',
@@ -52,4 +86,5 @@ export const ErrorMessages = {
   businessNotFound: 'Business not found',
   serviceNotFound: 'Service not found',
   staffNotFound: 'Staff member not found',
+  serviceUnavailable: 'Slotwise is briefly unavailable. Please try again in a moment.',
 } as const;

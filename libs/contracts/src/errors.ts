@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorResponse, ValidationIssue } from './error-response.js';
 
-export { ErrorCode, ErrorMessages } from './error-codes.js';
+export { ERROR_CODE_STATUS, ErrorCode, ErrorMessages } from './error-codes.js';
 export * from './error-response.js';
 
 export const ValidationIssueSchema = z.object({

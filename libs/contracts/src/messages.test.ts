@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MessageTexts,
   messageStateText,
   notSetUpText,
   OUTBOX_STATUSES,
@@ -25,6 +26,9 @@ describe('messageStateText', () => {
       'Not sent: email is not set up on this server',
     );
     expect(messageStateText('sms', 'cancelled')).toBe('Not sent: withdrawn before sending');
+    expect(messageStateText('sms', 'pending', MessageTexts.smsHeldBusiness)).toBe(
+      "Waiting — held back by the business's hourly text message limit; it goes out by itself once the hour allows",
+    );
     for (const status of OUTBOX_STATUSES) {
       const text = messageStateText('sms', status);
       if (!['sent', 'delivered'].includes(status)) expect(text).not.toMatch(/^(Sent|Delivered)/);

@@ -149,8 +149,9 @@ export function notSetUpText(channel: OutboxChannel): string {
 
 /**
  * A message's state as the owner reads it ('Queued — waiting for the SMS provider', 'Sent',
- * 'Failed: {reason}', 'Not sent: SMS is not set up on this server'). Nothing says "sent" before
- * the provider has accepted the message.
+ * 'Failed: {reason}', 'Not sent: SMS is not set up on this server', and for a message an hourly
+ * SMS cap holds back 'Waiting — {why}'). Nothing says "sent" before the provider has accepted
+ * the message.
  */
 export function messageStateText(
   channel: OutboxChannel,
@@ -160,6 +161,9 @@ export function messageStateText(
   const word = CHANNEL_WORDS[channel];
   switch (status) {
     case 'pending':
+      // A pending message has a reason only when a cap held it back until later.
+      if (error) return `Waiting — ${error}`;
+      return `Queued — waiting for the ${word} provider`;
     case 'queued':
       return `Queued — waiting for the ${word} provider`;
     case 'sending':
@@ -184,6 +188,11 @@ export const MessageTexts = {
   smsCapPhone: 'Too many text messages to this number in the last hour. Please try again later.',
   smsCapBusiness:
     'Your business has reached its hourly text message limit. Please try again later.',
+  /** Why an SMS waits (status 'pending') after a cap held it back; it goes out later by itself. */
+  smsHeldPhone:
+    'held back by the hourly limit of texts to this number; it goes out by itself once the hour allows',
+  smsHeldBusiness:
+    "held back by the business's hourly text message limit; it goes out by itself once the hour allows",
   notConfigured: 'not sent: no provider configured',
   /** Owners' manual sends (Send Email/SMS, Testing Tools) per business per hour: 429. */
   manualSendCap:

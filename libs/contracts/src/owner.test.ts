@@ -38,8 +38,8 @@ describe('owner contracts', () => {
   it("says 'Passwords don't match' on the confirmation field", () => {
     const r = RegisterFormSchema.safeParse({
       email: 'a@b.co',
-      password: 'secret1',
-      confirmPassword: 'secret2',
+      password: 'secret12',
+      confirmPassword: 'secret22',
     });
     expect(r.success).toBe(false);
     expect(r.success ? null : r.error.issues[0]?.path).toEqual(['confirmPassword']);

@@ -34,6 +34,7 @@ import {
   OwnerAppointmentListSchema,
   OwnerAppointmentSchema,
 } from './owner-appointments.js';
+import { OpenApiDocumentSchema } from './api-docs.js';
 import { type ApiRoute, apiRoutes } from './routes.js';
 import {
   CancelAppointmentResponseSchema,
@@ -133,6 +134,8 @@ export const ROUTE_RESPONSE_SCHEMAS: Record<string, z.ZodType | null> = {
   [r.subscription.reactivate.key]: SubscriptionStatusSchema,
   [r.subscription.webhook.key]: StripeWebhookResponseSchema,
   [r.support.send.key]: MessageResponseSchema,
+  [r.apiDocs.document.key]: OpenApiDocumentSchema,
+  [r.apiDocs.page.key]: null,
 };
 
 /** The schema a route's answer must match, or null when it answers no JSON. */

@@ -71,6 +71,7 @@ import type {
   SubscriptionStatus,
 } from './subscription.js';
 import type { SupportMessageRequest } from './support.js';
+import type { OpenApiDocument } from './api-docs.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -315,6 +316,12 @@ export const apiRoutes = {
   },
   support: {
     send: route<MessageResponse, SupportMessageRequest>()('POST', 'support-messages'),
+  },
+  /** This API described: the OpenAPI 3.1 document, and a page that reads it to people. */
+  apiDocs: {
+    document: route<OpenApiDocument>()('GET', 'openapi.json'),
+    /** HTML. */
+    page: route<string>()('GET', 'docs'),
   },
 } as const;
 

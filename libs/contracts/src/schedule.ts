@@ -265,8 +265,18 @@ export const TimeOffSchema = z.object({
 export type TimeOff = z.infer<typeof TimeOffSchema>;
 export const TimeOffListSchema = z.array(TimeOffSchema);
 
-/** Why a date offers no times (or 'available' when it does). */
-export const DAY_STATUSES = ['available', 'closed', 'fully_booked', 'outside_window'] as const;
+/**
+ * Why a date offers no times (or 'available' when it does). 'staff_not_working': the business is
+ * open, but the staff member asked for (or, without one, everyone offering the service) does not
+ * work then (their own hours, time off).
+ */
+export const DAY_STATUSES = [
+  'available',
+  'closed',
+  'staff_not_working',
+  'fully_booked',
+  'outside_window',
+] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
 export const AvailableDaysQuerySchema = z.object({
@@ -304,7 +314,8 @@ export const AffectedBookingsRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('special-hours'),
     date: calendarDate,
-    intervals: OpeningIntervalsSchema,
+    /** Null: the date's special hours removed, so its weekday's hours apply again. */
+    intervals: OpeningIntervalsSchema.nullable(),
   }),
   z.object({
     kind: z.literal('time-off'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIRMATION_STATES } from './appointment.js';
 
 /** Texts of the customers' cancel and reschedule links (expired or used links are refused). */
 export const SelfServiceMessages = {
@@ -66,5 +67,13 @@ export const RescheduleRequestSchema = z.object({
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 
-export const RescheduleResponseSchema = RescheduleDetailsSchema.extend({ message: z.string() });
+export const RescheduleResponseSchema = RescheduleDetailsSchema.extend({
+  message: z.string(),
+  /**
+   * What became of the SMS with the fresh links, so the page never says it went when it did not:
+   * 'queued' (the provider will send it), 'not_configured' (this server cannot send SMS),
+   * 'not_sent' (not an Australian mobile).
+   */
+  sms: z.enum(CONFIRMATION_STATES),
+});
 export type RescheduleResponse = z.infer<typeof RescheduleResponseSchema>;

@@ -1,0 +1,453 @@
+import { STATUS_CODES } from 'node:http';
+import { Ajv2020, type AnySchemaObject, type Format } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ERROR_CODE_STATUS } from './error-codes.js';
+import { ErrorResponseSchema } from './errors.js';
+import {
+  buildOpenApiDocument,
+  type JsonSchema,
+  namedRoutes,
+  OPENAPI_HTTP_METHODS,
+  openApiPath,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  pathParamNames,
+  resolvePointer,
+  ROUTE_DOCS,
+  ROUTE_REQUEST_SCHEMAS,
+  ROUTE_TAGS,
+  toJsonSchema,
+} from './openapi.js';
+import { ROUTE_RESPONSE_SCHEMAS } from './route-schemas.js';
+import { allApiRoutes, apiRoutes } from './routes.js';
+
+const doc = buildOpenApiDocument({ version: '1.2.3' });
+
+/** The document's `$id` in ajv: the `#/components/...` refs of its schemas resolve against it. */
+const DOC_ID = 'https://slotwise.invalid/openapi.json';
+
+/**
+ * The formats zod's toJSONSchema writes (ajv-formats is not a dependency). Strict ajv refuses a
+ * format it does not know, so a new one fails the compile test rather than passing unchecked.
+ */
+const FORMATS: Record<string, Format> = {
+  'date-time': (s) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(s) &&
+    !Number.isNaN(Date.parse(s)),
+  date: (s) => {
+    const time = Date.parse(`${s}T00:00:00Z`);
+    return (
+      /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+      !Number.isNaN(time) &&
+      new Date(time).toISOString().startsWith(s)
+    );
+  },
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  uri: (s) => URL.canParse(s),
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
+/** The OpenAPI object's fields (3.1): ajv compiles the root of the document refs resolve in. */
+const OPENAPI_FIELDS = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+];
+
+/** A JSON pointer (`/paths/~1api~1health/get`) from its unescaped parts, ready for a URI. */
+const pointer = (...parts: string[]) =>
+  parts.map((p) => `/${encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))}`).join('');
+
+/**
+ * Strict ajv (draft 2020-12, OpenAPI 3.1's dialect) holding the whole document under DOC_ID:
+ * `compile(at)` is the validator of the schema at a JSON pointer into it, `errors(at, value)` why a
+ * value does not fit that schema (empty when it does).
+ */
+function documentValidator(d: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, formats: FORMATS });
+  // Keywords that check nothing, so strict mode accepts the document's root and nothing else.
+  ajv.addVocabulary(OPENAPI_FIELDS);
+  ajv.addSchema(d as unknown as AnySchemaObject, DOC_ID);
+  const compile = (at: string) => {
+    // A schema that is only a `$ref` is checked by its target: compiled once, not at every use.
+    const node = resolvePointer(d, `#${at}`) as JsonSchema;
+    const only = Object.keys(node).length === 1 && typeof node.$ref === 'string';
+    const validate = ajv.getSchema(`${DOC_ID}${only ? (node.$ref as string) : `#${at}`}`);
+    if (!validate) throw new Error(`No schema at ${at}`);
+    return validate;
+  };
+  const errors = (at: string, value: unknown): string[] => {
+    const validate = compile(at);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  };
+  return { compile, errors };
+}
+
+const validator = documentValidator(doc);
+const schemaErrors = validator.errors;
+
+/** Where each schema of the document is: components, parameters, bodies, answers, headers. */
+function schemaPointers(d: OpenApiDocument): string[] {
+  const found = Object.keys(d.components.schemas).map((n) => pointer('components', 'schemas', n));
+  const walk = (node: unknown, at: string[]) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'example') continue;
+      if (key === 'schema') found.push(pointer(...at, key));
+      else walk(value, [...at, key]);
+    }
+  };
+  walk(d.paths, ['paths']);
+  walk(d.components.headers, ['components', 'headers']);
+  return found;
+}
+
+function operations(d: OpenApiDocument = doc) {
+  return Object.entries(d.paths).flatMap(([path, item]) =>
+    OPENAPI_HTTP_METHODS.flatMap((method) =>
+      item[method] ? [{ path, method, op: item[method] as OpenApiOperation }] : [],
+    ),
+  );
+}
+
+/** How a document's operations differ from the route table (empty when they agree). */
+function tableDisagreements(d: OpenApiDocument): string[] {
+  const documented = new Set(
+    operations(d).map(({ path, method }) => `${method.toUpperCase()} ${path}`),
+  );
+  const table = namedRoutes().map(({ id, route }) => ({
+    id,
+    key: `${route.method} ${openApiPath(route)}`,
+  }));
+  const inTable = new Set(table.map((r) => r.key));
+  return [
+    ...table
+      .filter((r) => !documented.has(r.key))
+      .map((r) => `${r.key} (${r.id}) is missing from the document`),
+    ...[...documented].filter((k) => !inTable.has(k)).map((k) => `${k} is not in the route table`),
+  ];
+}
+
+/** Every `$ref` in a JSON value, with where it was found. */
+function refs(node: unknown, at = '#'): { at: string; ref: string }[] {
+  if (Array.isArray(node)) return node.flatMap((n, i) => refs(n, `${at}/${i}`));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([k, v]) =>
+    k === '$ref' && typeof v === 'string' ? [{ at, ref: v }] : refs(v, `${at}/${k}`),
+  );
+}
+
+/** The schema with every `$ref` replaced by what it points to (the document has no cycles). */
+function deref(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(deref);
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') return deref(resolvePointer(doc, ref));
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
+}
+
+const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+const bodyType = (op: OpenApiOperation) =>
+  BODY_TYPES.find((type) => op.requestBody?.content[type] !== undefined);
+const jsonBody = (op: OpenApiOperation) => op.requestBody?.content[bodyType(op) ?? ''];
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with the parts every document needs', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(doc.info).toMatchObject({ title: 'Slotwise API', version: '1.2.3' });
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+    for (const { path, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(path, where).toMatch(/^\/api\//);
+      expect(op.summary, where).toBeTruthy();
+      expect(Object.keys(op.responses).length, where).toBeGreaterThan(0);
+      for (const [status, response] of Object.entries(op.responses)) {
+        expect(status, where).toMatch(/^[1-5]\d\d$/);
+        expect(response.description, `${where} ${status}`).toBeTruthy();
+        for (const media of Object.values(response.content ?? {})) {
+          expect(media.schema, `${where} ${status}`).toBeDefined();
+        }
+      }
+      for (const p of op.parameters ?? []) {
+        expect(['path', 'query', 'header'], where).toContain(p.in);
+        expect(p.schema, `${where} ${p.name}`).toBeDefined();
+        if (p.in === 'path') expect(p.required, `${where} ${p.name}`).toBe(true);
+      }
+      const names = (op.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+      expect(new Set(names).size, `${where} declares a parameter twice`).toBe(names.length);
+      for (const requirement of op.security ?? []) {
+        for (const scheme of Object.keys(requirement)) {
+          expect(doc.components.securitySchemes, `${where} ${scheme}`).toHaveProperty(scheme);
+        }
+      }
+      expect(
+        doc.tags.map((t) => t.name),
+        where,
+      ).toContain(op.tags[0]);
+    }
+  });
+
+  it('has every route of the table, once, with unique operationIds', () => {
+    expect(tableDisagreements(doc)).toEqual([]);
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations().find(({ op }) => op.operationId === 'businesses.byId')?.path).toBe(
+      '/api/business/{id}',
+    );
+    // The check itself: a document without a route of the table fails it.
+    const without = structuredClone(doc);
+    delete without.paths['/api/business/{id}']!.get;
+    expect(tableDisagreements(without)).toEqual([
+      'GET /api/business/{id} (businesses.byId) is missing from the document',
+    ]);
+  });
+
+  it('fails to build when a route has no docs or no request entry', () => {
+    const saved = ROUTE_DOCS[apiRoutes.health.key]!;
+    delete ROUTE_DOCS[apiRoutes.health.key];
+    try {
+      expect(() => buildOpenApiDocument({ version: 'x' })).toThrow(
+        'GET health has no entry in ROUTE_DOCS',
+      );
+    } finally {
+      ROUTE_DOCS[apiRoutes.health.key] = saved;
+    }
+  });
+
+  it('describes every route in each table, and nothing else', () => {
+    const keys = allApiRoutes()
+      .map((r) => r.key)
+      .sort();
+    expect(Object.keys(ROUTE_DOCS).sort()).toEqual(keys);
+    expect(Object.keys(ROUTE_REQUEST_SCHEMAS).sort()).toEqual(keys);
+    expect(Object.keys(ROUTE_TAGS).sort()).toEqual(
+      [...new Set(namedRoutes().map((r) => r.group))].sort(),
+    );
+  });
+
+  it('declares each path template parameter, and only those', () => {
+    for (const { path, method, op } of operations()) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      const declared = (op.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
+      expect(declared, `${method} ${path}`).toEqual(inPath);
+    }
+  });
+
+  it('has no two paths that differ only in their parameter names', () => {
+    const shapes = Object.keys(doc.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('resolves every $ref', () => {
+    const all = refs(doc);
+    expect(all.length).toBeGreaterThan(50);
+    for (const { at, ref } of all) {
+      expect(ref, at).toMatch(/^#\/components\/(schemas|headers)\//);
+      expect(() => resolvePointer(doc, ref), `${at}: ${ref}`).not.toThrow();
+    }
+  });
+
+  it('says the same as the contracts: responses, bodies, query and path parameters', () => {
+    for (const { id, route } of namedRoutes()) {
+      const op = doc.paths[openApiPath(route)]![route.method.toLowerCase() as 'get']!;
+      expect(op.operationId).toBe(id);
+      expect(op['x-slotwise-route-key']).toBe(route.key);
+      const success = Object.entries(op.responses).find(([s]) => /^[23]/.test(s))!;
+      const responseSchema = ROUTE_RESPONSE_SCHEMAS[route.key];
+      const json = success[1].content?.['application/json']?.schema;
+      if (responseSchema)
+        expect(deref(json), route.key).toEqual(toJsonSchema(responseSchema, 'output'));
+      else expect(json, route.key).toBeUndefined();
+
+      const request = ROUTE_REQUEST_SCHEMAS[route.key]!;
+      const body = jsonBody(op);
+      if (request.body)
+        expect(deref(body?.schema), route.key).toEqual(toJsonSchema(request.body, 'input'));
+      else expect(op.requestBody, route.key).toBeUndefined();
+
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+      const expected = request.query ? toJsonSchema(request.query, 'input') : { properties: {} };
+      const properties = (expected.properties ?? {}) as Record<string, JsonSchema>;
+      expect(query.map((p) => p.name).sort(), route.key).toEqual(Object.keys(properties).sort());
+      for (const p of query) {
+        expect(p.schema, `${route.key} ?${p.name}`).toEqual(properties[p.name]);
+        expect(p.required, `${route.key} ?${p.name}`).toBe(
+          ((expected.required as string[] | undefined) ?? []).includes(p.name),
+        );
+      }
+      expect(
+        (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        route.key,
+      ).toEqual(pathParamNames(route));
+    }
+  });
+
+  it('answers errors in the shared error shape, with the statuses each route can give', () => {
+    for (const { path, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const statuses = Object.keys(op.responses).map(Number);
+      expect(statuses, where).toContain(500);
+      if (op.parameters?.length || op.requestBody) expect(statuses, where).toContain(400);
+      if (op.parameters?.some((p) => p.in === 'path')) expect(statuses, where).toContain(404);
+      if (op.security?.some((s) => 'bearerAuth' in s)) expect(statuses, where).toContain(401);
+      if (op['x-slotwise-rate-limited']) {
+        expect(statuses, where).toContain(429);
+        expect(op.responses['429']!.headers).toHaveProperty('Retry-After');
+      }
+      for (const status of statuses.filter((s) => s >= 400)) {
+        if (op.operationId === 'health' && status === 503) continue;
+        const at = pointer('paths', path, method, 'responses', String(status));
+        const schema = `${at}${pointer('content', 'application/json', 'schema')}`;
+        const sample = { statusCode: status, message: 'Nope', error: 'Nope' };
+        expect(schemaErrors(schema, sample), `${where} ${status}`).toEqual([]);
+        const code = Object.entries(ERROR_CODE_STATUS).find(([, s]) => s === status)![0];
+        expect(schemaErrors(schema, { ...sample, code }), `${where} ${status}`).toEqual([]);
+        // Another status, a code of another status or a missing message does not fit.
+        expect(schemaErrors(schema, { ...sample, statusCode: 599 })).not.toEqual([]);
+        const other = Object.entries(ERROR_CODE_STATUS).find(([, s]) => s !== status)![0];
+        expect(schemaErrors(schema, { ...sample, code: other })).not.toEqual([]);
+        expect(schemaErrors(schema, { statusCode: status, error: 'Nope' })).not.toEqual([]);
+      }
+    }
+    const owner = doc.paths['/api/business/me']!.get!;
+    expect(owner.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/auth/refresh']!.post!.security).toEqual([{ refreshCookie: [] }]);
+    expect(doc.paths['/api/business/{id}/services']!.get!.security).toEqual([
+      {},
+      { bearerAuth: [] },
+    ]);
+    expect(Object.keys(doc.paths['/api/appointments']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '404', '409', '413', '429', '500', '503']),
+    );
+  });
+
+  it('has an example of every error code each route names, in the error shape', () => {
+    const reason = (status: number) => STATUS_CODES[status];
+    for (const { path, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400 || (op.operationId === 'health' && status === '503')) continue;
+        const named = response.description.split(': ').at(-1)!.split(', ');
+        const examples = response.content!['application/json']!.examples!;
+        expect(Object.keys(examples), `${where} ${status}`).toEqual(named);
+        const at = pointer('paths', path, method, 'responses', status);
+        for (const [code, { value }] of Object.entries(examples)) {
+          expect(value, `${where} ${status} ${code}`).toMatchObject({
+            statusCode: Number(status),
+            code,
+            error: reason(Number(status)),
+          });
+          expect(ErrorResponseSchema.safeParse(value).success).toBe(true);
+          const schema = `${at}${pointer('content', 'application/json', 'schema')}`;
+          expect(schemaErrors(schema, value), `${where} ${status} ${code}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('has an example for every request body, which the contracts accept', () => {
+    for (const { path, method, op } of operations()) {
+      const media = jsonBody(op);
+      if (!media) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(media.example, where).toBeDefined();
+      const request = ROUTE_REQUEST_SCHEMAS[op['x-slotwise-route-key']]!;
+      expect(request.body!.safeParse(media.example).error, where).toBeUndefined();
+      const at = pointer('paths', path, method, 'requestBody', 'content', bodyType(op)!, 'schema');
+      expect(schemaErrors(at, media.example), where).toEqual([]);
+    }
+  });
+
+  it('turns every schema into JSON Schema without losing any part of it', () => {
+    const schemas = [
+      ...Object.values(ROUTE_RESPONSE_SCHEMAS).map((s) => [s, 'output'] as const),
+      ...Object.values(ROUTE_REQUEST_SCHEMAS).flatMap((r) => [
+        [r.body, 'input'] as const,
+        [r.query, 'input'] as const,
+      ]),
+    ];
+    for (const [schema, io] of schemas) {
+      if (!schema) continue;
+      // 'throw' fails on anything JSON Schema cannot say (a transform's output, a date, a bigint).
+      expect(() =>
+        z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'throw' }),
+      ).not.toThrow();
+    }
+  });
+});
+
+describe("the document's schemas, compiled by ajv", () => {
+  it('all compile in strict mode, every $ref resolving into the document', () => {
+    const all = schemaPointers(doc);
+    expect(all.length).toBeGreaterThan(200);
+    for (const at of all) {
+      expect(() => validator.compile(at), at).not.toThrow();
+    }
+  });
+
+  it('refuse an unknown keyword, an unknown format or a $ref that leads nowhere', () => {
+    const business = pointer('components', 'schemas', 'Business');
+    const compile = (change: (schemas: Record<string, JsonSchema>) => void) => {
+      const copy = structuredClone(doc);
+      change(copy.components.schemas);
+      return () => documentValidator(copy).compile(business);
+    };
+    expect(compile(() => {})).not.toThrow();
+    expect(compile((s) => (s.Business!.minLenght = 1))).toThrow('unknown keyword: "minLenght"');
+    expect(compile((s) => (s.Business = { type: 'string', format: 'hostname' }))).toThrow(
+      'unknown format "hostname"',
+    );
+    expect(
+      compile(
+        (s) => (s.Business = { type: 'array', items: { $ref: '#/components/schemas/Nowhere' } }),
+      ),
+    ).toThrow("can't resolve reference");
+  });
+
+  it('tell a value that fits from one that does not, saying where', () => {
+    const at = pointer('components', 'schemas', 'ErrorResponse');
+    expect(schemaErrors(at, { statusCode: 404, message: 'Gone', error: 'Not Found' })).toEqual([]);
+    expect(schemaErrors(at, { statusCode: '404', message: 'Gone' })).toEqual(
+      expect.arrayContaining([
+        '/statusCode must be integer',
+        "/ must have required property 'error'",
+      ]),
+    );
+    // The formats are checked, not only named.
+    const copy = structuredClone(doc);
+    copy.components.schemas.When = {
+      type: 'object',
+      properties: {
+        at: { type: 'string', format: 'date-time' },
+        day: { type: 'string', format: 'date' },
+      },
+    };
+    const when = documentValidator(copy);
+    const atWhen = pointer('components', 'schemas', 'When');
+    expect(when.errors(atWhen, { at: '2027-01-05T09:30:00.000Z', day: '2027-02-28' })).toEqual([]);
+    expect(when.errors(atWhen, { at: '2027-01-05 09:30', day: '2027-02-30' })).toEqual([
+      '/at must match format "date-time"',
+      '/day must match format "date"',
+    ]);
+    // A changed schema: the same value no longer fits.
+
+    const properties = copy.components.schemas.ErrorResponse!.properties as Record<string, object>;
+    properties.error = { type: 'integer' };
+    expect(
+      documentValidator(copy).errors(at, { statusCode: 404, message: 'Gone', error: 'Not Found' }),
+    ).toEqual(['/error must be integer']);
+  });
+});
