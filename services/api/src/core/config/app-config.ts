@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from '../database/data-source-options.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -7,10 +8,38 @@ const EnvSchema = z
     DATABASE_URL: z
       .string({ error: 'DATABASE_URL is required (e.g. postgres://user@127.0.0.1:5432/slotwise)' })
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'),
+    /**
+     * Connections each process (API or worker) keeps in its pool. Mind PostgreSQL's
+     * max_connections: every API process also holds one more, its cache listener.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Front-end origins served elsewhere that may call the API from the browser (CORS),
+     * comma-separated (https://app.example.com). Unset: none; the same origin needs none.
+     */
+    CORS_ORIGINS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^https?:\/\/[^/\s*]+$/,
+              'CORS_ORIGINS must list origins such as https://app.example.com (no paths, no *)',
+            ),
+        ),
+      )
+      .default([]),
     /** HS256 key for access tokens; required in production (a random per-process key otherwise). */
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     /** Rate-limit counters live here when set (shared by every API process); in memory otherwise. */
@@ -18,7 +47,10 @@ const EnvSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional(),
-    /** `true` exposes GET /api/dev/outbox (the development mailbox). Never on by default. */
+    /**
+     * `true` exposes GET /api/dev/outbox (the development mailbox) to connections from this machine.
+     * Never on by default; refused with NODE_ENV=production.
+     */
     DEV_OUTBOX: z
       .enum(['true', 'false'], { error: 'DEV_OUTBOX must be true or false' })
       .default('false')
@@ -29,6 +61,33 @@ const EnvSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     /** Attempts per minute on sign-in, register, verify-email, refresh and the password calls. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * The same calls (refresh aside) from one client IP per 15 minutes, whatever the email: stops
+     * password spraying across many accounts.
+     */
+    AUTH_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(50),
+    /** Public bookings (POST /api/appointments) per client IP per 10 minutes. */
+    BOOKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Public bookings per phone number (as E.164) per hour. */
+    BOOKING_RATE_LIMIT_PER_PHONE: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    /** Customers' link calls (cancel, reschedule and its details) per client IP per 10 minutes. */
+    SELF_SERVICE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /**
+     * The proxy in front whose X-Forwarded-For is believed (Fastify's trustProxy): comma-separated
+     * addresses or CIDRs, or `loopback`. Unset: the socket's address is the client's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .refine((v) => !/^(true|\*|\d+)$/i.test(v.trim()), {
+        message: 'TRUST_PROXY must name the proxy (e.g. 127.0.0.1 or loopback), not trust everyone',
+      })
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .optional(),
     /** Where the Support page's contact form messages are emailed (through the outbox). */
     SUPPORT_EMAIL: z
       .email('SUPPORT_EMAIL must be an email address')
@@ -87,6 +146,15 @@ const EnvSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'JWT_SECRET is required when NODE_ENV=production',
+      });
+    }
+    // The mailbox shows every message's text (names, phones, sign-in links): never in production.
+    if (env.NODE_ENV === 'production' && env.DEV_OUTBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message:
+          'DEV_OUTBOX=true is refused when NODE_ENV=production (the development mailbox shows every message sent); unset it',
       });
     }
   });

@@ -11,6 +11,8 @@ import { BusinessPublishing1768270000000 } from '../../migrations/1768270000000-
 import { CustomersByPhone1768280000000 } from '../../migrations/1768280000000-customers-by-phone.js';
 import { OutboxAttachments1768360000000 } from '../../migrations/1768360000000-outbox-attachments.js';
 import { AppointmentPrice1768370000000 } from '../../migrations/1768370000000-appointment-price.js';
+import { BusinessChangeNotifications1768460000000 } from '../../migrations/1768460000000-business-change-notifications.js';
+import { AppointmentsBlockedByBusiness1768470000000 } from '../../migrations/1768470000000-appointments-blocked-by-business.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -27,4 +29,6 @@ export const MIGRATIONS = [
   CustomersByPhone1768280000000,
   OutboxAttachments1768360000000,
   AppointmentPrice1768370000000,
+  BusinessChangeNotifications1768460000000,
+  AppointmentsBlockedByBusiness1768470000000,
 ];

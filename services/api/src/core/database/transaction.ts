@@ -13,13 +13,21 @@ const DEADLOCK_ATTEMPTS = 3;
  * PostgreSQL aborts one, and its retry then waits for the survivor and sees the clash as a plain
  * 23P01. `work` must only touch the database, so running it again is safe.
  */
-export async function transactionRetryingDeadlocks<T>(
+export function transactionRetryingDeadlocks<T>(
   dataSource: DataSource,
   work: (em: EntityManager) => Promise<T>,
 ): Promise<T> {
+  return retryingDeadlocks(() => dataSource.transaction(work));
+}
+
+/**
+ * Runs `write` (a transaction, or one statement that is its own) again when PostgreSQL aborts it
+ * to break a deadlock, as `transactionRetryingDeadlocks` does.
+ */
+export async function retryingDeadlocks<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await dataSource.transaction(work);
+      return await write();
     } catch (error) {
       if (pgErrorCode(error) !== PG_DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
     }

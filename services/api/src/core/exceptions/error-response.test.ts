@@ -1,15 +1,15 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, ErrorResponseSchema } from '@slotwise/contracts';
+import { ERROR_CODE_STATUS, ErrorCode, ErrorResponseSchema } from '@slotwise/contracts';
 import { DomainException } from './domain.exception.js';
-import { CODE_TO_STATUS, toErrorResponse } from './error-response.js';
+import { toErrorResponse } from './error-response.js';
 
 describe('toErrorResponse', () => {
   it('maps every domain code to a status and keeps the message', () => {
     for (const code of Object.values(ErrorCode)) {
       const { body } = toErrorResponse(new DomainException(code, 'Something specific'));
       expect(ErrorResponseSchema.parse(body)).toMatchObject({
-        statusCode: CODE_TO_STATUS[code],
+        statusCode: ERROR_CODE_STATUS[code],
         code,
       });
     }

@@ -1,35 +1,17 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
-import { ErrorCode, type ErrorResponse } from '@slotwise/contracts';
+import {
+  ERROR_CODE_STATUS,
+  ErrorCode,
+  ErrorMessages,
+  type ErrorResponse,
+} from '@slotwise/contracts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '../database/database-unavailable.js';
 import { pgErrorCode } from '../database/pg-errors.js';
 import { DomainException } from './domain.exception.js';
-
-export const CODE_TO_STATUS: Record<ErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  NOT_FOUND: 404,
-  BUSINESS_NOT_FOUND: 404,
-  SERVICE_NOT_FOUND: 404,
-  STAFF_NOT_FOUND: 404,
-  SLOT_UNAVAILABLE: 400,
-  SLOT_TAKEN: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  RATE_LIMITED: 429,
-  PLAN_LIMIT_REACHED: 403,
-  LINK_INVALID: 400,
-  ALREADY_CANCELLED: 409,
-  CUSTOMER_PHONE_TAKEN: 409,
-  OUTSIDE_HOURS: 409,
-  CHANGE_CUTOFF_PASSED: 409,
-  PAYMENTS_NOT_CONFIGURED: 503,
-  SLUG_TAKEN: 409,
-  SUBSCRIPTION_CONFLICT: 409,
-  STAFF_HAS_BOOKINGS: 409,
-  STAFF_REASSIGN_CLASH: 409,
-  PAYMENT_PROVIDER_ERROR: 502,
-  INTERNAL: 500,
-};
 
 const STATUS_TO_CODE: Partial<Record<number, ErrorCode>> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -52,6 +34,8 @@ export interface MappedError {
   body: ErrorResponse;
   /** Unexpected failures are logged with their stack; client errors are not. */
   unexpected: boolean;
+  /** Sent as the Retry-After header (seconds): the failure is temporary. */
+  retryAfterSeconds?: number;
 }
 
 function fastifyCode(error: unknown): string | undefined {
@@ -83,7 +67,7 @@ const INTERNAL: MappedError = {
 /** Maps anything thrown while handling a request to the one error shape (ErrorResponseSchema). */
 export function toErrorResponse(error: unknown): MappedError {
   if (error instanceof DomainException) {
-    const status = CODE_TO_STATUS[error.code];
+    const status = ERROR_CODE_STATUS[error.code];
     return {
       body: body(status, error.message, {
         code: error.code,
@@ -128,6 +112,16 @@ export function toErrorResponse(error: unknown): MappedError {
     if (error instanceof SyntaxError) message = 'Request body is not valid JSON';
     const code = STATUS_TO_CODE[statusCode];
     return { body: body(statusCode, message, code ? { code } : {}), unexpected: false };
+  }
+
+  // PostgreSQL unreachable (refused, cut, pool timeout, shutting down): temporary, so 503 with
+  // Retry-After like /api/health, not a 500. Not logged with a stack: the filter says it once.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      body: body(503, ErrorMessages.serviceUnavailable, { code: ErrorCode.SERVICE_UNAVAILABLE }),
+      unexpected: false,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
 
   // A data exception from Postgres (class 22: bad encoding, value out of range…) means input got

@@ -11,14 +11,29 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    const { body, unexpected } = toErrorResponse(exception);
+    const { body, unexpected, retryAfterSeconds } = toErrorResponse(exception);
     if (unexpected) {
       this.logger.error(
         `${request?.method} ${request?.url} failed`,
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
+    if (retryAfterSeconds !== undefined) {
+      // One line, no stack: during an outage every request fails the same way.
+      this.logger.warn(
+        `${request?.method} ${request?.url}: database unavailable (${briefly(exception)})`,
+      );
+    }
     if (reply.sent) return;
+    if (retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(retryAfterSeconds));
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
+}
+
+function briefly(exception: unknown): string {
+  const e = exception as { code?: unknown; message?: unknown } | null;
+  return (
+    [e?.code, e?.message].filter((part) => typeof part === 'string' && part).join(' ') || 'unknown'
+  );
 }

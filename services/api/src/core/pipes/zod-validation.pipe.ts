@@ -20,9 +20,12 @@ export function toIssues(error: z.ZodError): ValidationIssue[] {
  * shows `message` as is.
  */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  /** `field` names a scalar parameter (a path segment) in the issues. */
+  /**
+   * `field` names a scalar parameter (a path segment) in the issues. `schema` is public so the
+   * OpenAPI test can compare what each handler parses with what the document says.
+   */
   constructor(
-    private readonly schema: S,
+    readonly schema: S,
     private readonly field?: string,
   ) {}
 

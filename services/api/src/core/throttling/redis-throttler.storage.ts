@@ -1,5 +1,5 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
@@ -15,20 +15,25 @@ return {hits, ttl}
 
 /**
  * Fixed-window rate-limit counters in Redis, so every API process shares them. When Redis does not
- * answer, requests are let through (and logged): a Redis hiccup must not lock every owner out.
+ * answer, this process counts in its own memory instead (logged): the limits keep holding, per
+ * process, and nobody is locked out by the outage itself.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleDestroy {
   private readonly logger = new Logger(RedisThrottlerStorage.name);
+  private readonly fallback = new ThrottlerStorageService();
+  private redisDown = false;
   readonly redis: Redis;
 
   constructor(
     url: string,
     private readonly prefix = 'slotwise:throttle:',
   ) {
+    // No offline queue: while Redis is away a check fails at once and counts in memory, instead
+    // of holding every sign-in until a reconnection attempt gives up.
     this.redis = new Redis(url, {
-      lazyConnect: true,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
+      enableOfflineQueue: false,
     });
     this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
   }
@@ -37,7 +42,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleDestroy 
     key: string,
     ttl: number,
     limit: number,
-    _blockDuration: number,
+    blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     try {
@@ -48,6 +53,8 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleDestroy 
         String(ttl),
       )) as [number, number];
       const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+      if (this.redisDown) this.logger.log('Redis is back: rate limits counted in Redis again');
+      this.redisDown = false;
       return {
         totalHits: hits,
         timeToExpire: seconds,
@@ -55,12 +62,18 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnModuleDestroy 
         timeToBlockExpire: hits > limit ? seconds : 0,
       };
     } catch (error) {
-      this.logger.error(`Rate limit check skipped: ${(error as Error).message}`);
-      return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
+      if (!this.redisDown) {
+        this.logger.error(
+          `Redis unavailable (${(error as Error).message}): rate limits counted in this process`,
+        );
+      }
+      this.redisDown = true;
+      return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
     }
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.fallback.onApplicationShutdown();
     if (this.redis.status === 'end') return;
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
