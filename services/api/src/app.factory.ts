@@ -6,6 +6,8 @@ import { type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { answerClientError } from './core/http/client-error.js';
+import { refuseOversizedBody } from './core/http/oversized-body.js';
 import type { Clock } from './core/clock/clock.js';
 import { type AppConfig, loadConfig } from './core/config/app-config.js';
 
@@ -25,11 +27,19 @@ export interface CreateAppOptions {
 /** Builds and initialises the application (routes ready, not listening): used by main and tests. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = options.config ?? loadConfig();
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
+  // request.ip is X-Forwarded-For's client only when the proxy it came through is the trusted one;
+  // rate limits count per client IP, so a header from anyone else must not choose it.
+  const trustProxy = config.TRUST_PROXY?.filter((a) => a !== 'false') ?? [];
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: answerClientError,
+    trustProxy: trustProxy.length ? trustProxy : false,
+  });
   // Stripe's events (an invoice with its lines) can outgrow the JSON limit of every other route.
   adapter.getInstance().addHook('onRoute', (route) => {
     if (route.url === STRIPE_WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT_BYTES;
   });
+  adapter.getInstance().addHook('onRequest', refuseOversizedBody);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, clock: options.clock }),
     adapter,
@@ -42,6 +52,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
   );
   app.setGlobalPrefix(API_PREFIX);
+  // Browsers may call the API from the configured front-end origins only (none by default: the
+  // gateway serves the front ends and the API on one origin, which needs no CORS).
+  if (config.CORS_ORIGINS.length > 0) {
+    app.enableCors({ origin: config.CORS_ORIGINS, credentials: true, maxAge: 600 });
+  }
   // Reads and sets the refresh-token cookie of /api/auth.
   await app.register(fastifyCookie);
   // JSON above 1 KB goes compressed to clients that accept it (a month of the diary is ~2 MB of

@@ -1,11 +1,14 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessCacheModule } from './core/cache/business-cache.module.js';
 import { CLOCK, type Clock, SystemClock } from './core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from './core/config/app-config.js';
+import { CONNECTION_GUARD_PROVIDER } from './core/database/connection-guard.js';
 import { buildDataSourceOptions } from './core/database/data-source-options.js';
 import { ENTITIES } from './database.js';
 import { GlobalExceptionFilter } from './core/exceptions/global-exception.filter.js';
+import { ApiDocsModule } from './modules/api-docs/index.js';
 import { AppointmentModule } from './modules/appointment/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { AvailabilityModule } from './modules/availability/index.js';
@@ -40,7 +43,9 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(options.config.DATABASE_URL, ENTITIES),
+          ...buildDataSourceOptions(options.config.DATABASE_URL, ENTITIES, {
+            poolSize: options.config.DATABASE_POOL_SIZE,
+          }),
           // Fail fast instead of @nestjs/typeorm's default of 9 retries 3 s apart.
           retryAttempts: 2,
           retryDelay: 1000,
@@ -49,6 +54,7 @@ export class CoreModule {
       providers: [
         { provide: APP_CONFIG, useValue: options.config },
         { provide: CLOCK, useValue: options.clock ?? new SystemClock() },
+        CONNECTION_GUARD_PROVIDER,
       ],
       exports: [APP_CONFIG, CLOCK],
     };
@@ -62,6 +68,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.register(options),
+        BusinessCacheModule,
         HealthModule,
         OutboxModule,
         AuthModule,
@@ -77,6 +84,7 @@ export class AppModule {
         SupportModule,
         SubscriptionModule,
         NotificationModule,
+        ApiDocsModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.
       providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],

@@ -192,7 +192,7 @@ describe('register → verify → login → me', () => {
       }
     }
     const short = await ctx.post('/api/auth/register', { email: uniqueEmail(), password: '12345' });
-    expect(expectError(short, 400).message).toBe('Password must be at least 6 characters');
+    expect(expectError(short, 400).message).toBe('Password must be at least 8 characters');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   ClosureSchema,
   DevOutboxMessageSchema,
   PublicHolidayListSchema,
+  SpecialHoursListSchema,
   SpecialHoursSchema,
   StaffHoursSchema,
   TimeOffListSchema,
@@ -160,6 +161,22 @@ describe('opening intervals', () => {
     expect(error(await book(s, at('2027-01-05', '11:30')), 400).code).toBe('SLOT_UNAVAILABLE');
   });
 
+  it('answers a closed day saved without hours with the spec’s HH:MM pair', async () => {
+    const s = await shop();
+    const days = week([{ openTime: '10:00', closeTime: '16:00' }]).map((d) =>
+      d.dayOfWeek === 0 ? { ...d, isOpen: false, intervals: [] } : d,
+    );
+    expect((await send(s, 'PUT', `/api/business/${s.id}/availability`, days)).statusCode).toBe(200);
+    const read = await ownerGet(s, `/api/business/${s.id}/availability`);
+    const sunday = AvailabilitySchema.array().parse(read.json())[0]!;
+    expect(sunday).toMatchObject({
+      isOpen: false,
+      openTime: '09:00',
+      closeTime: '17:00',
+      intervals: [],
+    });
+  });
+
   it('reads midnight as 24:00 and refuses overlapping intervals', async () => {
     const s = await shop();
     expect(
@@ -214,6 +231,90 @@ describe('staff hours', () => {
     const cleared = await ownerDelete(s, `/api/staff/${mia}/availability`);
     expect(StaffHoursSchema.parse(cleared.json())).toMatchObject({ ownHours: false });
     expect((await times(s, '2027-01-11', mia))[0]).toBe('9:00 AM');
+  });
+
+  it('reads back a staff member’s own hours, and the business’s once they are cleared', async () => {
+    const s = await shop(['Mia']);
+    const mia = s.staffIds[0]!;
+    // Business: Mon–Fri 8–4 with a break at noon, so its days are not the defaults.
+    const business = week([
+      { openTime: '08:00', closeTime: '12:00' },
+      { openTime: '13:00', closeTime: '16:00' },
+    ]).map((d) => (d.dayOfWeek === 0 || d.dayOfWeek === 6 ? { ...d, isOpen: false } : d));
+    expect((await send(s, 'PUT', `/api/business/${s.id}/availability`, business)).statusCode).toBe(
+      200,
+    );
+    const read = (token = s.owner.accessToken) =>
+      ctx.request({ method: 'GET', url: `/api/staff/${mia}/availability`, headers: bearer(token) });
+    const businessDays = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      isOpen: dayOfWeek >= 1 && dayOfWeek <= 5,
+      openTime: '08:00',
+      closeTime: '12:00',
+      intervals: [
+        { openTime: '08:00', closeTime: '12:00' },
+        { openTime: '13:00', closeTime: '16:00' },
+      ],
+    }));
+    // A new staff member follows the business's hours.
+    expect(StaffHoursSchema.parse((await read()).json())).toEqual({
+      staffId: mia,
+      ownHours: false,
+      days: businessDays,
+    });
+
+    // Mia: Tue–Sat 10–6, with a lunch break on Saturday.
+    const tenToSix = [{ openTime: '10:00', closeTime: '18:00' }];
+    const saturday = [
+      { openTime: '10:00', closeTime: '13:00' },
+      { openTime: '14:00', closeTime: '18:00' },
+    ];
+    const own = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      isOpen: dayOfWeek >= 2,
+      intervals: dayOfWeek < 2 ? [] : dayOfWeek === 6 ? saturday : tenToSix,
+    }));
+    expect((await send(s, 'PUT', `/api/staff/${mia}/availability`, own)).statusCode).toBe(200);
+    const ownRead = await read();
+    expect(ownRead.statusCode).toBe(200);
+    expect(StaffHoursSchema.parse(ownRead.json())).toEqual({
+      staffId: mia,
+      ownHours: true,
+      days: [
+        // Days off carry no intervals; the pair shows the default template's, as for the business.
+        { dayOfWeek: 0, isOpen: false, openTime: '09:00', closeTime: '17:00', intervals: [] },
+        { dayOfWeek: 1, isOpen: false, openTime: '09:00', closeTime: '17:00', intervals: [] },
+        ...[2, 3, 4, 5].map((dayOfWeek) => ({
+          dayOfWeek,
+          isOpen: true,
+          openTime: '10:00',
+          closeTime: '18:00',
+          intervals: tenToSix,
+        })),
+        { dayOfWeek: 6, isOpen: true, openTime: '10:00', closeTime: '13:00', intervals: saturday },
+      ],
+    });
+
+    // Another owner can neither read nor clear them.
+    const other = await shop();
+    const intruderRead = await read(other.owner.accessToken);
+    expect(error(intruderRead, 404).code).toBe('STAFF_NOT_FOUND');
+    expect(intruderRead.body).not.toContain('18:00');
+    const intruderClear = await ctx.request({
+      method: 'DELETE',
+      url: `/api/staff/${mia}/availability`,
+      headers: bearer(other.owner.accessToken),
+    });
+    expect(error(intruderClear, 404).code).toBe('STAFF_NOT_FOUND');
+    expect(StaffHoursSchema.parse((await read()).json()).ownHours).toBe(true);
+
+    // Cleared: back to the business's hours, as they are now.
+    expect((await ownerDelete(s, `/api/staff/${mia}/availability`)).statusCode).toBe(200);
+    expect(StaffHoursSchema.parse((await read()).json())).toEqual({
+      staffId: mia,
+      ownHours: false,
+      days: businessDays,
+    });
   });
 });
 
@@ -324,6 +425,79 @@ describe('closures and special hours', () => {
     expect(
       error(await ownerDelete(s, `/api/business/${s.id}/special-hours/2027-13-01`), 404).code,
     ).toBe('NOT_FOUND');
+  });
+
+  it('lists the special hours from the business’s today on, by date, as replaced and removed', async () => {
+    const s = await shop();
+    const list = async (owner: Shop = s) => {
+      const res = await ownerGet(owner, `/api/business/${s.id}/special-hours`);
+      expect(res.statusCode).toBe(200);
+      return SpecialHoursListSchema.parse(res.json()).map(({ date, intervals, reason }) => ({
+        date,
+        intervals,
+        reason,
+      }));
+    };
+    expect(await list()).toEqual([]);
+    // Saved out of date order; yesterday's (Sunday 3 January in Sydney) is accepted but past.
+    const stocktake = { date: '2027-01-20', intervals: [], reason: 'Stocktake' };
+    const lateNight = {
+      date: '2027-01-05',
+      intervals: [
+        { openTime: '09:00', closeTime: '12:00' },
+        { openTime: '17:00', closeTime: '21:00' },
+      ],
+      reason: 'Late night',
+    };
+    const yesterday = {
+      date: '2027-01-03',
+      intervals: [{ openTime: '10:00', closeTime: '14:00' }],
+      reason: null,
+    };
+    const today = {
+      date: '2027-01-04',
+      intervals: [{ openTime: '12:00', closeTime: '15:00' }],
+      reason: null,
+    };
+    for (const body of [stocktake, lateNight, yesterday, today]) {
+      expect((await send(s, 'POST', `/api/business/${s.id}/special-hours`, body)).statusCode).toBe(
+        201,
+      );
+    }
+    expect(await list()).toEqual([today, lateNight, stocktake]);
+    const [row] = (await ctx.db.query(
+      `SELECT count(*)::int AS n FROM business_special_hours WHERE business_id = $1 AND date = $2`,
+      [s.id, yesterday.date],
+    )) as { n: number }[];
+    expect(row!.n).toBe(1); // kept, only not listed
+
+    // Setting a date again replaces its hours and reason: still one entry for it.
+    const halfDay = {
+      date: '2027-01-20',
+      intervals: [{ openTime: '10:00', closeTime: '14:00' }],
+      reason: 'Half day',
+    };
+    expect((await send(s, 'POST', `/api/business/${s.id}/special-hours`, halfDay)).statusCode).toBe(
+      201,
+    );
+    expect(await list()).toEqual([today, lateNight, halfDay]);
+    expect(
+      (await ownerDelete(s, `/api/business/${s.id}/special-hours/2027-01-05`)).statusCode,
+    ).toBe(204);
+    expect(await list()).toEqual([today, halfDay]);
+
+    // "Today" is the business's date: 23:59 in Sydney still lists 5 January's, midnight does not.
+    await send(s, 'POST', `/api/business/${s.id}/special-hours`, lateNight);
+    ctx.clock.set(at('2027-01-05', '23:59'));
+    expect((await list()).map((h) => h.date)).toEqual(['2027-01-05', '2027-01-20']);
+    ctx.clock.set(at('2027-01-06', '00:00'));
+    expect(await list()).toEqual([halfDay]);
+
+    // Another owner's business answers 404 and shows nothing of it.
+    const other = await shop();
+    const intruder = await ownerGet(other, `/api/business/${s.id}/special-hours`);
+    expect(error(intruder, 404).code).toBe('BUSINESS_NOT_FOUND');
+    expect(intruder.body).not.toContain('Half day');
   });
 });
 
@@ -511,6 +685,43 @@ describe('days at a glance', () => {
     expect(body.availableDates).not.toContain('2027-01-06');
   });
 
+  it('says a chosen staff member is not working, not that the business is closed', async () => {
+    const s = await shop(['Mia', 'Jack']);
+    const [mia, jack] = s.staffIds as [number, number];
+    // Business: Mon–Fri 9–5 (the default). Mia: Tue–Fri 9–5, and all of Wednesday 6 January off.
+    const own = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      isOpen: dayOfWeek >= 2 && dayOfWeek <= 5,
+      intervals: [{ openTime: '09:00', closeTime: '17:00' }],
+    }));
+    expect((await send(s, 'PUT', `/api/staff/${mia}/availability`, own)).statusCode).toBe(200);
+    const off = await send(s, 'POST', `/api/staff/${mia}/time-off`, {
+      start: at('2027-01-06', '00:00'),
+      end: at('2027-01-07', '00:00'),
+    });
+    expect(off.statusCode).toBe(201);
+    await send(s, 'POST', `/api/business/${s.id}/closures`, {
+      from: '2027-01-12',
+      to: '2027-01-12',
+    });
+
+    const forMia = await days(s, '2027-01', mia);
+    expect(forMia('2027-01-11')).toBe('staff_not_working'); // Monday: Mia's day off
+    expect(forMia('2027-01-06')).toBe('staff_not_working'); // her whole day of time off
+    expect(forMia('2027-01-05')).toBe('available');
+    expect(forMia('2027-01-09')).toBe('closed'); // Saturday: the business is closed
+    expect(forMia('2027-01-12')).toBe('closed'); // a closure, whoever works
+    expect(await times(s, '2027-01-11', mia)).toEqual([]);
+    // Jack works both days, so they have times for him and for anyone.
+    expect((await days(s, '2027-01', jack))('2027-01-11')).toBe('available');
+    const anyone = await days(s, '2027-01');
+    expect([anyone('2027-01-06'), anyone('2027-01-11'), anyone('2027-01-12')]).toEqual([
+      'available',
+      'available',
+      'closed',
+    ]);
+  });
+
   it('answers 400 for a malformed month and 404 for an unknown service', async () => {
     const s = await shop();
     const bad = await ctx.get(
@@ -593,5 +804,47 @@ describe('affected bookings', () => {
       (await ownerGet(s, `/api/business/${s.id}/closures`)).json(),
     );
     expect(closures).toEqual([]);
+  });
+
+  it('lists the bookings removing a date’s special hours would leave outside the weekly hours', async () => {
+    const s = await shop();
+    // Business: Mon–Fri 9–5 (the default). Special hours open Saturday 9 January and make
+    // Tuesday 5 January a late night.
+    for (const [date, closeTime] of [
+      ['2027-01-09', '14:00'],
+      ['2027-01-05', '21:00'],
+    ] as const) {
+      const set = await send(s, 'POST', `/api/business/${s.id}/special-hours`, {
+        date,
+        intervals: [{ openTime: '09:00', closeTime }],
+      });
+      expect(set.statusCode).toBe(201);
+    }
+    for (const [start, firstName, phone] of [
+      [at('2027-01-09', '10:00'), 'Sam', '0400 100 301'],
+      [at('2027-01-05', '10:00'), 'Tia', '0400 100 302'],
+    ] as const) {
+      expect((await book(s, start, { firstName, phone })).statusCode).toBe(201);
+    }
+    const ask = (owner: Shop, date: string) =>
+      send(owner, 'POST', `/api/business/${s.id}/availability/affected-bookings`, {
+        kind: 'special-hours',
+        date,
+        intervals: null,
+      });
+    const names = async (date: string) => {
+      const res = await ask(s, date);
+      expect(res.statusCode).toBe(200);
+      return AffectedBookingListSchema.parse(res.json()).map((b) => b.customerName);
+    };
+    // Saturday is closed in the week: its booking would be outside the hours.
+    expect(await names('2027-01-09')).toEqual(['Sam Citizen']);
+    // Tuesday's 10 AM is inside the weekday's 9–5 too.
+    expect(await names('2027-01-05')).toEqual([]);
+    // Nothing was removed by asking.
+    expect(await times(s, '2027-01-09')).toContain('11:00 AM');
+    // Another owner's business answers 404, like every other change asked about.
+    const other = await shop();
+    expect(error(await ask(other, '2027-01-09'), 404).code).toBe('BUSINESS_NOT_FOUND');
   });
 });

@@ -158,6 +158,22 @@ describe('a client is one record per business and phone number', () => {
     expect(row.notify_sms).toBe(false);
   });
 
+  it('keeps the stored last name when a booking from a known number leaves it blank', async () => {
+    const s = await shop('Blank Surname Salon');
+    await book(s, TUE_10AM, { firstName: 'Sam', lastName: 'Lee', phone: '0412 345 679' });
+    // The booking page splits 'Sam' into a first name and a blank last name.
+    const again = await book(s, TUE_1PM, { firstName: 'Sam', lastName: '', phone: '0412345679' });
+    expect(await customersOf(s.businessId)).toEqual([
+      {
+        id: await customerIdOf(again.appointment.id),
+        first_name: 'Sam',
+        last_name: 'Lee',
+        email: null,
+        phone: '+61412345679',
+      },
+    ]);
+  });
+
   it('makes one client when two bookings from a new number arrive at once', async () => {
     const s = await shop('Race Number Salon');
     const [a, b] = await Promise.all(

@@ -1,6 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AvailableTime, MessageTexts } from '@slotwise/contracts';
+import { Temporal } from 'temporal-polyfill';
+import { OutboxService } from '../src/modules/outbox/index.js';
+import { toE164 as toE164Test } from '../src/modules/outbox/senders/phone-number.js';
 import { SmsCapService } from '../src/modules/outbox/services/sms-cap.service.js';
 import { INVALID_PHONE } from '../src/modules/outbox/services/outbox-delivery.service.js';
 import { startFakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
@@ -206,38 +209,85 @@ describe('failures', () => {
 });
 
 describe('SMS caps', () => {
-  it('sends at most SMS_CAP_PER_PHONE_PER_HOUR texts to one number, however it is typed', async () => {
+  /** The rows of `ids` once all but one are final and that one waits, held back by a cap. */
+  async function oneHeld(ids: number[]): Promise<{ rows: OutboxRow[]; held: OutboxRow }> {
+    return eventually(
+      async () => {
+        const rows = await outboxRows(ctx.db, `id IN (${ids.join(',')})`);
+        const held = rows.filter((r) => r.status === 'pending' && r.last_error);
+        const final = rows.filter((r) => !['pending', 'queued', 'sending'].includes(r.status));
+        return held.length === 1 && final.length === ids.length - 1 && { rows, held: held[0]! };
+      },
+      15_000,
+      'one message held back by the cap',
+    );
+  }
+
+  /**
+   * The hour passes for the sends counted so far (their claims move an hour back), and the relay's
+   * clock reaches the held message's time; the clock is put back afterwards.
+   */
+  async function anHourLater<T>(ids: number[], held: OutboxRow, then: () => Promise<T>) {
+    await ctx.db.query(
+      `UPDATE outbox SET claimed_at = claimed_at - interval '1 hour'
+        WHERE id = ANY($1) AND status IN ('sent', 'delivered')`,
+      [ids],
+    );
+    const before = ctx.clock.now();
+    ctx.clock.set(Temporal.Instant.fromEpochMilliseconds(held.not_before.getTime()));
+    try {
+      return await then();
+    } finally {
+      ctx.clock.set(before);
+    }
+  }
+
+  it('sends at most SMS_CAP_PER_PHONE_PER_HOUR texts to one number, and the rest an hour later', async () => {
     const ids = [];
     for (const typed of ['0412 000 555', '+61412000555', '0412-000-555', '61412000555']) {
       ids.push(await insertMessage({ recipient: typed }));
     }
-    const rows = await Promise.all(ids.map(finalRow));
+    const { rows, held } = await oneHeld(ids);
     expect(rows.filter((r) => r.status === 'sent')).toHaveLength(3);
-    const capped = rows.filter((r) => r.status === 'failed');
-    expect(capped).toHaveLength(1);
-    expect(capped[0]!.last_error).toBe(MessageTexts.smsCapPhone);
+    // Waiting, not failed: it goes once the first of the three leaves the hour's window.
+    expect(held.last_error).toBe(MessageTexts.smsHeldPhone);
+    const waitMs = held.not_before.getTime() - ctx.clock.now().epochMilliseconds;
+    expect(waitMs).toBeGreaterThan(59 * 60_000);
+    expect(waitMs).toBeLessThan(61 * 60_000);
     expect(twilio.to('+61412000555')).toHaveLength(3);
 
     // The API's up-front check (manual sends answer 429 with it).
     const caps = ctx.app.get(SmsCapService);
     expect(await caps.check('0412 000 555', null)).toBe(MessageTexts.smsCapPhone);
     expect(await caps.check('0412 000 556', null)).toBeNull();
+
+    const sent = await anHourLater(ids, held, () => finalRow(held.id));
+    expect(sent).toMatchObject({ status: 'sent', last_error: null });
+    expect(twilio.to('+61412000555')).toHaveLength(4);
   });
 
-  it('sends at most SMS_CAP_PER_BUSINESS_PER_HOUR texts for one business', async () => {
+  it('holds what passes SMS_CAP_PER_BUSINESS_PER_HOUR for one business, then sends it', async () => {
     const { business } = await createBusiness(ctx.db, { name: 'Busy Business' });
     const ids = [];
     for (let i = 0; i < 5; i += 1) {
       ids.push(await insertMessage({ recipient: `0413 000 00${i}`, businessId: business.id }));
     }
-    const rows = await Promise.all(ids.map(finalRow));
+    const { rows, held } = await oneHeld(ids);
     expect(rows.filter((r) => r.status === 'sent')).toHaveLength(4);
-    const capped = rows.filter((r) => r.status === 'failed');
-    expect(capped.map((r) => r.last_error)).toEqual([MessageTexts.smsCapBusiness]);
+    expect(rows.filter((r) => r.status === 'failed')).toHaveLength(0);
+    expect(held.last_error).toBe(MessageTexts.smsHeldBusiness);
+    // What the owner's screens say of it.
+    const status = await ctx.app.get(OutboxService).statusOf(business.id, held.id);
+    expect(status).toMatchObject({ status: 'pending', error: MessageTexts.smsHeldBusiness });
+    expect(status!.message).toBe(`Waiting — ${MessageTexts.smsHeldBusiness}`);
 
     const caps = ctx.app.get(SmsCapService);
     expect(await caps.check('0413 999 999', business.id)).toBe(MessageTexts.smsCapBusiness);
     expect(await caps.check('0413 999 999', null)).toBeNull();
+
+    const sent = await anHourLater(ids, held, () => finalRow(held.id));
+    expect(sent.status).toBe('sent');
+    expect(twilio.to(toE164Test(held.recipient)!)).toHaveLength(1);
   });
 });
 

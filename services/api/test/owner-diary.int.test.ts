@@ -1,7 +1,12 @@
 // The owner's diary through the API: phone and walk-in bookings, moves (time and staff member,
 // with the customer's "moved" SMS and fresh links), hours that need a confirmation, and no-shows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DevOutboxMessageSchema, OwnerAppointmentSchema } from '@slotwise/contracts';
+import {
+  DevOutboxMessageSchema,
+  ErrorCode,
+  ErrorMessages,
+  OwnerAppointmentSchema,
+} from '@slotwise/contracts';
 import { bookingRequest } from './support/fixtures.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { expectError, sydney } from './support/expect.js';
@@ -202,6 +207,109 @@ describe('phone and walk-in bookings', () => {
     expect(DevOutboxMessageSchema.array().parse(all.json())).toEqual([]);
   });
 
+  it('lands a new client with a known number on the stored client, losing nothing stored', async () => {
+    const s = await shop();
+    const online = await ctx.post(
+      '/api/appointments',
+      bookingRequest(s.id, s.cutId, at('2027-01-06', '09:00'), {
+        firstName: 'Sam',
+        lastName: 'Lee',
+        phone: '0400 500 010',
+        email: 'sam@example.com',
+        notificationPreferences: { email: true, sms: false },
+      }),
+    );
+    expect(online.statusCode).toBe(201);
+    const stored = async () =>
+      (await ctx.db.query(
+        `SELECT id, first_name, last_name, email, notify_email, notify_sms
+           FROM customers WHERE business_id = $1 ORDER BY id`,
+        [s.id],
+      )) as Record<string, unknown>[];
+    const before = await stored();
+
+    // The owner types the number in another format, a blank last name and no email.
+    const blank = await create(s, {
+      date: at('2027-01-07', '09:00'),
+      customer: { firstName: 'Sam', phone: '+61 400 500 010' },
+    });
+    expect(blank.statusCode).toBe(201);
+    // Different values do not replace the stored ones either (the client's page edits them).
+    const different = await create(s, {
+      date: at('2027-01-07', '11:00'),
+      customer: {
+        firstName: 'Samuel',
+        lastName: 'Leigh',
+        phone: '0400500010',
+        email: 'other@example.com',
+      },
+    });
+    expect(different.statusCode).toBe(201);
+    expect(await stored()).toEqual(before);
+    expect(before).toEqual([
+      {
+        id: expect.any(Number),
+        first_name: 'Sam',
+        last_name: 'Lee',
+        email: 'sam@example.com',
+        notify_email: true,
+        notify_sms: false,
+      },
+    ]);
+    for (const res of [blank, different]) {
+      expect(OwnerAppointmentSchema.parse(res.json()).customer).toMatchObject({
+        firstName: 'Sam',
+        lastName: 'Lee',
+        email: 'sam@example.com',
+        notificationPreferences: { email: true, sms: false },
+      });
+    }
+    const [{ clients }] = (await ctx.db.query(
+      `SELECT count(DISTINCT customer_id)::int AS clients FROM appointments WHERE business_id = $1`,
+      [s.id],
+    )) as [{ clients: number }];
+    expect(clients).toBe(1);
+  });
+
+  it('fills in a known client’s missing last name and email from the owner’s entry', async () => {
+    const s = await shop();
+    const online = await ctx.post(
+      '/api/appointments',
+      bookingRequest(s.id, s.cutId, at('2027-01-06', '09:00'), {
+        firstName: 'Jo',
+        lastName: '',
+        phone: '0400 500 011',
+        email: null,
+      }),
+    );
+    expect(online.statusCode).toBe(201);
+    const res = await create(s, {
+      date: at('2027-01-07', '09:00'),
+      customer: {
+        firstName: 'Joanne',
+        lastName: 'Bloggs',
+        phone: '0400 500 011',
+        email: 'jo@example.com',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(
+      await ctx.db.query(
+        `SELECT first_name, last_name, email, notify_email, notify_sms
+           FROM customers WHERE business_id = $1`,
+        [s.id],
+      ),
+    ).toEqual([
+      {
+        first_name: 'Jo',
+        last_name: 'Bloggs',
+        email: 'jo@example.com',
+        notify_email: false,
+        notify_sms: true,
+      },
+    ]);
+  });
+
   it('refuses a body without a client or with both kinds', async () => {
     const s = await shop();
     expect(error(await create(s, { date: at('2027-01-05', '09:00') }), 400).message).toBe(
@@ -340,5 +448,107 @@ describe('no-shows', () => {
       headers: bearer(s.owner.accessToken),
     });
     expect((list.json() as unknown[]).length).toBe(1);
+  });
+});
+
+// Under concurrent requests (bookings of one staff member's time, moves onto one free slot) the
+// database's exclusion constraint decides; every loser gets 409 SLOT_TAKEN.
+const RACE_ATTEMPTS = 20;
+
+/** Statuses of the answers; every refusal is the API's error shape with SLOT_TAKEN. */
+function outcome(responses: { statusCode: number; json(): unknown }[], won: number) {
+  const statuses = responses.map((r) => r.statusCode);
+  for (const r of responses.filter((x) => x.statusCode !== won)) {
+    expect(error(r, 409)).toMatchObject({
+      code: ErrorCode.SLOT_TAKEN,
+      message: ErrorMessages.slotTaken,
+    });
+  }
+  return statuses;
+}
+
+/** Pairs of live bookings of one resource whose blocked times overlap (the constraint forbids). */
+async function overlaps(businessId: number) {
+  const [row] = (await ctx.db.query(
+    `SELECT count(*)::int AS n
+       FROM appointments a JOIN appointments b
+         ON a.resource_key = b.resource_key AND a.id < b.id
+        AND tstzrange(a.blocked_from, a.blocked_until, '[)')
+            && tstzrange(b.blocked_from, b.blocked_until, '[)')
+      WHERE a.business_id = $1 AND a.status <> 'cancelled' AND b.status <> 'cancelled'`,
+    [businessId],
+  )) as { n: number }[];
+  return row!.n;
+}
+
+describe('concurrent owner bookings', () => {
+  it('books one of many requests for one staff member and time; the rest get 409', async () => {
+    const s = await shop();
+    const date = at('2027-01-05', '10:00');
+    const responses = await Promise.all(
+      Array.from({ length: RACE_ATTEMPTS }, (_, i) =>
+        create(s, {
+          date,
+          staffMemberId: s.mia,
+          customer: { firstName: 'Caller', lastName: `${i}`, phone: `0400 800 ${100 + i}` },
+        }),
+      ),
+    );
+    const statuses = outcome(responses, 201);
+    expect(statuses.filter((x) => x === 201)).toHaveLength(1);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(RACE_ATTEMPTS - 1);
+
+    const rows = (await ctx.db.query(
+      `SELECT id, staff_id, starts_at FROM appointments WHERE business_id = $1`,
+      [s.id],
+    )) as { id: number; staff_id: number; starts_at: Date }[];
+    expect(rows).toHaveLength(1);
+    const won = OwnerAppointmentSchema.parse(responses.find((r) => r.statusCode === 201)!.json());
+    expect(rows[0]).toEqual({ id: won.id, staff_id: s.mia, starts_at: new Date(date) });
+    // The losers' new clients went with their bookings.
+    const [clients] = (await ctx.db.query(
+      `SELECT count(*)::int AS n FROM customers WHERE business_id = $1`,
+      [s.id],
+    )) as { n: number }[];
+    expect(clients!.n).toBe(1);
+  });
+});
+
+describe('concurrent moves', () => {
+  it('moves one of several appointments onto a free slot; the rest get 409 and stay put', async () => {
+    const s = await shop();
+    const booked: { id: number; date: string; staffMemberId: number | null }[] = [];
+    for (const [i, staffMemberId] of [s.mia, s.jack].entries()) {
+      for (const [j, time] of ['09:00', '10:00', '11:00'].entries()) {
+        const res = await create(s, {
+          date: at('2027-01-05', time),
+          staffMemberId,
+          customer: { firstName: 'Client', phone: `0400 900 ${100 + i * 10 + j}` },
+        });
+        expect(res.statusCode, `${time} ${res.body}`).toBe(201);
+        booked.push(OwnerAppointmentSchema.parse(res.json()));
+      }
+    }
+    const target = at('2027-01-05', '14:00');
+    const responses = await Promise.all(
+      booked.map((a) => patch(s, a.id, { date: target, staffMemberId: s.mia })),
+    );
+    const statuses = outcome(responses, 200);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(1);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(booked.length - 1);
+
+    const rows = (await ctx.db.query(
+      `SELECT id, staff_id, starts_at FROM appointments WHERE business_id = $1 ORDER BY id`,
+      [s.id],
+    )) as { id: number; staff_id: number; starts_at: Date }[];
+    const winner = booked[statuses.indexOf(200)]!;
+    expect(rows).toEqual(
+      booked.map((a) =>
+        a === winner
+          ? { id: a.id, staff_id: s.mia, starts_at: new Date(target) }
+          : { id: a.id, staff_id: a.staffMemberId, starts_at: new Date(a.date) },
+      ),
+    );
+    expect(await overlaps(s.id)).toBe(0);
   });
 });

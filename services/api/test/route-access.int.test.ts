@@ -28,8 +28,8 @@ const r = apiRoutes;
 /**
  * Routes anyone may call. Each is public on purpose: the customer's booking flow and links
  * (whose token is the credential), sign-in itself, the public business pages (the two `:id` lists
- * also show their owner more, behind the same guard as owner routes), and webhooks authenticated
- * by their provider's signature.
+ * also show their owner more, behind the same guard as owner routes), webhooks authenticated
+ * by their provider's signature, and the API's own documentation.
  */
 const PUBLIC = new Set<string>(
   [
@@ -63,6 +63,8 @@ const PUBLIC = new Set<string>(
     r.subscription.config,
     r.subscription.webhook,
     r.support.send,
+    r.apiDocs.document,
+    r.apiDocs.page,
   ].map((route) => route.key),
 );
 

@@ -201,6 +201,8 @@ describe('rescheduling', () => {
     expect(res.statusCode).toBe(200);
     expect(RescheduleResponseSchema.parse(res.json())).toMatchObject({
       message: SelfServiceMessages.rescheduled,
+      // This app has no SMS provider: the page must not say the new links were texted.
+      sms: 'not_configured',
       appointmentId: created.appointment.id,
       date: ELEVEN,
       end: '2027-01-15T01:00:00.000Z',

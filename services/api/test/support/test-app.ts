@@ -45,10 +45,12 @@ export interface TestContextOptions {
   logLevels?: ('log' | 'warn' | 'error')[];
   /** Environment for the app, on top of the test defaults (development mailbox on, high limits). */
   env?: Record<string, string>;
+  /** The app's DATABASE_URL from the test database's (e.g. through a proxy); `db` connects directly. */
+  appDatabaseUrl?: (databaseUrl: string) => string;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { now = TEST_NOW, logLevels = ['error'], env = {} } = options;
+  const { now = TEST_NOW, logLevels = ['error'], env = {}, appDatabaseUrl = (u) => u } = options;
   const name = `slotwise_test_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(BASE_URL);
@@ -62,14 +64,18 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new FixedClock(now);
   const app = await createApp({
     config: loadConfig({
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: appDatabaseUrl(databaseUrl),
       PORT: '0',
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       JWT_SECRET: randomBytes(32).toString('hex'),
       DEV_OUTBOX: 'true',
-      // Files sign in many times from one IP; the rate-limit test sets its own small limit.
+      // Files sign in and book many times from one IP; the rate-limit tests set their own limits.
       AUTH_RATE_LIMIT: '1000',
+      AUTH_IP_RATE_LIMIT: '100000',
+      BOOKING_RATE_LIMIT_PER_IP: '100000',
+      BOOKING_RATE_LIMIT_PER_PHONE: '100000',
+      SELF_SERVICE_RATE_LIMIT_PER_IP: '100000',
       ...env,
     }),
     clock,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../../core/throttling/throttling.module.js';
 import { AvailabilityModule } from '../availability/index.js';
 import { BookingLedgerModule } from '../booking-ledger/index.js';
 import { BusinessModule } from '../business/index.js';
@@ -10,6 +11,10 @@ import { StaffModule } from '../staff/index.js';
 import { AppointmentController } from './controllers/appointment.controller.js';
 import { OwnerAppointmentController } from './controllers/owner-appointment.controller.js';
 import { SelfServiceController } from './controllers/self-service.controller.js';
+import {
+  BookingRateLimitGuard,
+  SelfServiceRateLimitGuard,
+} from './guards/public-rate-limit.guard.js';
 import { AppointmentTokenEntity } from './entities/appointment-token.entity.js';
 import { AppointmentService } from './services/appointment.service.js';
 import { BusinessCancellationService } from './services/business-cancellation.service.js';
@@ -35,6 +40,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     CustomerModule,
     AvailabilityModule,
     OutboxModule,
+    RateLimitModule,
   ],
   controllers: [AppointmentController, OwnerAppointmentController, SelfServiceController],
   providers: [
@@ -46,6 +52,8 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     ManualReminderService,
     CustomerLinksService,
     BusinessCancellationService,
+    BookingRateLimitGuard,
+    SelfServiceRateLimitGuard,
   ],
   exports: [ManualReminderService, BusinessCancellationService],
 })

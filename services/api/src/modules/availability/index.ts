@@ -7,6 +7,7 @@ export { TimeOffEntity } from './entities/time-off.entity.js';
 export {
   AvailabilityService,
   type BookingResource,
+  type RequestedSlot,
   type ResourceRef,
 } from './services/availability.service.js';
 export { WeeklyHoursService } from './services/weekly-hours.service.js';

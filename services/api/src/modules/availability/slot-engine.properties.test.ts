@@ -13,6 +13,8 @@ import {
 // Property tests of the slot engine on ordinary days and on daylight-saving change days. The
 // oracle never calls the engine's helpers: it samples the business's wall clock minute by minute
 // (Temporal's toZonedDateTimeISO) and decides from those readings alone which minutes are open.
+// The day's closures and special hours go in as the service passes them (the engine applies them
+// to the weekly intervals); the oracle applies them on its own, comparing dates with Temporal.
 
 const MINUTE = 60_000;
 const RUNS = 200;
@@ -121,7 +123,13 @@ function covers(day: Day, i: number, { open, close }: ClockInterval): boolean {
 
 /** A random day's inputs, in minutes relative to the day's samples (turned into instants later). */
 interface Scenario {
+  /** The weekday's intervals. */
   business: ClockInterval[];
+  /** Closures as days relative to the day (0: the day itself) and how many more days they last. */
+  closures: readonly { from: number; extra: number }[];
+  /** Special hours of the day (none: the week's), and of the day after (which must not count). */
+  special: ClockInterval[] | null;
+  specialNext: ClockInterval[] | null;
   slotDuration: number;
   duration: number;
   before: number;
@@ -173,6 +181,19 @@ const buffer = fc.oneof(
 );
 const scenario: fc.Arbitrary<Scenario> = fc.record({
   business: intervals(2),
+  // About a third of the days fall in a closure; others have one just before or after them.
+  closures: fc.oneof(
+    { weight: 2, arbitrary: fc.constant([]) },
+    {
+      weight: 1,
+      arbitrary: fc.array(
+        fc.record({ from: fc.integer({ min: -3, max: 2 }), extra: fc.integer({ min: 0, max: 2 }) }),
+        { minLength: 1, maxLength: 2 },
+      ),
+    },
+  ),
+  special: fc.option(intervals(0), { nil: null, freq: 2 }),
+  specialNext: fc.option(intervals(2), { nil: null, freq: 2 }),
   slotDuration: fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(15, 20, 30, 45, 60) },
     { weight: 1, arbitrary: fc.integer({ min: 10, max: 120 }) },
@@ -196,6 +217,33 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   ),
 });
 
+const hhmm = (m: number) =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** Clock intervals as the contracts (and the special-hours table) write them. */
+const opening = (list: readonly ClockInterval[]) =>
+  list.map((i) => ({ openTime: hhmm(i.open), closeTime: hhmm(i.close) }));
+
+/** The scenario's closures as business-local dates. */
+const closureDates = (day: Day, s: Scenario) =>
+  s.closures.map((c) => ({
+    from: day.date.add({ days: c.from }),
+    to: day.date.add({ days: c.from + c.extra }),
+  }));
+
+/** Whether a closure covers the date (compared as dates, not as the engine's date strings). */
+const closedOn = (closures: ReturnType<typeof closureDates>, date: Temporal.PlainDate) =>
+  closures.some(
+    (c) =>
+      Temporal.PlainDate.compare(c.from, date) <= 0 && Temporal.PlainDate.compare(date, c.to) <= 0,
+  );
+
+/** The oracle's business intervals of the day: none when closed, else special hours, else the week. */
+function effectiveIntervals(day: Day, s: Scenario): ClockInterval[] {
+  if (closedOn(closureDates(day, s), day.date)) return [];
+  return s.special ?? s.business;
+}
+
 const toSpan = (day: Day, r: { from: number; length: number }): Span => ({
   start: day.base + r.from * MINUTE,
   end: day.base + (r.from + r.length) * MINUTE,
@@ -214,6 +262,15 @@ function engineInput(day: Day, s: Scenario): DaySlotsInput {
       bufferAfterMinutes: s.after,
     },
     businessIntervals: s.business,
+    exceptions: {
+      closures: closureDates(day, s).map((c) => ({ from: c.from.toString(), to: c.to.toString() })),
+      specialHours: new Map([
+        ...(s.special ? [[day.date.toString(), opening(s.special)] as const] : []),
+        ...(s.specialNext
+          ? [[day.date.add({ days: 1 }).toString(), opening(s.specialNext)] as const]
+          : []),
+      ]),
+    },
     slotDuration: s.slotDuration,
     resources: s.resources.map((r, k): ResourceDay => ({
       key: `staff:${k + 1}`,
@@ -226,22 +283,34 @@ function engineInput(day: Day, s: Scenario): DaySlotsInput {
 
 const overlap = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
+/** The key of the business's own hours among the oracle's prefix counts. */
+const BUSINESS = 'business hours';
+
 /** The oracle: per resource, which sampled minutes it works (brute force on the wall clock). */
 class Simulation {
-  /** Per resource, prefix counts of working minutes. */
+  /** Per resource (and the business's hours), prefix counts of working minutes. */
   private readonly working: Map<string, Int32Array>;
+  /** The business's intervals that day, closures and special hours applied. */
+  readonly businessIntervals: readonly ClockInterval[];
 
   constructor(
     readonly day: Day,
     readonly input: DaySlotsInput,
+    scenario: Scenario,
   ) {
+    const business = effectiveIntervals(day, scenario);
+    this.businessIntervals = business;
+    const resources = [
+      { key: BUSINESS, ownIntervals: null, away: [] },
+      ...input.resources,
+    ] satisfies Pick<ResourceDay, 'key' | 'ownIntervals' | 'away'>[];
     this.working = new Map(
-      input.resources.map((r) => {
+      resources.map((r) => {
         const counts = new Int32Array(SAMPLED_MINUTES + 1);
         for (let i = 0; i < SAMPLED_MINUTES; i++) {
           const t = day.base + i * MINUTE;
           const works =
-            input.businessIntervals.some((c) => covers(day, i, c)) &&
+            business.some((c) => covers(day, i, c)) &&
             (r.ownIntervals === null || r.ownIntervals.some((c) => covers(day, i, c))) &&
             !r.away.some((a) => a.start <= t && t < a.end);
           counts[i + 1] = counts[i]! + (works ? 1 : 0);
@@ -251,7 +320,7 @@ class Simulation {
     );
   }
 
-  /** Whether the resource works every minute of the span. */
+  /** Whether the resource (or BUSINESS: the business's hours) covers every minute of the span. */
   works(key: string, span: Span): boolean {
     const from = (span.start - this.day.base) / MINUTE;
     const to = (span.end - this.day.base) / MINUTE;
@@ -272,7 +341,7 @@ class Simulation {
   /** The real instants (epoch ms) at which the clock shows a grid time of the day. */
   gridStarts(): { wall: number; start: number }[] {
     const found = new Map<number, number>();
-    for (const { open, close } of this.input.businessIntervals) {
+    for (const { open, close } of this.businessIntervals) {
       for (let m = open; m < close; m += this.input.slotDuration) {
         for (const i of this.day.showing.get(m) ?? []) found.set(this.day.base + i * MINUTE, m);
       }
@@ -292,8 +361,10 @@ class Simulation {
   } {
     const earliest = this.input.now.epochMilliseconds + this.input.window.minNoticeMinutes * MINUTE;
     let worked = false;
+    let open = false;
     const slots = [];
     for (const { start } of this.gridStarts()) {
+      open ||= this.works(BUSINESS, this.blockedAt(start));
       const workingResources = this.workingAt(start);
       if (workingResources.length === 0) continue;
       worked = true;
@@ -307,7 +378,9 @@ class Simulation {
       slots.push({ start, workingResources, freeResources });
     }
     const status = !worked
-      ? 'closed'
+      ? open
+        ? 'staff_not_working'
+        : 'closed'
       : slots.length === 0
         ? 'outside_window'
         : slots.some((s) => s.freeResources.length > 0)
@@ -340,9 +413,6 @@ const withBooking = (input: DaySlotsInput, key: string, booking: Span): DaySlots
     r.key === key ? { ...r, bookings: [...r.bookings, booking] } : r,
   ),
 });
-
-const hhmm = (m: number) =>
-  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 describe.each(ZONES)('slot engine properties in %s', (timeZone) => {
   const changes = transitions(timeZone);
@@ -404,7 +474,7 @@ describe.each(ZONES)('slot engine properties in %s', (timeZone) => {
       fc.property(anyDay, scenario, (name, s) => {
         const day = dayNamed(name);
         const input = engineInput(day, s);
-        const sim = new Simulation(day, input);
+        const sim = new Simulation(day, input, s);
         const result = daySlots(input);
         // Soundness, slot by slot, with the wall clock checked for each minute.
         for (const slot of result.slots) {
@@ -436,7 +506,7 @@ describe.each(ZONES)('slot engine properties in %s', (timeZone) => {
         (name, s, choices) => {
           const day = dayNamed(name);
           let input = engineInput(day, s);
-          const sim = new Simulation(day, input);
+          const sim = new Simulation(day, input, s);
           const made = new Map<string, Span[]>();
           for (const choice of choices) {
             const offered = daySlots(input).slots.filter((x) => x.freeResources.length > 0);
@@ -489,7 +559,7 @@ describe.each(ZONES)('slot engine properties in %s', (timeZone) => {
       fc.property(kindOf('autumn'), scenario, (name, s) => {
         const day = dayNamed(name);
         const input = engineInput(day, s);
-        const sim = new Simulation(day, input);
+        const sim = new Simulation(day, input, s);
         const { slots } = daySlots(input);
         const t = day.transition!;
         const repeatFrom = t.wallAfter;
@@ -527,6 +597,48 @@ describe.each(ZONES)('slot engine properties in %s', (timeZone) => {
             end: end + s.after * MINUTE,
           });
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('7. nothing is offered on a closed date, special hours replace the week, and every offered slot books', () => {
+    fc.assert(
+      fc.property(anyDay, scenario, fc.nat(), (name, s, pick) => {
+        const day = dayNamed(name);
+        const input = engineInput(day, s);
+        const result = daySlots(input);
+        const closures = closureDates(day, s);
+        if (closedOn(closures, day.date)) expect(result).toEqual({ slots: [], status: 'closed' });
+        const localDate = (epochMs: number) =>
+          Temporal.Instant.fromEpochMilliseconds(epochMs)
+            .toZonedDateTimeISO(timeZone)
+            .toPlainDate();
+        // The day's grid: the special hours' when it has them, whatever the week says.
+        const grid = s.special ?? s.business;
+        for (const slot of result.slots) {
+          // Every minute the slot blocks falls on an open date on the business's clock.
+          expect(closedOn(closures, localDate(slot.blocked.start))).toBe(false);
+          expect(closedOn(closures, localDate(slot.blocked.end - MINUTE))).toBe(false);
+          const [h, m] = slot.wallTime.split(':').map(Number) as [number, number];
+          const wall = h * 60 + m;
+          expect(
+            grid.some(
+              (i) => i.open <= wall && wall < i.close && (wall - i.open) % s.slotDuration === 0,
+            ),
+            `${slot.wallTime} on the grid of ${JSON.stringify(grid)}`,
+          ).toBe(true);
+        }
+        const offered = result.slots.filter((x) => x.freeResources.length > 0);
+        if (offered.length === 0) return;
+        const slot = offered[pick % offered.length]!;
+        // As a booking finds its slot: the day of its start on the business's clock, computed again.
+        const again = daySlots({ ...input, date: localDate(slot.startMs) }).slots.find(
+          (x) => x.startMs === slot.startMs,
+        );
+        expect(again?.freeResources).toEqual(slot.freeResources);
+        const sim = new Simulation(day, input, s);
+        for (const key of slot.freeResources) expect(sim.works(key, slot.blocked)).toBe(true);
       }),
       { numRuns: RUNS },
     );

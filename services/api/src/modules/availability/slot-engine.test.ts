@@ -237,11 +237,23 @@ describe('daySlots: resources, staff hours and time off', () => {
     expect(slots.every((s) => !s.workingResources.includes('staff:3'))).toBe(true);
   });
 
-  it('a day where only a staff member outside the business’s hours works is closed', () => {
+  it('a day where only a staff member outside the business’s hours works is not the business closed', () => {
     const result = daySlots(
       input({ resources: [resource('staff:1', { ownIntervals: [clock('17:00', '20:00')] })] }),
     );
-    expect(result).toEqual({ slots: [], status: 'closed' });
+    expect(result).toEqual({ slots: [], status: 'staff_not_working' });
+  });
+
+  it('a staff member off that weekday (own hours closed) is not working while the business is open', () => {
+    const off = resource('staff:1', { ownIntervals: [] });
+    expect(daySlots(input({ resources: [off] }))).toEqual({
+      slots: [],
+      status: 'staff_not_working',
+    });
+    // Anyone: a colleague works, so the day has times.
+    expect(daySlots(input({ resources: [off, resource('staff:2')] })).status).toBe('available');
+    // A closed business stays closed, whoever is off.
+    expect(daySlots(input({ businessIntervals: [], resources: [off] })).status).toBe('closed');
   });
 
   it('time off (away) removes the slots it touches, edges excluded', () => {
@@ -264,11 +276,11 @@ describe('daySlots: resources, staff hours and time off', () => {
     expect(slots.find((s) => s.time === '11:00 AM')?.workingResources).toEqual(['staff:2']);
   });
 
-  it('time off all day closes the day for that person', () => {
+  it('time off all day leaves that person not working, not the business closed', () => {
     const away = [span('2027-01-14T13:00:00Z', '2027-01-15T13:00:00Z')];
     expect(daySlots(input({ resources: [resource('staff:1', { away })] }))).toEqual({
       slots: [],
-      status: 'closed',
+      status: 'staff_not_working',
     });
   });
 
@@ -352,15 +364,79 @@ describe('daySlots: buffers', () => {
   });
 });
 
+describe('daySlots with closures and special hours', () => {
+  const exceptions = (
+    closures: { from: string; to: string }[],
+    special: Record<string, { openTime: string; closeTime: string }[]> = {},
+  ) => ({ closures, specialHours: new Map(Object.entries(special)) });
+
+  it('a closure covering the date closes it; one on other dates does not', () => {
+    expect(
+      daySlots(input({ exceptions: exceptions([{ from: '2027-01-14', to: '2027-01-16' }]) })),
+    ).toEqual({ slots: [], status: 'closed' });
+    expect(
+      daySlots(input({ exceptions: exceptions([{ from: '2027-01-15', to: '2027-01-15' }]) }))
+        .status,
+    ).toBe('closed');
+    const other = daySlots(
+      input({ exceptions: exceptions([{ from: '2027-01-16', to: '2027-01-20' }]) }),
+    );
+    expect(other.slots).toHaveLength(16);
+  });
+
+  it('special hours replace the week’s intervals for that date only; none closes it', () => {
+    const evening = exceptions([], { '2027-01-15': [{ openTime: '18:00', closeTime: '19:30' }] });
+    expect(times(daySlots(input({ exceptions: evening })).slots)).toEqual([
+      '6:00 PM',
+      '6:30 PM',
+      '7:00 PM',
+    ]);
+    // A closed weekday opens on its special date.
+    expect(
+      times(daySlots(input({ businessIntervals: [], exceptions: evening })).slots),
+    ).toHaveLength(3);
+    expect(daySlots(input({ exceptions: exceptions([], { '2027-01-15': [] }) })).status).toBe(
+      'closed',
+    );
+    const elsewhere = exceptions([], { '2027-01-16': [{ openTime: '18:00', closeTime: '19:30' }] });
+    expect(daySlots(input({ exceptions: elsewhere })).slots).toHaveLength(16);
+  });
+
+  it('a closure wins over special hours, and workingSpans applies both', () => {
+    const both = exceptions([{ from: '2027-01-15', to: '2027-01-15' }], {
+      '2027-01-15': [{ openTime: '18:00', closeTime: '19:30' }],
+    });
+    expect(daySlots(input({ exceptions: both })).status).toBe('closed');
+    const base = {
+      date: date('2027-01-15'),
+      timeZone: SYD,
+      businessIntervals: input().businessIntervals,
+    };
+    const resources = [resource('staff:1')];
+    expect(workingSpans({ ...base, exceptions: both, resources }).get('staff:1')).toEqual([]);
+    const evening = exceptions([], { '2027-01-15': [{ openTime: '18:00', closeTime: '19:30' }] });
+    expect(
+      isoSpans(workingSpans({ ...base, exceptions: evening, resources }).get('staff:1')!),
+    ).toEqual([['2027-01-15T07:00:00.000Z', '2027-01-15T08:30:00.000Z']]);
+  });
+});
+
 describe('daySlots statuses', () => {
   it('available when a slot has a free resource', () => {
     expect(daySlots(input()).status).toBe('available');
   });
 
-  it('closed when no resource works a whole slot that day', () => {
+  it('closed when the business’s hours hold no whole slot that day', () => {
     expect(daySlots(input({ businessIntervals: [] })).status).toBe('closed');
     expect(daySlots(input({ businessIntervals: [clock('09:00', '09:20')] })).status).toBe('closed');
-    expect(daySlots(input({ resources: [] })).status).toBe('closed');
+    // The buffers do not fit either.
+    expect(daySlots(input({ service: service(30, 0, 480) })).status).toBe('closed');
+  });
+
+  it('staff_not_working when the business’s hours hold slots but no resource works one', () => {
+    expect(daySlots(input({ resources: [] })).status).toBe('staff_not_working');
+    const late = resource('staff:1', { ownIntervals: [clock('16:45', '20:00')] });
+    expect(daySlots(input({ resources: [late] })).status).toBe('staff_not_working');
   });
 
   it('fully_booked when every offered slot is taken', () => {

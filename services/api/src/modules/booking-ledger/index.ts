@@ -2,6 +2,7 @@
 export { BookingLedgerModule } from './booking-ledger.module.js';
 export { AppointmentEntity } from './entities/appointment.entity.js';
 export {
+  type BlockedSpan,
   type BookedRange,
   type BookingChanges,
   BookingLedgerService,
@@ -10,6 +11,10 @@ export {
   type LedgerFilter,
   type LedgerRow,
   type NewBooking,
+  readBlockedSpans,
+  refusingOverlaps,
   resourceKeyOf,
+  slotTaken,
   staffResourceKey,
 } from './services/booking-ledger.service.js';
+export { BookingTurns } from './services/booking-turns.js';

@@ -7,10 +7,24 @@ import { ValidationFailedException } from '../../core/exceptions/domain.exceptio
 /** Numbers typed without a country code are Australian. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'AU';
 
+/**
+ * Numbers read lately and what they read as: a public booking reads its number twice (its rate
+ * limit, then the booking), and a parse with the full metadata costs more than the rest of the
+ * request's own work on the number.
+ */
+const recentlyRead = new Map<string, string | null>();
+const RECENTLY_READ_KEPT = 1000;
+
 /** '0412 345 678', '+61 412 345 678', '61412345678' → '+61412345678'; null when not a real number. */
 export function normalisePhone(text: string, country = DEFAULT_PHONE_COUNTRY): string | null {
+  const key = `${country} ${text}`;
+  const known = recentlyRead.get(key);
+  if (known !== undefined) return known;
   const parsed = parsePhoneNumberFromString(text.trim(), country);
-  return parsed?.isValid() ? parsed.number : null;
+  const phone = parsed?.isValid() ? parsed.number : null;
+  if (recentlyRead.size >= RECENTLY_READ_KEPT) recentlyRead.clear();
+  recentlyRead.set(key, phone);
+  return phone;
 }
 
 /** The number in E.164, or a 400 naming `field` ('Please enter a valid phone number'). */

@@ -1,4 +1,4 @@
-import { Controller, Header, HttpCode, HttpStatus, Query } from '@nestjs/common';
+import { Controller, Header, HttpCode, HttpStatus, Query, UseGuards } from '@nestjs/common';
 import {
   apiRoutes,
   type CancelAppointmentResponse,
@@ -9,10 +9,15 @@ import {
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
 import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
+import { SelfServiceRateLimitGuard } from '../guards/public-rate-limit.guard.js';
 import { SelfServiceService } from '../services/self-service.service.js';
 
-/** The customer's links from the booking SMS. No account needed, only the link's token. */
+/**
+ * The customer's links from the booking SMS. No account needed, only the link's token; limited
+ * per client IP.
+ */
 @Controller()
+@UseGuards(SelfServiceRateLimitGuard)
 export class SelfServiceController {
   constructor(private readonly selfService: SelfServiceService) {}
 

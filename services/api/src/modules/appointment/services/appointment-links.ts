@@ -13,8 +13,16 @@ export interface BookingFacts {
   start: Date;
 }
 
+/** The last instant `localWhen` wrote: a booking's messages name the same one four times. */
+let lastWhen = { at: NaN, timeZone: '', text: '' };
+
 /** '15 Jan 2027 at 9:00 AM AEDT' */
 export function localWhen(facts: BookingFacts): string {
   const { start, timeZone } = facts;
-  return `${formatDate(start, timeZone)} at ${formatTime(start, timeZone)} ${timeZoneAbbreviation(start, timeZone)}`;
+  const at = start.getTime();
+  if (lastWhen.at !== at || lastWhen.timeZone !== timeZone) {
+    const text = `${formatDate(start, timeZone)} at ${formatTime(start, timeZone)} ${timeZoneAbbreviation(start, timeZone)}`;
+    lastWhen = { at, timeZone, text };
+  }
+  return lastWhen.text;
 }

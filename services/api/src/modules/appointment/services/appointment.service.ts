@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -10,21 +11,31 @@ import {
   isAustralianMobile,
   isPlaceholderEmail,
 } from '@slotwise/contracts';
+import { BusinessCache } from '../../../core/cache/business-cache.js';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
-import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
+import { preparedQuery } from '../../../core/database/prepared-query.js';
+import { SqlParams } from '../../../core/database/sql-params.js';
+import { retryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
+  AvailabilityEntity,
   AvailabilityService,
   type BookingResource,
-  type DaySlot,
-  toIsoString,
+  type RequestedSlot,
+  WeeklyHoursService,
 } from '../../availability/index.js';
-import { BookingLedgerService } from '../../booking-ledger/index.js';
+import {
+  BookingLedgerService,
+  BookingTurns,
+  refusingOverlaps,
+  slotTaken,
+} from '../../booking-ledger/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { customerPhone, CustomerService } from '../../customer/index.js';
-import { OutboxService } from '../../outbox/index.js';
+import { type OutboxMessageInput, OutboxService } from '../../outbox/index.js';
+import { StaffService } from '../../staff/index.js';
 import {
   appointmentFacts,
   bookingConfirmationEmail,
@@ -32,6 +43,7 @@ import {
   ownerNewBookingEmail,
 } from './appointment-messages.js';
 import { reminderFor } from './appointment-reminders.js';
+import { requestedStart } from './requested-start.js';
 import { CustomerLinksService } from './customer-links.service.js';
 
 /**
@@ -42,7 +54,36 @@ export const ONLINE_BOOKING_STATUS = 'confirmed' as const;
 
 const slotUnavailable = () =>
   new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
-const slotTaken = () => new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
+
+/**
+ * Where a booking reads the business, its service, staff and weekly hours: this process's cache
+ * (core/cache) first, the tables when the cache cannot be trusted for it.
+ */
+type Source = 'cache' | 'tables';
+
+/** Tries on the tables after the cache's: each fails only when the business changed meanwhile. */
+const TRIES_ON_TABLES = 2;
+
+/** What a booking goes by, read before it is written. */
+interface Basis {
+  business: Readonly<BusinessEntity>;
+  service: Readonly<ServiceEntity>;
+  week: readonly AvailabilityEntity[];
+  slot: RequestedSlot;
+  /** The booking's id (`BookingLedgerService.newId`). */
+  id: number;
+}
+
+/** Prepared statements' names by their text: a booking's statement has a few shapes. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `booking_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 @Injectable()
 export class AppointmentService {
@@ -52,48 +93,103 @@ export class AppointmentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businessService: BusinessService,
     private readonly catalogService: CatalogService,
+    private readonly staffService: StaffService,
+    private readonly weeklyHours: WeeklyHoursService,
     private readonly availabilityService: AvailabilityService,
     private readonly ledger: BookingLedgerService,
+    private readonly turns: BookingTurns,
     private readonly customers: CustomerService,
     private readonly outbox: OutboxService,
     private readonly links: CustomerLinksService,
+    private readonly cache: BusinessCache,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * A public booking. The business, service, staff and weekly hours come from this process's cache,
+   * and the day's exceptions and bookings are read, so the slot is checked as the available times
+   * are listed; then one statement checks what came from the cache against the tables and writes
+   * the customer, the appointment, its links and its messages, or nothing at all. When that check
+   * fails (the business changed and this process has not heard yet), and when the cache's copy
+   * refuses the booking (a change not heard of yet could allow it), the booking is tried again on
+   * the tables themselves.
+   */
   async create(request: CreateAppointmentInput): Promise<CreateAppointmentResponse> {
     // The customer is found by their number in E.164: a number that cannot be real is a 400.
     const input = { ...request, phone: customerPhone(request.phone) };
-    const business = await this.businessService.findBookableByIdOrThrow(input.businessId);
-    const service = await this.catalogService.findActiveOrThrow(business.id, input.serviceId);
+    // A bad time is refused once the business and service are known to exist, as any other is.
+    const start = requestedStart(input.date);
+    // One id for every try: a try that wrote nothing leaves it unused.
+    let id: Promise<number> | undefined;
+    const newId = () => (id ??= this.ledger.newId());
+    try {
+      const booked = await this.book(input, start, 'cache', newId);
+      if (booked) return booked;
+    } catch (error) {
+      // A taken slot is the bookings' word (read from the table), not the cache's.
+      if (!(error instanceof DomainException) || error.code === ErrorCode.SLOT_TAKEN) throw error;
+    }
+    for (let attempt = 0; attempt < TRIES_ON_TABLES; attempt++) {
+      const booked = await this.book(input, start, 'tables', newId);
+      if (booked) return booked;
+    }
+    // Changed under every try: the time cannot be promised.
+    throw slotUnavailable();
+  }
+
+  /**
+   * The booking on what `source` says, or null when the statement found that no longer so. The
+   * requested start must be exactly one of the engine's slots for that business-local day: this
+   * rejects the past, too-short notice, closed days, breaks, time off, off-grid and too-late
+   * times alike. Who is free comes with it; the exclusion constraint has the final word when two
+   * requests race.
+   */
+  private async book(
+    input: CreateAppointmentInput,
+    start: Temporal.Instant | null,
+    source: Source,
+    newId: () => Promise<number>,
+  ): Promise<CreateAppointmentResponse | null> {
+    const cached = source === 'cache';
+    const business = cached
+      ? this.businessService.visibleOrThrow(
+          await this.businessService.cachedByIdOrThrow(input.businessId),
+        )
+      : await this.businessService.findBookableByIdOrThrow(input.businessId);
+    const service = cached
+      ? await this.catalogService.cachedActiveOrThrow(business.id, input.serviceId)
+      : await this.catalogService.findActiveOrThrow(business.id, input.serviceId);
     const resources = await this.availabilityService.resolveResources(
       business,
       service,
       input.staffMemberId,
+      { cached },
     );
-
-    let start: Temporal.Instant;
-    try {
-      start = Temporal.Instant.from(input.date);
-    } catch {
-      throw slotUnavailable();
-    }
-
-    // The requested start must be exactly one of the engine's slots for that business-local day:
-    // this rejects the past, too-short notice, closed days, breaks, time off, off-grid and
-    // too-late times alike. Who is free comes with it; the exclusion constraint has the final
-    // word when two requests race.
-    const slot = await this.availabilityService.slotAt(business, service, resources, start);
+    if (!start) throw slotUnavailable();
+    const week = cached
+      ? await this.weeklyHours.cachedWeek(business.id)
+      : await this.weeklyHours.week(
+          business.id,
+          resources.flatMap((r) => (r.staffId === null ? [] : [r.staffId])),
+        );
+    const slot = await this.availabilityService.slotAt(business, service, resources, start, {
+      week,
+    });
     if (!slot) throw slotUnavailable();
     const freeKeys = new Set(slot.freeResources);
     const candidates = resources.filter((r) => freeKeys.has(r.key));
     if (candidates.length === 0) throw slotTaken();
 
+    const basis: Basis = { business, service, week, slot, id: await newId() };
     for (const resource of candidates) {
       try {
-        return await this.insert(input, business, service, resource, slot);
+        return await this.turns.take(resource.key, slot.blocked, () =>
+          this.insert(input, basis, resource),
+        );
       } catch (error) {
         if (!(error instanceof DomainException && error.code === ErrorCode.SLOT_TAKEN)) throw error;
-        this.logger.debug(`Slot ${toIsoString(slot.start)} taken for ${resource.key} meanwhile`);
+        const at = new Date(slot.startMs).toISOString();
+        this.logger.debug(`Slot ${at} taken for ${resource.key} meanwhile`);
       }
     }
     throw slotTaken();
@@ -101,116 +197,145 @@ export class AppointmentService {
 
   /**
    * Customer, appointment, the customer's cancel and reschedule links and the messages (customer's
-   * SMS and email, owner's email) in one transaction: a lost race leaves no orphan customer or message.
+   * SMS and email, owner's email) in one statement, so in one transaction: a lost race leaves no
+   * orphan customer or message. The statement first checks that the business, service, staff
+   * member and weekly hours the booking went by are still as it read them, and writes nothing
+   * otherwise (null). The resource's booking lock is taken before anything is written.
    */
   private async insert(
     input: CreateAppointmentInput,
-    business: BusinessEntity,
-    service: ServiceEntity,
+    { business, service, week, slot, id }: Basis,
     resource: BookingResource,
-    slot: DaySlot,
-  ): Promise<CreateAppointmentResponse> {
-    const businessId = business.id;
-    const { start, end } = slot;
-    return transactionRetryingDeadlocks(this.dataSource, async (em) => {
-      const email = input.email && !isPlaceholderEmail(input.email) ? input.email : null;
-      const customer = await this.customers.findOrCreate(em, {
-        businessId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email,
-        phone: input.phone,
-        notifyEmail: input.notificationPreferences.email,
-        notifySms: input.notificationPreferences.sms,
-      });
-      const notes = input.notes?.trim() ? input.notes.trim() : null;
-      const appointment = await this.ledger.book(em, {
-        businessId,
-        serviceId: service.id,
-        staffId: resource.staff?.id ?? null,
-        customerId: customer.id,
-        status: ONLINE_BOOKING_STATUS,
-        startsAt: toDate(start),
-        endsAt: toDate(end),
-        blockedFrom: new Date(slot.blocked.start),
-        blockedUntil: new Date(slot.blocked.end),
-        priceCents: service.priceCents,
-        notes,
-      });
-      const facts = appointmentFacts(appointment, business, service);
-      const links = await this.links.issue(em, appointment);
-      // Texts go to Australian mobiles only; another valid number books without them.
-      if (isAustralianMobile(customer.phone)) {
-        await this.outbox.enqueue(em, bookingConfirmationSms(customer.phone, facts, links));
-        // Professional plan: the reminder waits in the outbox until its time, with the same links.
-        const reminder = reminderFor(business, customer, facts, links, this.clock.now());
-        if (reminder) await this.outbox.enqueue(em, reminder);
-      }
-      // Giving an address on the booking form is the wish to get the confirmation by email.
-      if (email) {
-        await this.outbox.enqueue(
-          em,
-          bookingConfirmationEmail(
-            email,
-            {
-              ...facts,
-              customerName: customer.firstName,
-              end: toDate(end),
-              address: business.address,
-              stamp: toDate(this.clock.now()),
-            },
-            links,
-          ),
-        );
-      }
-      const configured = this.outbox.configuredChannels();
-      const state = (wanted: boolean, channel: 'sms' | 'email') =>
-        !wanted ? 'not_sent' : configured[channel] ? 'queued' : 'not_configured';
-      if (business.email) {
-        await this.outbox.enqueue(
-          em,
-          ownerNewBookingEmail(business.email, {
+  ): Promise<CreateAppointmentResponse | null> {
+    const startsAt = new Date(slot.startMs);
+    const endsAt = new Date(slot.endMs);
+    const email = input.email && !isPlaceholderEmail(input.email) ? input.email : null;
+    const notes = input.notes?.trim() ? input.notes.trim() : null;
+    const customer = {
+      businessId: business.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      phone: input.phone,
+      notifyEmail: input.notificationPreferences.email,
+      notifySms: input.notificationPreferences.sms,
+    };
+    const staff = resource.staff;
+
+    const p = new SqlParams();
+    const asRead = [
+      this.businessService.bookableAsReadSql(business, p),
+      this.catalogService.bookableAsReadSql(service, p),
+      staff
+        ? this.staffService.offersAsReadSql(staff, service.id, p)
+        : this.staffService.nobodyOffersSql(business.id, service.id, p),
+      this.weeklyHours.sameHoursSql(business.id, resource.staffId, week, p),
+      this.availabilityService.sameExceptionsSql(business.id, slot, resource.staffId, p),
+    ];
+    const written = 'EXISTS (SELECT 1 FROM appointment)';
+    const links = this.links.issueSql({ id, startsAt }, written, p);
+    const facts = appointmentFacts({ id, startsAt }, business, service);
+    const messages: OutboxMessageInput[] = [];
+    // Texts go to Australian mobiles only; another valid number books without them.
+    if (isAustralianMobile(customer.phone)) {
+      messages.push(bookingConfirmationSms(customer.phone, facts, links.links));
+      // Professional plan: the reminder waits in the outbox until its time, with the same links.
+      const reminder = reminderFor(business, customer, facts, links.links, this.clock.now());
+      if (reminder) messages.push(reminder);
+    }
+    // Giving an address on the booking form is the wish to get the confirmation by email.
+    if (email) {
+      messages.push(
+        bookingConfirmationEmail(
+          email,
+          {
             ...facts,
-            customerName: fullName(customer),
-            customerPhone: customer.phone,
-            staffName: resource.staff ? fullName(resource.staff) : null,
-            notes,
-          }),
-        );
-      }
-      return {
-        appointment: {
-          id: appointment.id,
-          date: toIsoString(start),
-          end: toIsoString(end),
-          status: appointment.status,
-          staffMemberId: appointment.staffId,
-          notes: appointment.notes,
-        },
-        customer: {
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          email: customer.email,
-          phone: customer.phone,
-        },
-        service: {
-          id: service.id,
-          name: service.name,
-          duration: service.durationMinutes,
-          price: service.priceCents,
-        },
-        staff: resource.staff
-          ? {
-              id: resource.staff.id,
-              name: fullName(resource.staff),
-              position: resource.staff.position,
-            }
-          : null,
-        confirmations: {
-          sms: state(isAustralianMobile(customer.phone), 'sms'),
-          email: state(!!email, 'email'),
-        },
-      };
-    });
+            customerName: customer.firstName,
+            end: endsAt,
+            address: business.address,
+            stamp: toDate(this.clock.now()),
+          },
+          links.links,
+        ),
+      );
+    }
+    if (business.email) {
+      messages.push(
+        ownerNewBookingEmail(business.email, {
+          ...facts,
+          customerName: fullName(customer),
+          customerPhone: customer.phone,
+          staffName: staff ? fullName(staff) : null,
+          notes,
+        }),
+      );
+    }
+    const text = `
+      WITH allowed AS (SELECT 1 WHERE ${asRead.join('\n AND ')}),
+           locked AS (${this.ledger.lockSql(resource.key, 'allowed', p)}),
+           customer AS (${this.customers.findOrCreateSql(customer, 'locked', p)}),
+           appointment AS (${this.ledger.bookSql(
+             {
+               id,
+               businessId: business.id,
+               serviceId: service.id,
+               staffId: resource.staffId,
+               status: ONLINE_BOOKING_STATUS,
+               startsAt,
+               endsAt,
+               blockedFrom: new Date(slot.blocked.start),
+               blockedUntil: new Date(slot.blocked.end),
+               priceCents: service.priceCents,
+               notes,
+             },
+             'customer',
+             p,
+           )}),
+           tokens AS (${links.sql}),
+           messages AS (${this.outbox.enqueueSql(messages, written, p)})
+      SELECT email FROM customer`;
+    const rows = await retryingDeadlocks(() =>
+      refusingOverlaps(() =>
+        preparedQuery<{ email: string | null }>(
+          this.dataSource.manager,
+          statementName(text),
+          text,
+          p.values,
+        ),
+      ),
+    );
+    if (rows.length === 0) {
+      // The cache is behind: its entries for the business are read again from now on.
+      this.cache.invalidate(business.id);
+      return null;
+    }
+
+    return {
+      appointment: {
+        id,
+        date: startsAt.toISOString(),
+        end: endsAt.toISOString(),
+        status: ONLINE_BOOKING_STATUS,
+        staffMemberId: resource.staffId,
+        notes,
+      },
+      customer: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: rows[0]!.email,
+        phone: customer.phone,
+      },
+      service: {
+        id: service.id,
+        name: service.name,
+        duration: service.durationMinutes,
+        price: service.priceCents,
+      },
+      staff: staff ? { id: staff.id, name: fullName(staff), position: staff.position } : null,
+      confirmations: {
+        sms: this.outbox.confirmationState('sms', isAustralianMobile(customer.phone)),
+        email: this.outbox.confirmationState('email', !!email),
+      },
+    };
   }
 }

@@ -3,6 +3,7 @@ import { type EntityManager, IsNull } from 'typeorm';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { newHashedToken } from '../../../core/crypto/secure-token.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import { publicLink } from '../../../core/http/public-url.js';
 import type { AppointmentEntity } from '../../booking-ledger/index.js';
 import { AppointmentTokenEntity } from '../entities/appointment-token.entity.js';
@@ -27,18 +28,51 @@ export class CustomerLinksService {
     em: EntityManager,
     appointment: Pick<AppointmentEntity, 'id' | 'startsAt'>,
   ): Promise<CustomerLinks> {
+    const { links, tokens } = this.fresh(appointment);
+    await em.insert(AppointmentTokenEntity, tokens);
+    return links;
+  }
+
+  /**
+   * `issue` for an appointment written in one statement with its links: the links, and the body
+   * of a WITH query (a part of that statement) that writes their tokens while `condition` holds
+   * (an SQL condition on the statement's other parts: that the appointment was written).
+   */
+  issueSql(
+    appointment: Pick<AppointmentEntity, 'id' | 'startsAt'>,
+    condition: string,
+    p: SqlParams,
+  ): { links: CustomerLinks; sql: string } {
+    const { links, tokens } = this.fresh(appointment);
+    const rows = tokens.map((t) => ({ purpose: t.purpose, token_hash: t.tokenHash }));
+    const sql = `INSERT INTO appointment_tokens (appointment_id, purpose, token_hash, expires_at)
+                 SELECT ${p.add(appointment.id, 'int')}, t.purpose, t.token_hash,
+                        ${p.add(appointment.startsAt, 'timestamptz')}
+                   FROM ROWS FROM (jsonb_to_recordset(${p.add(JSON.stringify(rows), 'jsonb')})
+                          AS (purpose text, token_hash text)) WITH ORDINALITY AS t
+                  WHERE ${condition}
+                  ORDER BY t.ordinality`;
+    return { links, sql };
+  }
+
+  /** New cancel and reschedule tokens, both expiring at the appointment's start. */
+  private fresh(appointment: Pick<AppointmentEntity, 'id' | 'startsAt'>) {
     const cancel = newHashedToken();
     const reschedule = newHashedToken();
     const appointmentId = appointment.id;
     const expiresAt = appointment.startsAt;
-    await em.insert(AppointmentTokenEntity, [
+    const tokens: Pick<
+      AppointmentTokenEntity,
+      'appointmentId' | 'purpose' | 'tokenHash' | 'expiresAt'
+    >[] = [
       { appointmentId, purpose: 'cancel', tokenHash: cancel.tokenHash, expiresAt },
       { appointmentId, purpose: 'reschedule', tokenHash: reschedule.tokenHash, expiresAt },
-    ]);
-    return {
+    ];
+    const links: CustomerLinks = {
       cancelUrl: this.link(`/cancel?token=${cancel.token}`),
       rescheduleUrl: this.link(`/reschedule?token=${reschedule.token}`),
     };
+    return { links, tokens };
   }
 
   /** Every link of the appointment not used yet is spent, through `em`. */

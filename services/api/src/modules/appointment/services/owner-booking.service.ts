@@ -4,7 +4,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
 import {
   ErrorCode,
-  ErrorMessages,
   isAustralianMobile,
   OUTSIDE_HOURS_MESSAGE,
   type OwnerCreateAppointmentInput,
@@ -17,6 +16,7 @@ import {
   BookingLedgerService,
   businessResourceKey,
   resourceKeyOf,
+  slotTaken,
   staffResourceKey,
 } from '../../booking-ledger/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
@@ -36,8 +36,6 @@ import { transactionRetryingDeadlocks } from '../../../core/database/transaction
 /** Owners book and move within this distance of now (a typo of a year is refused). */
 const FURTHEST_DAYS = 731;
 const MINUTE = 60_000;
-
-const slotTaken = () => new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
 
 export interface MoveRequest {
   date?: string;
@@ -212,7 +210,7 @@ export class OwnerBookingService {
     } else if (staffId === appointment.staffId) {
       resource = { key: resourceKeyOf(appointment), staffId };
     } else {
-      const member = await this.staff.findActiveOrThrow(business.id, staffId);
+      const member = await this.staff.findActiveOrThrow(business.id, staffId, em);
       resource = { key: staffResourceKey(member.id), staffId: member.id };
     }
     const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };
@@ -246,7 +244,10 @@ export class OwnerBookingService {
     }
   }
 
-  /** The client named by id (the owner's own only), or the one with that number, or a new one. */
+  /**
+   * The client named by id (the owner's own only), or the one with that number (nothing stored
+   * is lost: see `KnownNumber`), or a new one.
+   */
   private async customerFor(
     em: EntityManager,
     businessId: number,
@@ -259,15 +260,21 @@ export class OwnerBookingService {
       return found;
     }
     const c = input.customer!;
-    return this.customers.findOrCreate(em, {
-      businessId,
-      firstName: c.firstName,
-      lastName: c.lastName,
-      email: c.email,
-      phone: phone ?? c.phone,
-      notifyEmail: false,
-      notifySms: true,
-    });
+    // A number the business knows lands on that client, whose stored details win ('owner'); the
+    // preferences here are a new client's only.
+    return this.customers.findOrCreate(
+      em,
+      {
+        businessId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        phone: phone ?? c.phone,
+        notifyEmail: false,
+        notifySms: true,
+      },
+      'owner',
+    );
   }
 
   /**

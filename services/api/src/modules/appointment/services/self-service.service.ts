@@ -21,6 +21,7 @@ import {
   type AppointmentEntity,
   BookingLedgerService,
   resourceKeyOf,
+  slotTaken,
 } from '../../booking-ledger/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
@@ -149,7 +150,7 @@ export class SelfServiceService {
         throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
       }
       if (slot.freeResources.length === 0) {
-        throw new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
+        throw slotTaken();
       }
       const startsAt = toDate(slot.start);
       const endsAt = toDate(slot.end);
@@ -164,7 +165,8 @@ export class SelfServiceService {
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
       const links = await this.links.issue(em, moved);
       const facts = await this.ownerFacts(em, moved, business, service);
-      if (isAustralianMobile(facts.customerPhone)) {
+      const textable = isAustralianMobile(facts.customerPhone);
+      if (textable) {
         await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
       }
       // The old reminder is withdrawn and a new one written for the new time, with the new
@@ -186,6 +188,7 @@ export class SelfServiceService {
       }
       return {
         message: SelfServiceMessages.rescheduled,
+        sms: this.outbox.confirmationState('sms', textable),
         ...(await this.details(em, moved, business, service)),
       };
     });

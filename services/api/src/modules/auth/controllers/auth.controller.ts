@@ -34,10 +34,23 @@ import { CurrentUser } from '../decorators/current-user.decorator.js';
 import { AuthThrottlerGuard } from '../guards/auth-throttler.guard.js';
 import { JwtAuthGuard } from '../guards/jwt-auth.guard.js';
 import { AuthService } from '../services/auth.service.js';
+import { refusingCommonPasswords } from '../services/common-passwords.js';
 import { PasswordService } from '../services/password.service.js';
-import { type IssuedSession, SessionService } from '../services/session.service.js';
+import {
+  type IssuedSession,
+  SessionService,
+  type SessionUser,
+} from '../services/session.service.js';
 
 type Credentials = z.output<typeof LoginRequestSchema>;
+
+// A new password is also checked against the common-password list, kept on the server.
+const RegisterBodySchema = refusingCommonPasswords(RegisterRequestSchema, 'password');
+const ResetPasswordBodySchema = refusingCommonPasswords(ResetPasswordRequestSchema, 'password');
+const ChangePasswordBodySchema = refusingCommonPasswords(
+  ChangePasswordRequestSchema,
+  'newPassword',
+);
 
 @Controller()
 export class AuthController {
@@ -52,7 +65,7 @@ export class AuthController {
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(AuthThrottlerGuard)
   register(
-    @JsonBody(RegisterRequestSchema) body: z.output<typeof RegisterRequestSchema>,
+    @JsonBody(RegisterBodySchema) body: z.output<typeof RegisterRequestSchema>,
   ): Promise<MessageResponse> {
     return this.authService.register(body);
   }
@@ -128,23 +141,29 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
   resetPassword(
-    @JsonBody(ResetPasswordRequestSchema)
+    @JsonBody(ResetPasswordBodySchema)
     body: z.output<typeof ResetPasswordRequestSchema>,
   ): Promise<MessageResponse> {
     return this.passwordService.resetPassword(body.token, body.password);
   }
 
-  /** The refresh cookie (sent to /api/auth/*) names the session that stays signed in. */
+  /**
+   * The caller's session stays signed in: the access token's, and the refresh cookie's (sent to
+   * /api/auth/*).
+   */
   @Route(apiRoutes.auth.changePassword)
   @HttpCode(HttpStatus.OK)
   @UseGuards(JwtAuthGuard, AuthThrottlerGuard)
   changePassword(
-    @CurrentUser() user: AuthUser,
-    @JsonBody(ChangePasswordRequestSchema)
+    @CurrentUser() user: SessionUser,
+    @JsonBody(ChangePasswordBodySchema)
     body: z.output<typeof ChangePasswordRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
-    return this.passwordService.changePassword(user.id, body, request.cookies[REFRESH_COOKIE]);
+    return this.passwordService.changePassword(user.id, body, {
+      familyId: user.sessionId,
+      refreshToken: request.cookies[REFRESH_COOKIE],
+    });
   }
 
   /** Which sign-in providers the Auth screen may offer. */

@@ -18,7 +18,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     _info: unknown,
     context: ExecutionContext,
   ): TUser {
-    if (err || !user) {
+    // An error (not a refused token) is a fault, such as the database being down: a 401 would
+    // make the client refresh and sign the owner out. It goes to the global mapping instead.
+    if (err) throw err;
+    if (!user) {
       const message =
         this.reflector.getAllAndOverride<string | undefined>(AUTH_REQUIRED_MESSAGE, [
           context.getHandler(),

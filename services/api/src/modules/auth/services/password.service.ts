@@ -19,7 +19,7 @@ import { PasswordResetTokenEntity } from '../entities/password-reset-token.entit
 import { UserEntity } from '../entities/user.entity.js';
 import { passwordResetEmail, passwordResetLink } from './auth-emails.js';
 import { PasswordHasher } from './password-hasher.service.js';
-import { SessionService } from './session.service.js';
+import { type KeptSession, SessionService } from './session.service.js';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -96,14 +96,14 @@ export class PasswordService {
   }
 
   /**
-   * A signed-in change: the current password must be right. The caller's session (`keep`, its
-   * refresh token) stays; every other session ends. A wrong current password is a field error,
+   * A signed-in change: the current password must be right. The caller's session (`keep`: the
+   * access token's, and its refresh cookie's) stays; every other session ends. A wrong current password is a field error,
    * not a 401, so the client does not take it for an expired session.
    */
   async changePassword(
     userId: string,
     { currentPassword, newPassword }: PasswordChange,
-    keep: string | undefined,
+    keep: KeptSession,
   ): Promise<MessageResponse> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new DomainException(ErrorCode.UNAUTHORIZED, AuthMessages.sessionExpired);
@@ -131,7 +131,7 @@ export class PasswordService {
     em: EntityManager,
     userId: string,
     now: Date,
-    keep?: string,
+    keep?: KeptSession,
   ): Promise<void> {
     await em.update(PasswordResetTokenEntity, { userId, usedAt: IsNull() }, { usedAt: now });
     await this.sessions.revokeAllOf(em, userId, keep);

@@ -17,6 +17,19 @@ import { newHashedToken, sha256Hex } from '../../../core/crypto/secure-token.js'
 export interface AccessTokenPayload {
   sub: string;
   email: string;
+  /** The session: the refresh-token family the token was issued for. */
+  sid: string;
+}
+
+/** The signed-in owner as the JWT strategy sets it: `AuthUser` and the token's session. */
+export interface SessionUser extends AuthUser {
+  sessionId: string;
+}
+
+/** The caller's own session, kept signed in by a password change: its family or refresh token. */
+export interface KeptSession {
+  familyId?: string;
+  refreshToken?: string;
 }
 
 export interface IssuedSession {
@@ -26,7 +39,7 @@ export interface IssuedSession {
 }
 
 type RotateResult =
-  | { kind: 'ok'; user: UserEntity; refreshToken: string }
+  | { kind: 'ok'; user: UserEntity; refreshToken: string; familyId: string }
   | { kind: 'reuse'; familyId: string }
   | { kind: 'invalid' };
 
@@ -47,8 +60,8 @@ export class SessionService {
     private readonly jwt: JwtService,
   ) {}
 
-  signAccessToken(user: Pick<UserEntity, 'id' | 'email'>): Promise<string> {
-    const payload: AccessTokenPayload = { sub: user.id, email: user.email };
+  signAccessToken(user: Pick<UserEntity, 'id' | 'email'>, familyId: string): Promise<string> {
+    const payload: AccessTokenPayload = { sub: user.id, email: user.email, sid: familyId };
     return this.jwt.signAsync(payload, {
       secret: this.signingKey,
       algorithm: 'HS256',
@@ -58,12 +71,9 @@ export class SessionService {
 
   /** A new sign-in: a new refresh-token family. */
   async start(user: UserEntity): Promise<IssuedSession> {
-    const refreshToken = await this.insertRefreshToken(
-      this.dataSource.manager,
-      user.id,
-      randomUUID(),
-    );
-    return this.issue(user, refreshToken);
+    const familyId = randomUUID();
+    const refreshToken = await this.insertRefreshToken(this.dataSource.manager, user.id, familyId);
+    return this.issue(user, refreshToken, familyId);
   }
 
   /**
@@ -90,11 +100,27 @@ export class SessionService {
       if (!user) return { kind: 'invalid' };
       if (!concurrent) await em.update(RefreshTokenEntity, { id: row.id }, { replacedAt: now });
       const refreshToken = await this.insertRefreshToken(em, user.id, row.familyId);
-      return { kind: 'ok', user, refreshToken };
+      return { kind: 'ok', user, refreshToken, familyId: row.familyId };
     });
     if (result.kind === 'reuse') await this.revokeFamily(result.familyId);
     if (result.kind !== 'ok') return null;
-    return this.issue(result.user, result.refreshToken);
+    return this.issue(result.user, result.refreshToken, result.familyId);
+  }
+
+  /**
+   * Whether the session (refresh-token family) an access token names is still signed in: it ends
+   * with sign-out, a password change or reset (other sessions), and a refresh token's reuse. One
+   * indexed read per authenticated request, so an access token stops working at once rather than
+   * when it expires.
+   */
+  async isActive(familyId: string): Promise<boolean> {
+    const rows: { active: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL
+       ) AS active`,
+      [familyId],
+    );
+    return rows[0]?.active === true;
   }
 
   /** Sign-out: the presented token's whole family stops working. */
@@ -107,20 +133,22 @@ export class SessionService {
 
   /**
    * Ends every session of the user (each refresh-token family) through `em`, so it commits with
-   * the password change that causes it. `keep`: the caller's own refresh token, whose family (this
-   * browser's session) stays signed in. Access tokens already issued run out on their own (15 min).
+   * the password change that causes it. `keep`: the caller's own session (the access token's, and
+   * the family of its refresh cookie when that is the user's), which stays signed in. The ended sessions' access tokens stop working at once
+   * (`isActive`).
    */
-  async revokeAllOf(em: EntityManager, userId: string, keep?: string): Promise<void> {
-    const kept = keep
-      ? await em.findOneBy(RefreshTokenEntity, { tokenHash: sha256Hex(keep), userId })
+  async revokeAllOf(em: EntityManager, userId: string, keep: KeptSession = {}): Promise<void> {
+    const byCookie = keep.refreshToken
+      ? await em.findOneBy(RefreshTokenEntity, { tokenHash: sha256Hex(keep.refreshToken), userId })
       : null;
+    const kept = [keep.familyId, byCookie?.familyId].filter((id): id is string => !!id);
     const query = em
       .createQueryBuilder()
       .update(RefreshTokenEntity)
       .set({ revokedAt: toDate(this.clock.now()) })
       .where('user_id = :userId', { userId })
       .andWhere('revoked_at IS NULL');
-    if (kept) query.andWhere('family_id <> :familyId', { familyId: kept.familyId });
+    if (kept.length > 0) query.andWhere('family_id NOT IN (:...kept)', { kept });
     await query.execute();
   }
 
@@ -146,9 +174,13 @@ export class SessionService {
     return token;
   }
 
-  private async issue(user: UserEntity, refreshToken: string): Promise<IssuedSession> {
+  private async issue(
+    user: UserEntity,
+    refreshToken: string,
+    familyId: string,
+  ): Promise<IssuedSession> {
     return {
-      accessToken: await this.signAccessToken(user),
+      accessToken: await this.signAccessToken(user, familyId),
       refreshToken,
       user: { id: user.id, email: user.email },
     };

@@ -1,16 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passportJwt from 'passport-jwt';
-import type { AuthUser } from '@slotwise/contracts';
 import { JWT_SIGNING_KEY } from '../auth.constants.js';
-import type { AccessTokenPayload } from '../services/session.service.js';
+import {
+  type AccessTokenPayload,
+  SessionService,
+  type SessionUser,
+} from '../services/session.service.js';
 
 const { ExtractJwt, Strategy } = passportJwt;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Bearer access tokens (HS256): the request's `user` becomes `{ id, email }`. */
+/**
+ * Bearer access tokens (HS256): the request's `user` becomes `{ id, email }`. The token's session
+ * must still be signed in (a token without one, or of an ended session, is refused: 401, and the
+ * client refreshes or signs in again).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(JWT_SIGNING_KEY) signingKey: string) {
+  constructor(
+    @Inject(JWT_SIGNING_KEY) signingKey: string,
+    private readonly sessions: SessionService,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: signingKey,
@@ -19,7 +30,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: AccessTokenPayload): AuthUser {
-    return { id: payload.sub, email: payload.email };
+  async validate(payload: AccessTokenPayload): Promise<SessionUser | false> {
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return false;
+    if (!(await this.sessions.isActive(payload.sid))) return false;
+    return { id: payload.sub, email: payload.email, sessionId: payload.sid };
   }
 }

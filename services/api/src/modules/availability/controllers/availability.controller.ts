@@ -31,7 +31,7 @@ export class AvailabilityController {
     @Param('slug') slug: string,
     @ParsedQuery(AvailableTimesQuerySchema) query: AvailableTimesQuery,
   ): Promise<AvailableTime[]> {
-    return this.list(await this.businessService.findBySlugOrThrow(slug), query);
+    return this.list(await this.businessService.cachedBySlugOrThrow(slug), query);
   }
 
   @Route(apiRoutes.availability.timesById)
@@ -40,7 +40,7 @@ export class AvailabilityController {
     @Param('id', idPipe()) id: number,
     @ParsedQuery(AvailableTimesQuerySchema) query: AvailableTimesQuery,
   ): Promise<AvailableTime[]> {
-    return this.list(await this.businessService.findByIdOrThrow(id), query);
+    return this.list(await this.businessService.cachedByIdOrThrow(id), query);
   }
 
   /** The month at a glance: which dates have a free slot, and why the others have none. */
@@ -50,8 +50,8 @@ export class AvailabilityController {
     @Param('slug') slug: string,
     @ParsedQuery(AvailableDaysQuerySchema) query: AvailableDaysQuery,
   ): Promise<AvailableDays> {
-    const business = await this.businessService.findBySlugOrThrow(slug);
-    const service = await this.catalogService.findActiveOrThrow(business.id, query.serviceId);
+    const business = await this.businessService.cachedBySlugOrThrow(slug);
+    const service = await this.catalogService.cachedActiveOrThrow(business.id, query.serviceId);
     return this.availabilityService.availableDays(business, service, query.month, query.staffId);
   }
 
@@ -59,7 +59,7 @@ export class AvailabilityController {
     business: BusinessEntity,
     query: AvailableTimesQuery,
   ): Promise<AvailableTime[]> {
-    const service = await this.catalogService.findActiveOrThrow(business.id, query.serviceId);
+    const service = await this.catalogService.cachedActiveOrThrow(business.id, query.serviceId);
     return this.availabilityService.listAvailableTimes(
       business,
       service,

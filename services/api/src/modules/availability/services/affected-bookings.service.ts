@@ -155,7 +155,8 @@ export class AffectedBookingsService {
       };
     }
     const specialHours = new Map(current.exceptions.specialHours);
-    specialHours.set(change.date, change.intervals);
+    if (change.intervals === null) specialHours.delete(change.date);
+    else specialHours.set(change.date, change.intervals);
     return { ...current, exceptions: { ...current.exceptions, specialHours } };
   }
 

@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Temporal } from 'temporal-polyfill';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   type AvailableDays,
   type AvailableTime,
   DEFAULT_SLOT_DURATION,
   ErrorCode,
-  timeZoneAbbreviation,
+  type OpeningInterval,
 } from '@slotwise/contracts';
-import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
+import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { preparedValues } from '../../../core/database/prepared-query.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import {
   DomainException,
   ValidationFailedException,
@@ -16,6 +19,7 @@ import {
 import {
   BookingLedgerService,
   businessResourceKey,
+  readBlockedSpans,
   staffResourceKey,
 } from '../../booking-ledger/index.js';
 import type { BusinessEntity } from '../../business/index.js';
@@ -23,6 +27,7 @@ import type { ServiceEntity } from '../../catalog/index.js';
 import { offers, type Staff, StaffService } from '../../staff/index.js';
 import type { AvailabilityEntity } from '../entities/availability.entity.js';
 import {
+  businessIntervalsOn,
   type ClockInterval,
   type DaySlot,
   type DaySlotsResult,
@@ -30,12 +35,12 @@ import {
   resolveBusinessDate,
   type Span,
   toClockIntervals,
-  toIsoString,
   weekdayIndex,
   workingSpans,
+  zoneDay,
 } from '../slot-engine.js';
 import {
-  isClosed,
+  readScheduleExceptions,
   type ScheduleExceptions,
   ScheduleExceptionsService,
 } from './schedule-exceptions.service.js';
@@ -61,33 +66,53 @@ export interface ScheduleRules {
 /** A stretch of days for one service and its resources, with everything the engine reads. */
 export interface SchedulePlan {
   day(date: Temporal.PlainDate): DaySlotsResult;
+  /** The closures, special hours and time off the days were computed with. */
+  exceptions: ScheduleExceptions;
+}
+
+/** A slot at a requested start, with the day's exceptions it was offered by (as read). */
+export interface RequestedSlot extends DaySlot {
+  /** Its business-local date, 'YYYY-MM-DD'. */
+  date: string;
+  /** That date's special hours as read; null: none (the weekly hours applied). */
+  specialHours: readonly OpeningInterval[] | null;
 }
 
 /** Proposed rules to try a change against before saving it (affected bookings). */
 export type RulesChange = (rules: ScheduleRules) => ScheduleRules;
 
-const toSpan = (r: { start: Date; end: Date }): Span => ({
-  start: r.start.getTime(),
-  end: r.end.getTime(),
-});
+/**
+ * The instants a stretch of business-local days reaches: from the first day's midnight to the
+ * last day's 24:00. Every span the engine builds for those days (opening hours, working time, a
+ * slot with its buffers) lies inside, so time off and bookings outside cannot change a day.
+ */
+function reach(from: Temporal.PlainDate, to: Temporal.PlainDate, timeZone: string) {
+  return {
+    from: new Date(zoneDay(from, timeZone).boundary(0, 'open')),
+    to: new Date(zoneDay(to, timeZone).boundary(1440, 'close')),
+  };
+}
 
-function startOfDay(date: Temporal.PlainDate, timeZone: string): Date {
-  return new Date(date.toZonedDateTime({ timeZone }).epochMilliseconds);
+/** The business's weekly intervals for the date's weekday, and the weekday's slot duration. */
+function businessWeekday(
+  rules: ScheduleRules,
+  date: Temporal.PlainDate,
+): { weekly: ClockInterval[]; slotDuration: number } {
+  const weekday = weekdayIndex(date);
+  const row = rules.week.find((r) => r.staffId === null && r.dayOfWeek === weekday);
+  return {
+    weekly: row?.isOpen ? toClockIntervals(row.intervals) : [],
+    slotDuration: row?.slotDuration ?? DEFAULT_SLOT_DURATION,
+  };
 }
 
 /** The business's intervals on a date: closed by a closure, else its special hours, else the week. */
 export function businessDayIntervals(
   rules: ScheduleRules,
   date: Temporal.PlainDate,
-): { intervals: ClockInterval[]; slotDuration: number } {
-  const weekday = weekdayIndex(date);
-  const row = rules.week.find((r) => r.staffId === null && r.dayOfWeek === weekday);
-  const slotDuration = row?.slotDuration ?? DEFAULT_SLOT_DURATION;
-  const key = date.toString();
-  if (isClosed(rules.exceptions, key)) return { intervals: [], slotDuration };
-  const special = rules.exceptions.specialHours.get(key);
-  if (special) return { intervals: toClockIntervals(special), slotDuration };
-  return { intervals: row?.isOpen ? toClockIntervals(row.intervals) : [], slotDuration };
+): { intervals: readonly ClockInterval[]; slotDuration: number } {
+  const { weekly, slotDuration } = businessWeekday(rules, date);
+  return { intervals: businessIntervalsOn(date, weekly, rules.exceptions), slotDuration };
 }
 
 /** The staff member's own intervals on that weekday; null when they work the business's hours. */
@@ -112,6 +137,7 @@ export class AvailabilityService {
     private readonly weeklyHours: WeeklyHoursService,
     private readonly exceptions: ScheduleExceptionsService,
     private readonly ledger: BookingLedgerService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -122,9 +148,12 @@ export class AvailabilityService {
     business: BusinessEntity,
     service: ServiceEntity,
     staffId?: number | null,
+    options: { cached?: boolean } = {},
   ): Promise<BookingResource[]> {
     if (staffId != null) {
-      const staff = await this.staffService.findActiveOrThrow(business.id, staffId);
+      const staff = options.cached
+        ? await this.staffService.cachedActiveOrThrow(business.id, staffId)
+        : await this.staffService.findActiveOrThrow(business.id, staffId);
       if (!offers(staff, service.id)) {
         throw new DomainException(
           ErrorCode.VALIDATION_FAILED,
@@ -133,7 +162,9 @@ export class AvailabilityService {
       }
       return [{ key: staffResourceKey(staff.id), staffId: staff.id, staff }];
     }
-    const eligible = await this.staffService.listActive(business.id, service.id);
+    const eligible = options.cached
+      ? await this.staffService.cachedActive(business.id, service.id)
+      : await this.staffService.listActive(business.id, service.id);
     if (eligible.length > 0) {
       return eligible.map((staff) => ({
         key: staffResourceKey(staff.id),
@@ -144,24 +175,40 @@ export class AvailabilityService {
     return [{ key: businessResourceKey(business.id), staffId: null, staff: null }];
   }
 
-  /** The weekly hours and the exceptions of [from, to] for the business and these staff members. */
+  /** The weekly hours of the business and these staff members; `cached`: from this process's cache. */
+  private week(
+    businessId: number,
+    staffIds: readonly number[],
+    em: EntityManager | undefined,
+    cached: boolean | undefined,
+  ): Promise<ScheduleRules['week']> {
+    return cached
+      ? this.weeklyHours
+          .cachedWeek(businessId)
+          .then((rows) => rows.filter((r) => r.staffId === null || staffIds.includes(r.staffId)))
+      : this.weeklyHours.week(businessId, staffIds, em);
+  }
+
+  /**
+   * The weekly hours and the exceptions of [from, to] for the business and these staff members.
+   * `cached`: the weekly hours from this process's cache (the public reads); the exceptions are
+   * always read.
+   */
   async loadRules(
     business: BusinessEntity,
     staffIds: readonly number[],
     from: Temporal.PlainDate,
     to: Temporal.PlainDate,
     em?: EntityManager,
+    cached = false,
   ): Promise<ScheduleRules> {
     const [week, exceptions] = await Promise.all([
-      this.weeklyHours.week(business.id, staffIds, em),
+      this.week(business.id, staffIds, em, cached),
       this.exceptions.forRange(
         business.id,
         staffIds,
         { from: from.toString(), to: to.toString() },
-        {
-          from: startOfDay(from.subtract({ days: 1 }), business.timeZone),
-          to: startOfDay(to.add({ days: 2 }), business.timeZone),
-        },
+        reach(from, to, business.timeZone),
         em,
       ),
     ]);
@@ -169,36 +216,74 @@ export class AvailabilityService {
   }
 
   /**
-   * Everything the engine needs for the dates [from, to], in three queries (weekly hours, the days'
-   * exceptions, the bookings), then each day computed in memory. `em`: read inside the caller's
-   * transaction; `excludeId`: leave one booking out (the one being moved).
+   * Everything the engine needs for the dates [from, to], in two round trips sent at once (the
+   * weekly hours; the days' exceptions with the bookings, in one statement), then each day
+   * computed in memory; one with `cached` (weekly hours from this process's cache: the public
+   * reads). `em`: read inside the caller's transaction; `excludeId`: leave one booking out (the
+   * one being moved).
    */
   async plan(
     business: BusinessEntity,
     service: ServiceEntity,
     resources: readonly ResourceRef[],
     range: { from: Temporal.PlainDate; to: Temporal.PlainDate },
-    options: { em?: EntityManager; excludeId?: number; change?: RulesChange } = {},
+    options: {
+      em?: EntityManager;
+      excludeId?: number;
+      change?: RulesChange;
+      cached?: boolean;
+      /** The weekly hours to go by (rows the caller holds: a booking checks them as it writes). */
+      week?: readonly AvailabilityEntity[];
+      /**
+       * Only the bookings overlapping this stretch are read: for a caller that looks at one slot
+       * (its blocked range), whose answer the others' bookings cannot change.
+       */
+      bookingsWithin?: { from: Date; to: Date };
+    } = {},
   ): Promise<SchedulePlan> {
     const staffIds = resources.flatMap((r) => (r.staffId === null ? [] : [r.staffId]));
-    const margin = {
-      from: startOfDay(range.from.subtract({ days: 1 }), business.timeZone),
-      to: startOfDay(range.to.add({ days: 2 }), business.timeZone),
-    };
-    const [loaded, booked] = await Promise.all([
-      this.loadRules(business, staffIds, range.from, range.to, options.em),
-      this.ledger.overlapping(
-        resources.map((r) => r.key),
-        margin.from,
-        margin.to,
-        { em: options.em, excludeId: options.excludeId },
+    const days = reach(range.from, range.to, business.timeZone);
+    // The exceptions and the bookings in one statement: one round trip, one connection.
+    const [week, [exceptions, bookings]] = await Promise.all([
+      options.week
+        ? options.week.filter((r) => r.staffId === null || staffIds.includes(r.staffId))
+        : this.week(business.id, staffIds, options.em, options.cached),
+      preparedValues(
+        options.em ?? this.dataSource.manager,
+        'availability_exceptions_and_bookings',
+        (p) => [
+          this.exceptions.forRangeSql(
+            business.id,
+            staffIds,
+            { from: range.from.toString(), to: range.to.toString() },
+            days,
+            p,
+          ),
+          this.ledger.businessBlockedSpansSql(
+            business.id,
+            options.bookingsWithin?.from ?? days.from,
+            options.bookingsWithin?.to ?? days.to,
+            options.excludeId,
+            p,
+          ),
+        ],
       ),
     ]);
+    const loaded: ScheduleRules = { week, exceptions: readScheduleExceptions(exceptions) };
+    const booked = readBlockedSpans(bookings);
     const rules = options.change ? options.change(loaded) : loaded;
     const now = this.clock.now();
+    // Each resource's bookings (the business's other resources' are left out) and time off,
+    // sorted out once for every day of the range.
+    const bookingsOf = new Map<string, Span[]>(resources.map((r) => [r.key, []]));
+    for (const b of booked) bookingsOf.get(b.resourceKey)?.push({ start: b.start, end: b.end });
+    const awayOf = resources.map((r) =>
+      rules.exceptions.timeOff.filter((t) => t.staffId === r.staffId),
+    );
     return {
+      exceptions: rules.exceptions,
       day: (date) => {
-        const { intervals, slotDuration } = businessDayIntervals(rules, date);
+        const { weekly, slotDuration } = businessWeekday(rules, date);
         return daySlots({
           date,
           timeZone: business.timeZone,
@@ -212,13 +297,15 @@ export class AvailabilityService {
             bufferBeforeMinutes: service.bufferBeforeMinutes,
             bufferAfterMinutes: service.bufferAfterMinutes,
           },
-          businessIntervals: intervals,
+          // The engine applies the date's closures and special hours to the week.
+          businessIntervals: weekly,
+          exceptions: rules.exceptions,
           slotDuration,
-          resources: resources.map((r) => ({
+          resources: resources.map((r, i) => ({
             key: r.key,
             ownIntervals: staffDayIntervals(rules, r.staffId, date),
-            away: rules.exceptions.timeOff.filter((t) => t.staffId === r.staffId),
-            bookings: booked.filter((b) => b.resourceKey === r.key).map(toSpan),
+            away: awayOf[i]!,
+            bookings: bookingsOf.get(r.key)!,
           })),
         });
       },
@@ -227,18 +314,51 @@ export class AvailabilityService {
 
   /**
    * The slot starting at `start` on its business-local day for these resources (free or not), or
-   * null when it is not a bookable time (closed, off the grid, too soon, too far ahead).
+   * null when it is not a bookable time (closed, off the grid, too soon, too far ahead). `week`:
+   * the weekly hours to go by, as in `plan`.
    */
   async slotAt(
     business: BusinessEntity,
     service: ServiceEntity,
     resources: readonly ResourceRef[],
     start: Temporal.Instant,
-    options: { em?: EntityManager; excludeId?: number } = {},
-  ): Promise<DaySlot | null> {
+    options: { em?: EntityManager; excludeId?: number; week?: readonly AvailabilityEntity[] } = {},
+  ): Promise<RequestedSlot | null> {
     const date = start.toZonedDateTimeISO(business.timeZone).toPlainDate();
-    const plan = await this.plan(business, service, resources, { from: date, to: date }, options);
-    return plan.day(date).slots.find((s) => s.start.equals(start)) ?? null;
+    const at = start.epochMilliseconds;
+    // The slot's blocked range, as daySlots makes it: only bookings overlapping it can take it.
+    const bookingsWithin = {
+      from: new Date(at - service.bufferBeforeMinutes * 60_000),
+      to: new Date(at + (service.durationMinutes + service.bufferAfterMinutes) * 60_000),
+    };
+    const plan = await this.plan(
+      business,
+      service,
+      resources,
+      { from: date, to: date },
+      { ...options, bookingsWithin },
+    );
+    const slot = plan.day(date).slots.find((s) => s.startMs === at);
+    if (!slot) return null;
+    const key = date.toString();
+    // The slot is this call's own (its plan is), and its times are getters a spread would drop.
+    return Object.assign(slot, {
+      date: key,
+      specialHours: plan.exceptions.specialHours.get(key) ?? null,
+    });
+  }
+
+  /**
+   * A booking statement's check that the exceptions `slot` was offered by still hold for the
+   * resource it goes to (see ScheduleExceptionsService#sameForSlotSql).
+   */
+  sameExceptionsSql(
+    businessId: number,
+    slot: RequestedSlot,
+    staffId: number | null,
+    p: SqlParams,
+  ): string {
+    return this.exceptions.sameForSlotSql({ businessId, staffId, ...slot }, p);
   }
 
   /**
@@ -259,7 +379,8 @@ export class AvailabilityService {
     const working = workingSpans({
       date,
       timeZone: business.timeZone,
-      businessIntervals: businessDayIntervals(rules, date).intervals,
+      businessIntervals: businessWeekday(rules, date).weekly,
+      exceptions: rules.exceptions,
       resources: resources.map((r) => ({
         key: r.key,
         ownIntervals: staffDayIntervals(rules, r.staffId, date),
@@ -285,6 +406,12 @@ export class AvailabilityService {
     }
   }
 
+  /**
+   * The public available times: business, service, staff and weekly hours come from this process's
+   * cache (core/cache), so only the day's exceptions and bookings are read, in one statement. A
+   * booking finds its slot the same way (`slotAt` with the cached `week`), and the statement that
+   * writes it checks what came from the cache against the tables (AppointmentService).
+   */
   async listAvailableTimes(
     business: BusinessEntity,
     service: ServiceEntity,
@@ -292,16 +419,22 @@ export class AvailabilityService {
     staffId?: number,
   ): Promise<AvailableTime[]> {
     const date = this.parseDate(dateInput, business.timeZone);
-    const resources = await this.resolveResources(business, service, staffId);
-    const plan = await this.plan(business, service, resources, { from: date, to: date });
+    const resources = await this.resolveResources(business, service, staffId, { cached: true });
+    const plan = await this.plan(
+      business,
+      service,
+      resources,
+      { from: date, to: date },
+      { cached: true },
+    );
+    const zone = zoneDay(date, business.timeZone);
     return plan
       .day(date)
       .slots.filter((s) => s.freeResources.length > 0)
-      .map((s) => ({
-        time: s.time,
-        start: toIsoString(s.start),
-        timeZoneName: timeZoneAbbreviation(toDate(s.start), business.timeZone),
-      }));
+      .map((s) => {
+        const { iso, abbreviation } = zone.label(s.startMs);
+        return { time: s.time, start: iso, timeZoneName: abbreviation };
+      });
   }
 
   /** Every date of the month with its status, so the calendar can disable dates up front. */
@@ -313,8 +446,14 @@ export class AvailabilityService {
   ): Promise<AvailableDays> {
     const first = Temporal.PlainYearMonth.from(month).toPlainDate({ day: 1 });
     const last = first.add({ months: 1 }).subtract({ days: 1 });
-    const resources = await this.resolveResources(business, service, staffId);
-    const plan = await this.plan(business, service, resources, { from: first, to: last });
+    const resources = await this.resolveResources(business, service, staffId, { cached: true });
+    const plan = await this.plan(
+      business,
+      service,
+      resources,
+      { from: first, to: last },
+      { cached: true },
+    );
     const days: AvailableDays['days'] = [];
     for (
       let date = first;

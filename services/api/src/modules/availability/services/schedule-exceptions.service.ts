@@ -14,6 +14,8 @@ import {
 } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import { preparedValues } from '../../../core/database/prepared-query.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import type { BusinessEntity } from '../../business/index.js';
 import { ClosureEntity } from '../entities/closure.entity.js';
@@ -41,10 +43,6 @@ export const NO_EXCEPTIONS: ScheduleExceptions = {
   timeOff: [],
 };
 
-export function isClosed(exceptions: ScheduleExceptions, date: string): boolean {
-  return exceptions.closures.some((c) => c.from <= date && date <= c.to);
-}
-
 const toClosureDto = (c: ClosureEntity): Closure => ({
   id: c.id,
   businessId: c.businessId,
@@ -69,6 +67,38 @@ const toTimeOffDto = (t: TimeOffEntity): TimeOff => ({
   reason: t.reason,
 });
 
+/** A row of `forRangeSql`'s JSON: what kind of exception, and the fields that kind has. */
+type ExceptionRow = [
+  kind: 'closure' | 'special' | 'time_off',
+  staffId: number | null,
+  fromDate: string | null,
+  toDate: string | null,
+  startsAt: string | null,
+  endsAt: string | null,
+  intervals: OpeningInterval[] | null,
+];
+
+/** The value `ScheduleExceptionsService#forRangeSql` answers, as the exceptions. */
+export function readScheduleExceptions(value: unknown): ScheduleExceptions {
+  const result: ScheduleExceptions = { closures: [], specialHours: new Map(), timeOff: [] };
+  for (const row of value as ExceptionRow[]) {
+    const [kind, staffId, fromDate, toDate, startsAt, endsAt, intervals] = row;
+    if (kind === 'closure') {
+      result.closures.push({ from: fromDate!, to: toDate! });
+    } else if (kind === 'special') {
+      result.specialHours.set(fromDate!, intervals ?? []);
+    } else {
+      // JSON timestamps carry their offset: Date.parse reads them exactly.
+      result.timeOff.push({
+        staffId: staffId!,
+        start: Date.parse(startsAt!),
+        end: Date.parse(endsAt!),
+      });
+    }
+  }
+  return result;
+}
+
 /**
  * Closures, special hours and staff time off: the tables that override the weekly hours on some
  * days. Callers have scoped the business (and checked the staff member is the business's).
@@ -82,7 +112,8 @@ export class ScheduleExceptionsService {
 
   /**
    * The closures and special hours of the business-local dates [fromDate, toDate] and the time off
-   * of the staff members overlapping [from, to), in one round trip.
+   * of the staff members overlapping [from, to), in one round trip (a prepared statement: the
+   * public slot reads send it on every request).
    */
   async forRange(
     businessId: number,
@@ -91,50 +122,77 @@ export class ScheduleExceptionsService {
     instants: { from: Date; to: Date },
     em: EntityManager = this.dataSource.manager,
   ): Promise<ScheduleExceptions> {
-    const rows: {
-      kind: 'closure' | 'special' | 'time_off';
-      staff_id: number | null;
-      from_date: string | null;
-      to_date: string | null;
-      starts_at: Date | null;
-      ends_at: Date | null;
-      intervals: OpeningInterval[] | null;
-    }[] = await em.query(
-      `SELECT 'closure' AS kind, NULL::int AS staff_id, from_date::text AS from_date,
-              to_date::text AS to_date, NULL::timestamptz AS starts_at,
-              NULL::timestamptz AS ends_at, NULL::jsonb AS intervals
-         FROM business_closures
-        WHERE business_id = $1 AND from_date <= $3::date AND to_date >= $2::date
-       UNION ALL
-       SELECT 'special', NULL, date::text, date::text, NULL, NULL, intervals
-         FROM business_special_hours
-        WHERE business_id = $1 AND date BETWEEN $2::date AND $3::date
-       UNION ALL
-       SELECT 'time_off', staff_id, NULL, NULL, starts_at, ends_at, NULL
-         FROM staff_time_off
-        WHERE business_id = $1 AND staff_id = ANY($4::int[]) AND starts_at < $6 AND ends_at > $5`,
-      [
-        businessId,
-        dates.from,
-        dates.to,
-        [...staffIds],
-        instants.from.toISOString(),
-        instants.to.toISOString(),
-      ],
-    );
-    const result: ScheduleExceptions = { closures: [], specialHours: new Map(), timeOff: [] };
-    for (const r of rows) {
-      if (r.kind === 'closure') result.closures.push({ from: r.from_date!, to: r.to_date! });
-      else if (r.kind === 'special') result.specialHours.set(r.from_date!, r.intervals ?? []);
-      else {
-        result.timeOff.push({
-          staffId: r.staff_id!,
-          start: new Date(r.starts_at!).getTime(),
-          end: new Date(r.ends_at!).getTime(),
-        });
-      }
+    const [exceptions] = await preparedValues(em, 'schedule_exceptions', (p) => [
+      this.forRangeSql(businessId, staffIds, dates, instants, p),
+    ]);
+    return readScheduleExceptions(exceptions);
+  }
+
+  /**
+   * `forRange` as a part of a larger statement: a scalar subquery answering the exceptions as one
+   * JSON value, which `readScheduleExceptions` turns back into them (the public slot reads send
+   * it with the bookings in one round trip).
+   */
+  forRangeSql(
+    businessId: number,
+    staffIds: readonly number[],
+    dates: { from: string; to: string },
+    instants: { from: Date; to: Date },
+    p: SqlParams,
+  ): string {
+    const business = p.add(businessId, 'int');
+    const from = p.add(dates.from, 'date');
+    const to = p.add(dates.to, 'date');
+    return `(SELECT coalesce(json_agg(json_build_array(kind, staff_id, from_date, to_date, starts_at,
+                                                       ends_at, intervals)), '[]'::json)
+               FROM (SELECT 'closure' AS kind, NULL::int AS staff_id, from_date::text AS from_date,
+                            to_date::text AS to_date, NULL::timestamptz AS starts_at,
+                            NULL::timestamptz AS ends_at, NULL::jsonb AS intervals
+                       FROM business_closures
+                      WHERE business_id = ${business} AND from_date <= ${to} AND to_date >= ${from}
+                     UNION ALL
+                     SELECT 'special', NULL, date::text, date::text, NULL, NULL, intervals
+                       FROM business_special_hours
+                      WHERE business_id = ${business} AND date BETWEEN ${from} AND ${to}
+                     UNION ALL
+                     SELECT 'time_off', staff_id, NULL, NULL, starts_at, ends_at, NULL
+                       FROM staff_time_off
+                      WHERE business_id = ${business} AND staff_id = ANY(${p.add([...staffIds], 'int[]')})
+                        AND starts_at < ${p.add(instants.to.toISOString(), 'timestamptz')}
+                        AND ends_at > ${p.add(instants.from.toISOString(), 'timestamptz')}) AS exceptions)`;
+  }
+
+  /**
+   * True while the exceptions a slot was offered by still hold: no closure on its business-local
+   * date, that date's special hours as read (`specialHours`, null: none), and no time off of its
+   * staff member over the range it blocks. A booking's statement checks this as it writes, so an
+   * exception saved after the slot was read refuses it instead of booking through it.
+   */
+  sameForSlotSql(
+    slot: {
+      businessId: number;
+      date: string;
+      specialHours: readonly OpeningInterval[] | null;
+      staffId: number | null;
+      blocked: { start: number; end: number };
+    },
+    p: SqlParams,
+  ): string {
+    const business = p.add(slot.businessId, 'int');
+    const date = p.add(slot.date, 'date');
+    const checks = [
+      `NOT EXISTS (SELECT 1 FROM business_closures
+                    WHERE business_id = ${business} AND from_date <= ${date} AND to_date >= ${date})`,
+      `(SELECT intervals FROM business_special_hours WHERE business_id = ${business} AND date = ${date})
+         IS NOT DISTINCT FROM ${p.add(slot.specialHours && JSON.stringify(slot.specialHours), 'jsonb')}`,
+    ];
+    if (slot.staffId !== null) {
+      checks.push(`NOT EXISTS (SELECT 1 FROM staff_time_off
+                    WHERE business_id = ${business} AND staff_id = ${p.add(slot.staffId, 'int')}
+                      AND starts_at < ${p.add(new Date(slot.blocked.end).toISOString(), 'timestamptz')}
+                      AND ends_at > ${p.add(new Date(slot.blocked.start).toISOString(), 'timestamptz')})`);
     }
-    return result;
+    return checks.join('\n AND ');
   }
 
   private today(business: BusinessEntity): string {

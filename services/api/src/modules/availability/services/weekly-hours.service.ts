@@ -4,23 +4,30 @@ import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import {
   type Availability,
   type DayHours,
+  DEFAULT_CLOSE_TIME,
+  DEFAULT_OPEN_TIME,
   defaultWeeklyHours,
   type OpeningInterval,
   type StaffDayHours,
   type StaffHours,
 } from '@slotwise/contracts';
+import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import { BusinessService, type OwnedBusinessRef } from '../../business/index.js';
 import { summarizeBusinessHours } from '../business-hours-summary.js';
 import { AvailabilityEntity } from '../entities/availability.entity.js';
 
-/** The weekday's intervals as the contracts show them, the first one also as the spec's pair. */
+/**
+ * The weekday's intervals as the contracts show them, the first one also as the spec's pair (always
+ * HH:MM: a closed day saved without hours shows the default template's).
+ */
 function dayDto(row: { dayOfWeek: number; isOpen: boolean; intervals: OpeningInterval[] }) {
   const first = row.intervals[0];
   return {
     dayOfWeek: row.dayOfWeek,
     isOpen: row.isOpen,
-    openTime: first?.openTime ?? '',
-    closeTime: first?.closeTime ?? '',
+    openTime: first?.openTime ?? DEFAULT_OPEN_TIME,
+    closeTime: first?.closeTime ?? DEFAULT_CLOSE_TIME,
     intervals: row.intervals.map((i) => ({ openTime: i.openTime, closeTime: i.closeTime })),
   };
 }
@@ -37,6 +44,9 @@ function sevenDays(rows: readonly DayRow[], missing: (dayOfWeek: number) => DayR
   return [0, 1, 2, 3, 4, 5, 6].map((day) => rows.find((r) => r.dayOfWeek === day) ?? missing(day));
 }
 
+/** `sameHoursSql`'s rows as JSON, by week (the cache's rows, or a read's) and staff member. */
+const weekJson = new WeakMap<readonly AvailabilityEntity[], Map<number | null, string>>();
+
 /**
  * The `availabilities` table: each business's weekly opening hours, one row per weekday, and the
  * weekly hours of staff members who do not simply work the business's hours.
@@ -46,7 +56,31 @@ export class WeeklyHoursService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: BusinessService,
+    private readonly cache: BusinessCache,
   ) {}
+
+  /**
+   * Every weekly-hours row of the business (its own and its staff's), by weekday, as this
+   * process's cache has them: frozen, shared by every request, dropped when the business changes
+   * (core/cache). For the public reads, and public bookings (whose statement checks it:
+   * `sameHoursSql`); the owner's routes read the table.
+   */
+  cachedWeek(businessId: number): Promise<readonly AvailabilityEntity[]> {
+    return this.cache.get(businessId, 'availability:week', async () =>
+      frozenRows(
+        await this.dataSource.manager.find(AvailabilityEntity, {
+          where: { businessId },
+          order: { dayOfWeek: 'ASC', id: 'ASC' },
+        }),
+      ),
+    );
+  }
+
+  /** `summaries` of one business from the cache, for its public page. */
+  async cachedSummary(businessId: number): Promise<string | null> {
+    const week = await this.cachedWeek(businessId);
+    return summarizeBusinessHours(week.filter((r) => r.staffId === null));
+  }
 
   /** Every new business starts with the default week (Mon–Fri 09:00–17:00, 30-minute slots). */
   onModuleInit(): void {
@@ -65,6 +99,40 @@ export class WeeklyHoursService implements OnModuleInit {
         slotDuration: h.slotDuration,
       })),
     );
+  }
+
+  /**
+   * For a public booking written in one statement on the strength of `week` as read earlier
+   * (from the cache): a condition that holds while the business's own weekly hours, and those of
+   * the staff member booked (null: none), are still the rows of `week` that are theirs. Checked
+   * when the statement runs, so old hours cannot let a booking through that the table would refuse.
+   */
+  sameHoursSql(
+    businessId: number,
+    staffId: number | null,
+    week: readonly AvailabilityEntity[],
+    p: SqlParams,
+  ): string {
+    // Written once per cached week and staff member: every booking of theirs sends the same.
+    let written = weekJson.get(week);
+    if (!written) weekJson.set(week, (written = new Map()));
+    let rows = written.get(staffId);
+    if (rows === undefined) {
+      rows = JSON.stringify(
+        week
+          .filter((r) => r.staffId === null || r.staffId === staffId)
+          .sort((a, b) => a.id - b.id)
+          .map((r) => [r.id, r.staffId, r.dayOfWeek, r.isOpen, r.intervals, r.slotDuration]),
+      );
+      written.set(staffId, rows);
+    }
+    return `(SELECT coalesce(jsonb_agg(jsonb_build_array(id, staff_id, day_of_week, is_open,
+                                                         intervals, slot_duration) ORDER BY id),
+                             '[]'::jsonb)
+               FROM availabilities
+              WHERE business_id = ${p.add(businessId)}
+                AND (staff_id IS NULL OR staff_id = ${p.add(staffId, 'int')})
+            ) = ${p.add(rows, 'jsonb')}`;
   }
 
   /** The business's rows and those of the staff members named, in one query. */

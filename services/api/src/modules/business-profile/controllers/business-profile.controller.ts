@@ -33,7 +33,7 @@ export class BusinessProfileController {
     @Param('slug') slug: string,
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<Business> {
-    const business = await this.businesses.findBySlugOrThrow(slug);
+    const business = await this.businesses.cachedBySlugOrThrow(slug);
     return this.profiles.toDto(this.businesses.visibleOrThrow(business, owned?.id));
   }
 
@@ -43,7 +43,7 @@ export class BusinessProfileController {
     @Param('id', idPipe()) id: number,
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<Business> {
-    const business = await this.businesses.findByIdOrThrow(id);
+    const business = await this.businesses.cachedByIdOrThrow(id);
     return this.profiles.toDto(this.businesses.visibleOrThrow(business, owned?.id));
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { BusinessCache } from '../../../core/cache/business-cache.js';
 import { type Business, hasChosenName } from '@slotwise/contracts';
 import { WeeklyHoursService } from '../../availability/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
@@ -36,11 +37,12 @@ export class BusinessProfileService {
     private readonly businesses: BusinessService,
     private readonly weeklyHours: WeeklyHoursService,
     private readonly catalog: CatalogService,
+    private readonly cache: BusinessCache,
   ) {}
 
+  /** The public page's business, its hours summary from the cached weekly hours (core/cache). */
   async toDto(business: BusinessEntity): Promise<Business> {
-    const summaries = await this.weeklyHours.summaries([business.id]);
-    return toBusinessDto(business, summaries.get(business.id) ?? null);
+    return toBusinessDto(business, await this.weeklyHours.cachedSummary(business.id));
   }
 
   /** The owner's view: the profile, whether it is published, and the publishing switch. */
@@ -62,8 +64,15 @@ export class BusinessProfileService {
     };
   }
 
-  /** The public directory, by name: published businesses only, in four queries however many. */
-  async list(): Promise<Business[]> {
+  /**
+   * The public directory, by name: published businesses only, in four queries however many, kept
+   * in this process's cache until any business changes (core/cache).
+   */
+  list(): Promise<Business[]> {
+    return this.cache.getShared('directory', () => this.readDirectory());
+  }
+
+  private async readDirectory(): Promise<Business[]> {
     const candidates = await this.businesses.listDirectoryCandidates();
     const ids = candidates.map((b) => b.id);
     const [withService, withOpenDay, summaries] = await Promise.all([

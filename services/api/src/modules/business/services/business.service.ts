@@ -16,6 +16,8 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../../../core/database/pg-errors.js';
+import { BusinessCache } from '../../../core/cache/business-cache.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { BusinessSlugHistoryEntity } from '../entities/business-slug-history.entity.js';
 import { BusinessEntity } from '../entities/business.entity.js';
@@ -59,6 +61,7 @@ export class BusinessService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
+    private readonly cache: BusinessCache,
   ) {}
 
   registerCreationStep(step: BusinessCreationStep): void {
@@ -72,28 +75,53 @@ export class BusinessService {
   }
 
   /**
-   * Slugs are stored lowercase, so the lookup ignores case. A slug the business had before finds
-   * it too (its answer carries the current slug, which the booking page moves to).
+   * The public pages' lookup: the row as this process's cache has it (frozen, shared by every
+   * request; dropped when the business changes, see core/cache). A write that goes by it checks it
+   * against the table as it writes (`bookableAsReadSql`); other writes read the table.
    */
-  async findBySlugOrThrow(slug: string): Promise<BusinessEntity> {
+  cachedByIdOrThrow(id: number): Promise<Readonly<BusinessEntity>> {
+    return this.cache.get(id, 'business', async () => {
+      const business = await this.businesses.findOneBy({ id });
+      if (!business) throw businessNotFound();
+      return Object.freeze(business);
+    });
+  }
+
+  /**
+   * The public pages' lookup by slug, cached like `cachedByIdOrThrow`. Slugs are stored
+   * lowercase, so the lookup ignores case. A slug the business had before finds it too (its
+   * answer carries the current slug, which the booking page moves to). Unknown slugs are not
+   * kept (anyone can ask for any number of them).
+   */
+  async cachedBySlugOrThrow(slug: string): Promise<Readonly<BusinessEntity>> {
     const normalized = slug.trim().toLowerCase();
-    const business = SLUG_SHAPE.test(normalized)
-      ? ((await this.businesses.findOneBy({ slug: normalized })) ??
-        (await this.businesses
-          .createQueryBuilder('b')
-          .innerJoin(BusinessSlugHistoryEntity, 'h', 'h.business_id = b.id')
-          .where('h.slug = :slug', { slug: normalized })
-          .getOne()))
-      : null;
-    if (!business) throw businessNotFound();
-    return business;
+    if (!SLUG_SHAPE.test(normalized)) throw businessNotFound();
+    const id = await this.cache.getShared(
+      `business-slug:${normalized}`,
+      () => this.idBySlug(normalized),
+      (found) => found !== null,
+    );
+    if (id === null) throw businessNotFound();
+    return this.cachedByIdOrThrow(id);
+  }
+
+  /** The business with this slug now, else the one that had it before; one round trip. */
+  private async idBySlug(slug: string): Promise<number | null> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM businesses WHERE slug = $1
+       UNION ALL
+       SELECT business_id FROM business_slug_history WHERE slug = $1
+       LIMIT 1`,
+      [slug],
+    );
+    return rows[0]?.id ?? null;
   }
 
   /**
    * A business whose owner switched publishing off is not found by the public; its owner (the
    * `viewerBusinessId` of a signed-in request) still sees it.
    */
-  visibleOrThrow(business: BusinessEntity, viewerBusinessId?: number): BusinessEntity {
+  visibleOrThrow<B extends Readonly<BusinessEntity>>(business: B, viewerBusinessId?: number): B {
     if (!business.publishingEnabled && viewerBusinessId !== business.id) throw businessNotFound();
     return business;
   }
@@ -101,6 +129,25 @@ export class BusinessService {
   /** A business the public may book: switched-off ones are not found. */
   async findBookableByIdOrThrow(id: number): Promise<BusinessEntity> {
     return this.visibleOrThrow(await this.findByIdOrThrow(id));
+  }
+
+  /**
+   * For a public booking written in one statement on the strength of `business` as read earlier
+   * (from the cache): a condition that holds while the business is still published and still as
+   * `business` says in everything a booking reads of it (its zone and booking window, its plan, and
+   * the name, address and email its messages carry). Checked when the statement runs, so an old
+   * copy cannot let a booking through that the table would refuse.
+   */
+  bookableAsReadSql(business: Readonly<BusinessEntity>, p: SqlParams): string {
+    return `EXISTS (SELECT 1 FROM businesses
+                     WHERE id = ${p.add(business.id)} AND publishing_enabled
+                       AND time_zone = ${p.add(business.timeZone)}
+                       AND min_notice_minutes = ${p.add(business.minNoticeMinutes)}
+                       AND max_advance_days = ${p.add(business.maxAdvanceDays)}
+                       AND subscription_plan = ${p.add(business.subscriptionPlan)}
+                       AND name = ${p.add(business.name)}
+                       AND address IS NOT DISTINCT FROM ${p.add(business.address, 'text')}
+                       AND email IS NOT DISTINCT FROM ${p.add(business.email, 'text')})`;
   }
 
   findByOwner(userId: string): Promise<BusinessEntity | null> {

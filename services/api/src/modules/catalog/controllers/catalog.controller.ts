@@ -19,8 +19,8 @@ export class CatalogController {
 
   @Route(apiRoutes.services.listBySlug)
   async listBySlug(@Param('slug') slug: string): Promise<Service[]> {
-    const business = await this.businessService.findBySlugOrThrow(slug);
-    return this.catalogService.listActive(business.id);
+    const business = await this.businessService.cachedBySlugOrThrow(slug);
+    return this.catalogService.cachedActive(business.id);
   }
 
   /** Public: active services. With the owner's Bearer token: every service, inactive ones too. */
@@ -31,7 +31,7 @@ export class CatalogController {
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<Service[]> {
     if (owned) return this.catalogService.listAll(owned.id);
-    const business = await this.businessService.findByIdOrThrow(id);
-    return this.catalogService.listActive(business.id);
+    const business = await this.businessService.cachedByIdOrThrow(id);
+    return this.catalogService.cachedActive(business.id);
   }
 }

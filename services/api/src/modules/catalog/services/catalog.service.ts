@@ -12,7 +12,9 @@ import {
   type UpdateServiceRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
 import { deleteOrArchive } from '../../../core/database/archiving.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { rowsById } from '../../../core/database/rows-by-id.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
@@ -48,7 +50,39 @@ export class CatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: BookingLedgerService,
+    private readonly cache: BusinessCache,
   ) {}
+
+  /**
+   * The business's services (not archived, inactive included, by name) as this process's cache
+   * has them: frozen, shared by every request, dropped when the business changes (core/cache).
+   * For the public reads, and public bookings (whose statement checks it: `bookableAsReadSql`);
+   * the owner's routes read the table.
+   */
+  cachedServices(businessId: number): Promise<readonly ServiceEntity[]> {
+    return this.cache.get(businessId, 'catalog:services', async () =>
+      frozenRows(
+        await this.dataSource.manager.find(ServiceEntity, {
+          where: { businessId },
+          order: BY_NAME,
+        }),
+      ),
+    );
+  }
+
+  /** The public list (active services), from the cache. */
+  async cachedActive(businessId: number): Promise<Service[]> {
+    const services = await this.cachedServices(businessId);
+    return services.filter((s) => s.isActive).map(toServiceDto);
+  }
+
+  /** `findActiveOrThrow` from the cache, for the public reads. */
+  async cachedActiveOrThrow(businessId: number, serviceId: number): Promise<ServiceEntity> {
+    const services = await this.cachedServices(businessId);
+    const service = services.find((s) => s.id === serviceId && s.isActive);
+    if (!service) throw serviceNotFound();
+    return service;
+  }
 
   /** The owner's view: every service that is not archived, inactive ones included. */
   async listAll(businessId: number): Promise<Service[]> {
@@ -81,6 +115,23 @@ export class CatalogService {
     });
     if (!service) throw serviceNotFound();
     return service;
+  }
+
+  /**
+   * For a public booking written in one statement on the strength of `service` as read earlier
+   * (from the cache): a condition that holds while it is still an active service of its business,
+   * of the same length, buffers, price and name. Checked when the statement runs, so an old copy
+   * cannot let a booking through that the table would refuse.
+   */
+  bookableAsReadSql(service: Readonly<ServiceEntity>, p: SqlParams): string {
+    return `EXISTS (SELECT 1 FROM services
+                     WHERE id = ${p.add(service.id)} AND business_id = ${p.add(service.businessId)}
+                       AND is_active AND deleted_at IS NULL
+                       AND duration_minutes = ${p.add(service.durationMinutes)}
+                       AND buffer_before_minutes = ${p.add(service.bufferBeforeMinutes)}
+                       AND buffer_after_minutes = ${p.add(service.bufferAfterMinutes)}
+                       AND price_cents = ${p.add(service.priceCents)}
+                       AND name = ${p.add(service.name)})`;
   }
 
   /** Any service by id, archived ones included (history and messages keep their names). */

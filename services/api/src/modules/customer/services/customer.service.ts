@@ -7,6 +7,7 @@ import {
   type UpdateCustomerInput,
 } from '@slotwise/contracts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { CustomerEntity } from '../entities/customer.entity.js';
 import { customerPhone, phoneSearchDigits } from '../phone.js';
@@ -39,6 +40,36 @@ interface CustomerRecord {
 const COLUMNS = `id, business_id, first_name, last_name, email, phone, notify_email, notify_sms,
                  notes, created_at, updated_at`;
 
+/** What a booking writes of its customer. */
+const UPSERT_COLUMNS = 'business_id, first_name, last_name, email, phone, notify_email, notify_sms';
+
+/**
+ * What a booking from a number the business already knows does to the stored client. Either way a
+ * blank last name or email never wipes a stored one.
+ * - 'customer': the person booking online speaks for themselves: their name and the preferences
+ *   they sent replace the stored ones.
+ * - 'owner': the owner typed a "new client" whose number is known. The stored record is the one
+ *   the owner keeps (and edits on the client's page), so what is stored wins: the typed last name
+ *   and email only fill in blanks, a differently typed name is ignored, and the preferences,
+ *   which the owner's dialog does not ask for, stay as they are.
+ */
+export type KnownNumber = 'customer' | 'owner';
+
+const ON_PHONE_TAKEN: Record<KnownNumber, string> = {
+  customer: `ON CONFLICT (business_id, phone) DO UPDATE SET
+       first_name = EXCLUDED.first_name,
+       last_name = COALESCE(NULLIF(EXCLUDED.last_name, ''), customers.last_name),
+       email = COALESCE(EXCLUDED.email, customers.email),
+       notify_email = EXCLUDED.notify_email,
+       notify_sms = EXCLUDED.notify_sms,
+       updated_at = now()`,
+  owner: `ON CONFLICT (business_id, phone) DO UPDATE SET
+       first_name = COALESCE(NULLIF(customers.first_name, ''), EXCLUDED.first_name),
+       last_name = COALESCE(NULLIF(customers.last_name, ''), EXCLUDED.last_name),
+       email = COALESCE(customers.email, EXCLUDED.email),
+       updated_at = now()`,
+};
+
 function toEntity(r: CustomerRecord): CustomerEntity {
   return Object.assign(new CustomerEntity(), {
     id: r.id,
@@ -66,24 +97,21 @@ export class CustomerService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * The business's customer with this phone number, created if new, else brought up to date with
-   * this booking's name, email (an empty one keeps the known address) and preferences. The phone
-   * is checked and stored in E.164 (400 on `phone` when it cannot be a real number). One
-   * statement on the unique index, so two bookings from one number at once make one customer.
-   * Through `em`, so it commits (or not) with the booking that brought them.
+   * The business's customer with this phone number, created if new, else updated as `known` says
+   * (`KnownNumber`: who typed the details decides what they may change). The phone is checked and
+   * stored in E.164 (400 on `phone` when it cannot be a real number). One statement on the unique
+   * index, so two bookings from one number at once make one customer. Through `em`, so it commits
+   * (or not) with the booking that brought them.
    */
-  async findOrCreate(em: EntityManager, customer: NewCustomer): Promise<CustomerEntity> {
+  async findOrCreate(
+    em: EntityManager,
+    customer: NewCustomer,
+    known: KnownNumber,
+  ): Promise<CustomerEntity> {
     const [row] = (await em.query(
-      `INSERT INTO customers
-              (business_id, first_name, last_name, email, phone, notify_email, notify_sms)
+      `INSERT INTO customers (${UPSERT_COLUMNS})
        VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (business_id, phone) DO UPDATE SET
-              first_name = EXCLUDED.first_name,
-              last_name = EXCLUDED.last_name,
-              email = COALESCE(EXCLUDED.email, customers.email),
-              notify_email = EXCLUDED.notify_email,
-              notify_sms = EXCLUDED.notify_sms,
-              updated_at = now()
+       ${ON_PHONE_TAKEN[known]}
        RETURNING ${COLUMNS}`,
       [
         customer.businessId,
@@ -98,9 +126,22 @@ export class CustomerService {
     return toEntity(row!);
   }
 
-  /** The same as findOrCreate: a customer is never created twice for one number. */
-  create(em: EntityManager, customer: NewCustomer): Promise<CustomerEntity> {
-    return this.findOrCreate(em, customer);
+  /**
+   * `findOrCreate` as a part of a statement other modules' parts make up with it (a public
+   * booking, written in one round trip): the body of a WITH query that writes the customer once
+   * for each row `source` (a WITH query's name) yields, and returns their `id` and `email`.
+   * `customer.phone` must be in E.164 already (`customerPhone`). The customer books for
+   * themselves ('customer' in `KnownNumber`).
+   */
+  findOrCreateSql(customer: NewCustomer, source: string, p: SqlParams): string {
+    return `INSERT INTO customers (${UPSERT_COLUMNS})
+            SELECT ${p.add(customer.businessId, 'int')}, ${p.add(customer.firstName, 'text')},
+                   ${p.add(customer.lastName, 'text')}, ${p.add(customer.email, 'text')},
+                   ${p.add(customer.phone, 'text')}, ${p.add(customer.notifyEmail, 'boolean')},
+                   ${p.add(customer.notifySms, 'boolean')}
+              FROM ${source}
+            ${ON_PHONE_TAKEN.customer}
+            RETURNING id, email`;
   }
 
   findById(id: number, em: EntityManager = this.dataSource.manager) {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { apiRoutes, type HealthResponse } from '@slotwise/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../../core/database/database-unavailable.js';
 import { Route } from '../../../core/http/route.decorator.js';
 
 import { APP_VERSION } from '../app-version.js';
@@ -18,7 +19,7 @@ export class HealthController {
   @Header('Cache-Control', 'no-store')
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const up = await this.pingDatabase();
-    if (!up) void reply.status(503);
+    if (!up) void reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: APP_VERSION };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../core/config/app-config.js';
-import { configuredChannels } from './configured-channels.js';
+import { confirmationState, configuredChannels } from './configured-channels.js';
 import { SmtpEmailSender } from './smtp-email.sender.js';
 import { TwilioSmsSender } from './twilio-sms.sender.js';
 
@@ -37,5 +37,24 @@ describe('configuredChannels', () => {
       sms: true,
       email: true,
     });
+  });
+});
+
+describe('confirmationState', () => {
+  const config = (env: Record<string, string>) =>
+    loadConfig({ DATABASE_URL: 'postgres://h/db', ...env });
+
+  it('says a confirmation is going out only when its channel has a provider', () => {
+    expect(confirmationState(config(TWILIO), 'sms', true)).toBe('queued');
+    expect(confirmationState(config({}), 'sms', true)).toBe('not_configured');
+    expect(confirmationState(config({ SMTP_URL: 'smtp://m.example.com' }), 'email', true)).toBe(
+      'queued',
+    );
+    expect(confirmationState(config(TWILIO), 'email', true)).toBe('not_configured');
+  });
+
+  it('says none was written when the customer has no address for the channel', () => {
+    expect(confirmationState(config(TWILIO), 'sms', false)).toBe('not_sent');
+    expect(confirmationState(config({}), 'email', false)).toBe('not_sent');
   });
 });

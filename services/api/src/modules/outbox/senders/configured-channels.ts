@@ -1,4 +1,4 @@
-import type { OutboxChannel } from '@slotwise/contracts';
+import type { ConfirmationState, OutboxChannel } from '@slotwise/contracts';
 import type { AppConfig } from '../../../core/config/app-config.js';
 
 /**
@@ -11,4 +11,18 @@ export function configuredChannels(config: AppConfig): Record<OutboxChannel, boo
     sms: !!(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM_NUMBER),
     email: !!config.SMTP_URL,
   };
+}
+
+/**
+ * What a customer can be told of a confirmation written with their booking's commit: going out
+ * ('queued'), kept unsent because this server has no provider, or never written (`wanted` false:
+ * no Australian mobile, no email address).
+ */
+export function confirmationState(
+  config: AppConfig,
+  channel: OutboxChannel,
+  wanted: boolean,
+): ConfirmationState {
+  if (!wanted) return 'not_sent';
+  return configuredChannels(config)[channel] ? 'queued' : 'not_configured';
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MessageTexts } from '@slotwise/contracts';
 import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { toE164 } from '../senders/phone-number.js';
 import { SendError } from '../senders/send-error.js';
@@ -13,7 +14,10 @@ export const INVALID_PHONE = 'invalid phone number';
 
 /** What one delivery attempt did (for logs and tests). */
 export type DeliveryOutcome =
-  'duplicate' | 'sent' | 'not_configured' | 'failed' | 'retry' | 'unknown';
+  'duplicate' | 'sent' | 'not_configured' | 'failed' | 'retry' | 'unknown' | 'held';
+
+/** Slack after a cap's window frees, so the next try does not land a moment too early. */
+const HOLD_SLACK_MS = 1000;
 
 /** Thrown to make BullMQ retry the job with backoff; the row is back in 'queued'. */
 export class RetryLaterError extends Error {}
@@ -29,6 +33,7 @@ export class OutboxDeliveryService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly dataSource: DataSource,
     private readonly sms: TwilioSmsSender,
     private readonly email: SmtpEmailSender,
@@ -103,7 +108,24 @@ export class OutboxDeliveryService {
         to = toE164(row.recipient);
         if (!to) return end('failed', INVALID_PHONE);
         const capped = await this.caps.checkAndLock(em, row.recipient, row.business_id);
-        if (capped) return end('failed', capped);
+        if (capped) {
+          // Held, not failed: a booking's confirmation carries the customer's only cancel and
+          // reschedule links. Back to 'pending' until the hour's window has room (the relay
+          // compares not_before with the injected clock, so the wait is added to that clock).
+          const notBefore = new Date(
+            this.clock.now().epochMilliseconds + capped.waitMs + HOLD_SLACK_MS,
+          );
+          await em.query(
+            `UPDATE outbox SET status = 'pending', not_before = $2, last_error = $3,
+                    updated_at = now()
+              WHERE id = $1`,
+            [row.id, notBefore, capped.held],
+          );
+          this.logger.log(
+            `Outbox ${row.id} held until ${notBefore.toISOString()}: ${capped.reason}`,
+          );
+          return { outcome: 'held' as const };
+        }
       }
       const claimed: OutboxRow[] = await em.query(
         `WITH claimed AS (

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import {
+  type ConfirmationState,
   type DevOutboxMessage,
   type MessageStatus,
   messageStateText,
@@ -9,12 +10,13 @@ import {
   type OutboxStatus,
 } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import {
   type OutboxAttachment,
   type OutboxChannel,
   OutboxMessageEntity,
 } from '../entities/outbox-message.entity.js';
-import { configuredChannels } from '../senders/configured-channels.js';
+import { confirmationState, configuredChannels } from '../senders/configured-channels.js';
 import { toE164 } from '../senders/phone-number.js';
 
 export interface OutboxMessageInput {
@@ -61,6 +63,11 @@ export class OutboxService {
     return configuredChannels(this.config);
   }
 
+  /** What a customer can be told of a confirmation (see the function of the same name). */
+  confirmationState(channel: OutboxChannel, wanted: boolean): ConfirmationState {
+    return confirmationState(this.config, channel, wanted);
+  }
+
   /**
    * Like `enqueue`, for a message the owner follows on screen: answers its state at once. Without
    * a provider for its channel the row is written `not_configured` straight away (the worker would
@@ -86,8 +93,11 @@ export class OutboxService {
       select: { id: true, channel: true, status: true, lastError: true },
     });
     if (!m) return null;
-    // A sent message's earlier failed tries (cleared on send) are no error of its own.
-    const error = ['failed', 'not_configured', 'cancelled'].includes(m.status) ? m.lastError : null;
+    // A sent message's earlier failed tries (cleared on send) are no error of its own; a pending
+    // one's is why a cap holds it back.
+    const error = ['failed', 'not_configured', 'cancelled', 'pending'].includes(m.status)
+      ? m.lastError
+      : null;
     return {
       id: m.id,
       channel: m.channel,
@@ -103,6 +113,37 @@ export class OutboxService {
    */
   enqueue(em: EntityManager, input: OutboxMessageInput): Promise<number> {
     return this.insert(em, input);
+  }
+
+  /**
+   * `enqueue` of several messages as a part of a statement other modules' parts make up with it
+   * (a public booking, written in one round trip): the body of a WITH query that writes them, in
+   * order, while `condition` holds (an SQL condition on the statement's other parts: the messages
+   * of a booking are written only with it), as `enqueue` writes each.
+   */
+  enqueueSql(inputs: readonly OutboxMessageInput[], condition: string, p: SqlParams): string {
+    const rows = inputs.map((input) => ({
+      channel: input.channel,
+      recipient: input.to,
+      subject: input.subject,
+      body: input.body,
+      attachments: input.attachments?.length ? input.attachments : null,
+      kind: input.kind,
+      business_id: input.businessId ?? null,
+      appointment_id: input.appointmentId ?? null,
+      not_before: input.notBefore ?? null,
+    }));
+    // Columns left out take their defaults, as with `enqueue`; not_before's is the statement's now().
+    return `INSERT INTO outbox (channel, recipient, subject, body, attachments, kind, business_id,
+                                appointment_id, not_before)
+            SELECT m.channel, m.recipient, m.subject, m.body, m.attachments, m.kind, m.business_id,
+                   m.appointment_id, coalesce(m.not_before, now())
+              FROM ROWS FROM (jsonb_to_recordset(${p.add(JSON.stringify(rows), 'jsonb')})
+                     AS (channel text, recipient text, subject text, body text, attachments jsonb,
+                         kind text, business_id int, appointment_id int, not_before timestamptz))
+                   WITH ORDINALITY AS m
+             WHERE ${condition}
+             ORDER BY m.ordinality`;
   }
 
   private async insert(

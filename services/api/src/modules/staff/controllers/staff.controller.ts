@@ -29,7 +29,7 @@ export class StaffController {
     @Param('slug') slug: string,
     @ParsedQuery(StaffQuerySchema) query: StaffQuery,
   ): Promise<StaffMember[]> {
-    return this.list(await this.businessService.findBySlugOrThrow(slug), query);
+    return this.list(await this.businessService.cachedBySlugOrThrow(slug), query);
   }
 
   /** Public: active staff without contact details. With the owner's token: everyone, in full. */
@@ -44,15 +44,15 @@ export class StaffController {
       const staff = await this.staffService.listAll(owned.id, query.serviceId);
       return this.staffService.ownerView(owned.id, staff);
     }
-    return this.list(await this.businessService.findByIdOrThrow(id), query);
+    return this.list(await this.businessService.cachedByIdOrThrow(id), query);
   }
 
   private async list(business: BusinessEntity, query: StaffQuery): Promise<StaffMember[]> {
     // An unknown service is a 404 rather than an empty list, so a stale page learns it is stale.
     if (query.serviceId !== undefined) {
-      await this.catalogService.findActiveOrThrow(business.id, query.serviceId);
+      await this.catalogService.cachedActiveOrThrow(business.id, query.serviceId);
     }
-    const staff = await this.staffService.listActive(business.id, query.serviceId);
+    const staff = await this.staffService.cachedActive(business.id, query.serviceId);
     return this.staffService.publicView(business.id, staff);
   }
 }

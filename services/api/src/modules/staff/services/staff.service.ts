@@ -12,7 +12,9 @@ import {
   type UpdateStaffRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
 import { deleteOrArchive } from '../../../core/database/archiving.js';
+import type { SqlParams } from '../../../core/database/sql-params.js';
 import { fullName } from '../../../core/database/columns.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { rowsById } from '../../../core/database/rows-by-id.js';
@@ -36,7 +38,45 @@ const staffNotFound = () =>
   new DomainException(ErrorCode.STAFF_NOT_FOUND, ErrorMessages.staffNotFound);
 export const FOREIGN_SERVICE_MESSAGE = 'Choose services offered by this business';
 
-export const offers = (staff: Staff, serviceId: number) => staff.serviceIds.includes(serviceId);
+export const offers = (staff: Readonly<Staff>, serviceId: number) =>
+  staff.serviceIds.includes(serviceId);
+
+/** A staff member with their service links, as one query reads them (no entity hydration). */
+interface CachedStaffRow {
+  id: number;
+  business_id: number;
+  is_active: boolean;
+  plan_paused_at: Date | null;
+  deleted_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  first_name: string;
+  last_name: string;
+  position: string | null;
+  email: string | null;
+  phone: string | null;
+  bio: string | null;
+  avatar: string | null;
+  service_ids: number[];
+}
+
+const toStaff = (r: CachedStaffRow): Staff => ({
+  id: r.id,
+  businessId: r.business_id,
+  isActive: r.is_active,
+  planPausedAt: r.plan_paused_at,
+  deletedAt: r.deleted_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  position: r.position,
+  email: r.email,
+  phone: r.phone,
+  bio: r.bio,
+  avatar: r.avatar,
+  serviceIds: Object.freeze(r.service_ids) as number[],
+});
 
 /** `visibleServiceIds`: the services the reader may see among those the person offers. */
 export function toStaffDto(staff: Staff, visibleServiceIds: ReadonlySet<number>): StaffMember {
@@ -63,7 +103,46 @@ export class StaffService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly ledger: BookingLedgerService,
+    private readonly cache: BusinessCache,
   ) {}
+
+  /**
+   * The business's staff (not archived, inactive included, by id) with the services each offers,
+   * as this process's cache has them: frozen, shared by every request, dropped when the business
+   * changes (core/cache). For the public reads, and public bookings (whose statement checks it:
+   * `offersAsReadSql`, `nobodyOffersSql`); the owner's routes read the tables.
+   */
+  cachedStaff(businessId: number): Promise<readonly Readonly<Staff>[]> {
+    return this.cache.get(businessId, 'staff:members', async () => {
+      const rows: CachedStaffRow[] = await this.dataSource.query(
+        `SELECT m.id, m.business_id, m.is_active, m.plan_paused_at, m.deleted_at, m.created_at,
+                m.updated_at, m.first_name, m.last_name, m.position, m.email, m.phone, m.bio,
+                m.avatar,
+                COALESCE(array_agg(l.service_id ORDER BY l.service_id)
+                           FILTER (WHERE l.service_id IS NOT NULL), '{}') AS service_ids
+           FROM staff_members m LEFT JOIN staff_services l ON l.staff_id = m.id
+          WHERE m.business_id = $1 AND m.deleted_at IS NULL
+          GROUP BY m.id
+          ORDER BY m.id`,
+        [businessId],
+      );
+      return frozenRows(rows.map(toStaff));
+    });
+  }
+
+  /** `listActive` from the cache, for the public reads. */
+  async cachedActive(businessId: number, serviceId?: number): Promise<Readonly<Staff>[]> {
+    const staff = await this.cachedStaff(businessId);
+    return staff.filter((s) => s.isActive && (serviceId === undefined || offers(s, serviceId)));
+  }
+
+  /** `findActiveOrThrow` from the cache, for the public reads. */
+  async cachedActiveOrThrow(businessId: number, staffId: number): Promise<Readonly<Staff>> {
+    const staff = await this.cachedStaff(businessId);
+    const member = staff.find((s) => s.id === staffId && s.isActive);
+    if (!member) throw staffNotFound();
+    return member;
+  }
 
   /** The owner's view: every staff member not archived, inactive ones included. */
   listAll(businessId: number, serviceId?: number): Promise<Staff[]> {
@@ -75,11 +154,47 @@ export class StaffService {
     return this.list({ businessId, isActive: true }, serviceId);
   }
 
-  /** Active staff of this business; another business's or an inactive one is "not found". */
-  async findActiveOrThrow(businessId: number, staffId: number): Promise<Staff> {
-    const [member] = await this.list({ id: staffId, businessId, isActive: true });
+  /**
+   * Active staff of this business; another business's or an inactive one is "not found". Inside a
+   * transaction pass its `em`: a request holding a connection must not wait for a second one.
+   */
+  async findActiveOrThrow(
+    businessId: number,
+    staffId: number,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<Staff> {
+    const [member] = await this.list({ id: staffId, businessId, isActive: true }, undefined, em);
     if (!member) throw staffNotFound();
     return member;
+  }
+
+  /**
+   * For a public booking written in one statement on the strength of `staff` as read earlier
+   * (from the cache): a condition that holds while they are still an active staff member of the
+   * business offering the service, under the same name and title. Checked when the statement
+   * runs, so an old copy cannot let a booking through that the tables would refuse.
+   */
+  offersAsReadSql(staff: Readonly<Staff>, serviceId: number, p: SqlParams): string {
+    return `EXISTS (SELECT 1 FROM staff_members m
+                      JOIN staff_services l ON l.staff_id = m.id
+                     WHERE m.id = ${p.add(staff.id)} AND m.business_id = ${p.add(staff.businessId)}
+                       AND m.is_active AND m.deleted_at IS NULL
+                       AND l.service_id = ${p.add(serviceId)}
+                       AND m.first_name = ${p.add(staff.firstName)}
+                       AND m.last_name = ${p.add(staff.lastName)}
+                       AND m.position IS NOT DISTINCT FROM ${p.add(staff.position, 'text')})`;
+  }
+
+  /**
+   * The same for a booking of the business itself as the resource: holds while no active staff
+   * member of the business offers the service (one who does would take its bookings).
+   */
+  nobodyOffersSql(businessId: number, serviceId: number, p: SqlParams): string {
+    return `NOT EXISTS (SELECT 1 FROM staff_members m
+                          JOIN staff_services l ON l.staff_id = m.id
+                         WHERE m.business_id = ${p.add(businessId)}
+                           AND m.is_active AND m.deleted_at IS NULL
+                           AND l.service_id = ${p.add(serviceId)})`;
   }
 
   /** One of the business's staff members (active or not); another business's is "not found". */
@@ -106,8 +221,9 @@ export class StaffService {
   }
 
   /** DTOs of staff as customers see them: active services only, no contact details. */
-  async publicView(businessId: number, staff: readonly Staff[]): Promise<StaffMember[]> {
-    const visible = await this.catalog.ownIds(businessId, 'all', { activeOnly: true });
+  async publicView(businessId: number, staff: readonly Readonly<Staff>[]): Promise<StaffMember[]> {
+    const services = await this.catalog.cachedServices(businessId);
+    const visible = new Set(services.filter((s) => s.isActive).map((s) => s.id));
     return staff.map((member) => ({ ...toStaffDto(member, visible), email: null, phone: null }));
   }
 

@@ -1,0 +1,688 @@
+// The OpenAPI document against the running application: every route Nest registers is in the
+// document with its method and path (and nothing else is), each handler's parsed body, query, path
+// parameters and headers are the document's, its success status, access and rate limit agree with
+// its decorators and guards, and real answers (successes and errors) fit the schemas the document
+// gives for their status. A route added without the document, or a document that drifts from the
+// contracts the handlers parse with, fails here.
+import {
+  GUARDS_METADATA,
+  HTTP_CODE_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { ModulesContainer } from '@nestjs/core';
+import {
+  Ajv2020,
+  type AnySchemaObject,
+  type Format,
+  type ValidateFunction,
+} from 'ajv/dist/2020.js';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import {
+  buildOpenApiDocument,
+  type JsonSchema,
+  OPENAPI_HTTP_METHODS,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  resolvePointer,
+  toJsonSchema,
+} from '@slotwise/contracts/openapi';
+import { apiRoutes, BusinessSchema, ERROR_CODE_STATUS, ErrorCode } from '@slotwise/contracts';
+import { DomainException } from '../src/core/exceptions/domain.exception.js';
+import { toErrorResponse } from '../src/core/exceptions/error-response.js';
+import { ZodValidationPipe } from '../src/core/pipes/zod-validation.pipe.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../src/modules/auth/index.js';
+import { bearer, json, PASSWORD, signUpOwner } from './support/auth.js';
+import { bookingRequest } from './support/fixtures.js';
+import { createTestContext, type TestContext } from './support/test-app.js';
+
+let ctx: TestContext;
+let doc: OpenApiDocument;
+let validator: ReturnType<typeof documentValidator>;
+
+const API_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ logLevels: [] });
+  const res = await ctx.get('/api/openapi.json');
+  expect(res.statusCode).toBe(200);
+  doc = res.json() as OpenApiDocument;
+  validator = documentValidator(doc);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** The document's `$id` in ajv: the `#/components/...` refs of its schemas resolve against it. */
+const DOC_ID = 'https://slotwise.invalid/openapi.json';
+
+/** The formats zod's toJSONSchema writes (as in the contracts' test); strict ajv refuses others. */
+const FORMATS: Record<string, Format> = {
+  'date-time': (s) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(s) &&
+    !Number.isNaN(Date.parse(s)),
+  date: (s) => {
+    const time = Date.parse(`${s}T00:00:00Z`);
+    return (
+      /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+      !Number.isNaN(time) &&
+      new Date(time).toISOString().startsWith(s)
+    );
+  },
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  uri: (s) => URL.canParse(s),
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
+/** The OpenAPI object's fields (3.1): ajv compiles the root of the document refs resolve in. */
+const OPENAPI_FIELDS = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+];
+
+/** A JSON pointer (`/paths/~1api~1health/get`) from its unescaped parts, ready for a URI. */
+const pointer = (...parts: string[]) =>
+  parts.map((p) => `/${encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))}`).join('');
+
+/**
+ * Strict ajv (draft 2020-12, OpenAPI 3.1's dialect) holding the whole document under DOC_ID:
+ * `errors(at, value)` says why a value does not fit the schema at a JSON pointer into it.
+ */
+function documentValidator(d: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, formats: FORMATS });
+  // Keywords that check nothing, so strict mode accepts the document's root and nothing else.
+  ajv.addVocabulary(OPENAPI_FIELDS);
+  ajv.addSchema(d as unknown as AnySchemaObject, DOC_ID);
+  const compile = (at: string): ValidateFunction => {
+    // A schema that is only a `$ref` is checked by its target: compiled once, not at every use.
+    const node = resolvePointer(d, `#${at}`) as JsonSchema;
+    const only = Object.keys(node).length === 1 && typeof node.$ref === 'string';
+    const validate = ajv.getSchema(`${DOC_ID}${only ? (node.$ref as string) : `#${at}`}`);
+    if (!validate) throw new Error(`No schema at ${at}`);
+    return validate;
+  };
+  return {
+    errors(at: string, value: unknown): string[] {
+      const validate = compile(at);
+      if (validate(value)) return [];
+      return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+    },
+  };
+}
+
+interface HandlerArg {
+  type: RouteParamtypes;
+  data?: unknown;
+  pipes: unknown[];
+}
+
+interface RegisteredRoute {
+  /** `GET /api/business/{id}`: as the document writes it. */
+  key: string;
+  method: string;
+  path: string;
+  guards: unknown[];
+  httpCode?: number;
+  args: HandlerArg[];
+}
+
+function joinPath(...parts: (string | undefined)[]): string {
+  return parts
+    .flatMap((p) => (p ?? '').split('/'))
+    .filter(Boolean)
+    .join('/');
+}
+
+/** Method names of a controller and of the classes it extends (as Nest scans them). */
+function handlerNames(proto: object): Set<string> {
+  const names = new Set<string>();
+  for (let p = proto; p !== Object.prototype; p = Object.getPrototypeOf(p) as object) {
+    for (const name of Object.getOwnPropertyNames(p)) names.add(name);
+  }
+  return names;
+}
+
+/** Every route the application registered, read from Nest's own metadata (as route-access does). */
+function registeredRoutes(): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  for (const module of ctx.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      const base = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
+      const classGuards = (Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[];
+      const proto = controller.prototype as Record<string, unknown>;
+      for (const name of handlerNames(proto)) {
+        const handler = proto[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        if (path === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
+        const routePath = `/api/${joinPath(base, path).replace(/:(\w+)/g, '{$1}')}`;
+        const args = Object.values(
+          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+            string,
+            { data?: unknown; pipes?: unknown[] }
+          >,
+        );
+        const argKeys = Object.keys(
+          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as object,
+        );
+        routes.push({
+          key: `${method} ${routePath}`,
+          method,
+          path: routePath,
+          guards: [
+            ...classGuards,
+            ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[]),
+          ],
+          httpCode: Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined,
+          args: args.map((arg, i) => ({
+            // Keys are `<paramtype>:<index>`; custom decorators' keys carry a prefix of their own.
+            type: Number(argKeys[i]!.split(':')[0]) as RouteParamtypes,
+            data: arg.data,
+            pipes: arg.pipes ?? [],
+          })),
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+function documentedOperations(document: OpenApiDocument = doc): {
+  key: string;
+  path: string;
+  method: string;
+  op: OpenApiOperation;
+}[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    OPENAPI_HTTP_METHODS.flatMap((method) => {
+      const op = item[method];
+      return op ? [{ key: `${method.toUpperCase()} ${path}`, path, method, op }] : [];
+    }),
+  );
+}
+
+/** How the registered routes and a document's operations differ (empty when they agree). */
+function disagreements(registered: RegisteredRoute[], document: OpenApiDocument): string[] {
+  const documented = new Set(documentedOperations(document).map((o) => o.key));
+  const served = new Set(registered.map((r) => r.key));
+  return [
+    ...[...served]
+      .filter((key) => !documented.has(key))
+      .map((key) => `registered route ${key} is missing from the document`),
+    ...[...documented]
+      .filter((key) => !served.has(key))
+      .map((key) => `${key} is documented but no handler serves it`),
+  ];
+}
+
+function operationOf(route: RegisteredRoute): OpenApiOperation {
+  const op = doc.paths[route.path]?.[route.method.toLowerCase() as 'get'];
+  expect(op, `registered route ${route.key} is missing from the OpenAPI document`).toBeDefined();
+  return op!;
+}
+
+const zodSchemaOf = (arg: HandlerArg) =>
+  (arg.pipes.find((p) => p instanceof ZodValidationPipe) as ZodValidationPipe<never> | undefined)
+    ?.schema;
+
+function deref(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(deref);
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') return deref(resolvePointer(doc, ref));
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
+}
+
+const isJwtGuard = (g: unknown) =>
+  typeof g === 'function' && (g === JwtAuthGuard || g.prototype instanceof JwtAuthGuard);
+const isOptionalJwtGuard = (g: unknown) =>
+  typeof g === 'function' &&
+  (g === OptionalJwtAuthGuard || g.prototype instanceof OptionalJwtAuthGuard);
+const isRateLimitGuard = (g: unknown) =>
+  typeof g === 'function' && /Throttler|RateLimit/.test(g.name);
+
+/** The schema the document gives for an answer with this status, or why there is none. */
+function expectDocumentedAnswer(
+  op: OpenApiOperation,
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  label: string,
+) {
+  const response = op.responses[String(res.statusCode)];
+  expect(
+    response,
+    `${label}: status ${res.statusCode} is not in the document (${Object.keys(op.responses).join(', ')}): ${res.body.slice(0, 300)}`,
+  ).toBeDefined();
+  const media = response!.content?.['application/json'];
+  const type = String(res.headers['content-type'] ?? '');
+  if (!media) {
+    if (response!.content?.['text/html']) expect(type, label).toMatch(/^text\/html/);
+    else expect(res.body, `${label}: documented without a body`).toBe('');
+    return;
+  }
+  expect(type, label).toMatch(/^application\/json/);
+  const { path, method } = documentedOperations().find((o) => o.op === op)!;
+  const at = pointer('paths', path, method, 'responses', String(res.statusCode));
+  const schema = `${at}${pointer('content', 'application/json', 'schema')}`;
+  const errors = validator.errors(schema, JSON.parse(res.body));
+  expect(errors, `${label}: the answer does not fit the document`).toEqual([]);
+}
+
+describe('GET /api/openapi.json', () => {
+  it('serves the document built from the contracts, as JSON, cached with an ETag', async () => {
+    expect(doc).toEqual(buildOpenApiDocument({ version: API_VERSION }));
+    expect(doc.info.version).toBe(API_VERSION);
+    const res = await ctx.get('/api/openapi.json');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await ctx.request({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('the OpenAPI document and the registered routes', () => {
+  it('documents every registered route with its method and path, and no other', () => {
+    const registered = registeredRoutes();
+    expect(registered.length).toBeGreaterThan(70);
+    expect(disagreements(registered, doc)).toEqual([]);
+    // The check itself: a document without one of the routes, or with one no handler serves, fails.
+    const [first] = documentedOperations();
+    const without = structuredClone(doc);
+    delete without.paths[first!.path]![first!.method as 'get'];
+    expect(disagreements(registered, without)).toEqual([
+      `registered route ${first!.key} is missing from the document`,
+    ]);
+    const extra = structuredClone(doc);
+    extra.paths['/api/no-such-route'] = { get: first!.op };
+    expect(disagreements(registered, extra)).toEqual([
+      'GET /api/no-such-route is documented but no handler serves it',
+    ]);
+  });
+
+  it("has each handler's body, query, path parameters and headers, with the schemas it parses with", () => {
+    let compared = 0;
+    for (const route of registeredRoutes()) {
+      const op = operationOf(route);
+      const params = op.parameters ?? [];
+      const readsBody = route.args.some(
+        (a) => a.type === RouteParamtypes.BODY || a.type === RouteParamtypes.REQUEST,
+      );
+      if (op.requestBody)
+        expect(readsBody, `${route.key} documents a body it never reads`).toBe(true);
+
+      for (const arg of route.args) {
+        const schema = zodSchemaOf(arg);
+        const name = typeof arg.data === 'string' ? arg.data : undefined;
+        if (arg.type === RouteParamtypes.BODY) {
+          expect(
+            op.requestBody,
+            `${route.key} reads a body the document does not have`,
+          ).toBeDefined();
+          if (schema && !name) {
+            const media = op.requestBody!.content['application/json'];
+            expect(media, `${route.key} parses a JSON body`).toBeDefined();
+            expect(deref(media!.schema), `${route.key} body`).toEqual(
+              toJsonSchema(schema, 'input'),
+            );
+            compared += 1;
+          }
+        }
+        if (arg.type === RouteParamtypes.QUERY) {
+          const query = params.filter((p) => p.in === 'query');
+          if (name) {
+            expect(
+              query.map((p) => p.name),
+              `${route.key} reads ?${name}`,
+            ).toContain(name);
+          } else if (schema) {
+            const json = toJsonSchema(schema, 'input');
+            const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+            expect(query.map((p) => p.name).sort(), `${route.key} query`).toEqual(
+              Object.keys(properties).sort(),
+            );
+            for (const p of query) {
+              expect(p.schema, `${route.key} ?${p.name}`).toEqual(properties[p.name]);
+              expect(p.required, `${route.key} ?${p.name} required`).toBe(
+                ((json.required as string[] | undefined) ?? []).includes(p.name),
+              );
+            }
+            compared += 1;
+          }
+        }
+        if (arg.type === RouteParamtypes.PARAM && name) {
+          const param = params.find((p) => p.in === 'path' && p.name === name);
+          expect(param, `${route.key} reads :${name}`).toBeDefined();
+          if (schema) {
+            expect(param!.schema, `${route.key} :${name}`).toEqual(toJsonSchema(schema, 'input'));
+            compared += 1;
+          }
+        }
+        if (arg.type === RouteParamtypes.HEADERS && name) {
+          const header = params.find((p) => p.in === 'header' && p.name === name);
+          expect(header, `${route.key} reads the ${name} header`).toBeDefined();
+        }
+      }
+    }
+    // Bodies, queries and ids parsed with contracts schemas: dozens of them, each compared.
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it('gives each route the success status, access and rate limit of its decorators and guards', () => {
+    for (const route of registeredRoutes()) {
+      const op = operationOf(route);
+      const success = Object.keys(op.responses).filter((s) => /^[23]/.test(s));
+      expect(success.length, route.key).toBe(1);
+      const handlesReply = route.args.some(
+        (a) =>
+          a.type === RouteParamtypes.RESPONSE &&
+          !(a.data as { passthrough?: boolean } | undefined)?.passthrough,
+      );
+      if (success[0] === '302') {
+        // A redirect is sent by the handler itself.
+        expect(handlesReply, `${route.key} redirects`).toBe(true);
+      } else {
+        const status = route.httpCode ?? (route.method === 'POST' ? 201 : 200);
+        expect(success[0], `${route.key} success status`).toBe(String(status));
+      }
+
+      const access = op['x-slotwise-access'];
+      if (route.guards.some(isOptionalJwtGuard)) {
+        expect(access, route.key).toBe('optional-owner');
+        expect(op.security, route.key).toEqual([{}, { bearerAuth: [] }]);
+      } else if (route.guards.some(isJwtGuard)) {
+        expect(access, route.key).toBe('owner');
+        expect(op.security, route.key).toEqual([{ bearerAuth: [] }]);
+        expect(op.responses, route.key).toHaveProperty('401');
+      } else {
+        expect(['public', 'refresh-cookie', 'signature'], route.key).toContain(access);
+        expect(JSON.stringify(op.security ?? []), route.key).not.toContain('bearerAuth');
+      }
+      if (route.guards.some(isRateLimitGuard)) {
+        expect(op['x-slotwise-rate-limited'], `${route.key} is rate limited`).toBe(true);
+        expect(op.responses, route.key).toHaveProperty('429');
+      }
+    }
+  });
+
+  it("maps error codes to the statuses the API's error filter answers", () => {
+    for (const code of Object.values(ErrorCode)) {
+      const { body } = toErrorResponse(new DomainException(code, 'x'));
+      expect(body.statusCode, code).toBe(ERROR_CODE_STATUS[code]);
+    }
+  });
+});
+
+/** A value for each path parameter that names nothing. */
+const PLACEHOLDERS: Record<string, string> = {
+  id: '2147483000',
+  closureId: '2147483000',
+  timeOffId: '2147483000',
+  slug: 'no-such-business-anywhere',
+  userId: '00000000-0000-4000-8000-000000000000',
+  date: '2027-01-01',
+};
+
+describe('real answers', () => {
+  it('fail a document that says otherwise', async () => {
+    const res = await ctx.get('/api/health');
+    expect(res.statusCode).toBe(200);
+    const at = pointer('paths', '/api/health', 'get', 'responses', '200', 'content');
+    const schema = `${at}${pointer('application/json', 'schema')}`;
+    expect(validator.errors(schema, res.json())).toEqual([]);
+    // The same answer against a document whose health answer has a numeric status.
+    const changed = structuredClone(doc);
+    const health = changed.components.schemas.HealthResponse!;
+    (health.properties as Record<string, JsonSchema>).status = { type: 'integer' };
+    expect(documentValidator(changed).errors(schema, res.json())).toEqual([
+      '/status must be integer',
+    ]);
+  });
+
+  it('of every route to a bare request (no token, no body, no query) are documented', async () => {
+    const seen = new Map<number, string[]>();
+    for (const route of registeredRoutes()) {
+      const op = operationOf(route);
+      const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        expect(PLACEHOLDERS[name], `a placeholder for {${name}}`).toBeDefined();
+        return PLACEHOLDERS[name]!;
+      });
+      const res = await ctx.request({ method: route.method as InjectOptions['method'], url });
+      expectDocumentedAnswer(op, res, `${route.key} bare`);
+      seen.set(res.statusCode, [...(seen.get(res.statusCode) ?? []), route.key]);
+    }
+    // Owner routes refused the anonymous caller, unknown ids were not found, missing input was
+    // refused: each in a shape the document gave for that status.
+    for (const status of [200, 204, 302, 400, 401, 404]) {
+      expect([...seen.keys()], String(status)).toContain(status);
+    }
+  });
+
+  it("of an owner's day fit the document's schemas", async () => {
+    const ops = new Map(documentedOperations().map((o) => [o.op.operationId, o.op]));
+    const call = async (id: string, options: InjectOptions, status?: number) => {
+      const res = await ctx.request(options);
+      if (status !== undefined) expect(res.statusCode, `${id}: ${res.body}`).toBe(status);
+      const op = ops.get(id);
+      expect(op, id).toBeDefined();
+      expectDocumentedAnswer(op!, res, id);
+      return res;
+    };
+
+    await call('health', { method: 'GET', url: '/api/health' }, 200);
+    await call('auth.providers', { method: 'GET', url: '/api/auth/providers' }, 200);
+    await call('subscription.config', { method: 'GET', url: '/api/subscription-config' });
+
+    const owner = await signUpOwner(ctx);
+    const auth = bearer(owner.accessToken);
+    const login = await call(
+      'auth.login',
+      json('POST', '/api/auth/login', { email: owner.email, password: PASSWORD }),
+      200,
+    );
+    // The refresh cookie is the one the document names.
+    const cookieName = (doc.components.securitySchemes.refreshCookie as { name: string }).name;
+    expect(String(login.headers['set-cookie'])).toContain(`${cookieName}=`);
+    await call('auth.me', { method: 'GET', url: '/api/auth/me', headers: auth }, 200);
+
+    const mine = await call(
+      'businesses.mine',
+      { method: 'GET', url: '/api/business/me', headers: auth },
+      200,
+    );
+    const businessId = BusinessSchema.parse(mine.json()).id;
+    const withAuth = (o: InjectOptions): InjectOptions => ({
+      ...o,
+      headers: { ...o.headers, ...auth },
+    });
+    await call(
+      'businesses.update',
+      withAuth(
+        json('PATCH', `/api/business/${businessId}`, {
+          name: `Docs Salon ${owner.userId.slice(0, 6)}`,
+        }),
+      ),
+      200,
+    );
+    const service = await call(
+      'services.create',
+      withAuth(
+        json('POST', '/api/services', { businessId, name: 'Cut', duration: 30, price: 4500 }),
+      ),
+      201,
+    );
+    const serviceId = (service.json() as { id: number }).id;
+    const staff = await call(
+      'staff.create',
+      withAuth(
+        json('POST', '/api/staff', {
+          businessId,
+          firstName: 'Ada',
+          lastName: 'Docs',
+          serviceIds: [serviceId],
+        }),
+      ),
+      201,
+    );
+    const staffId = (staff.json() as { id: number }).id;
+    await call(
+      'availability.replaceWeeklyHours',
+      withAuth(
+        json(
+          'PUT',
+          `/api/business/${businessId}/availability`,
+          [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+            dayOfWeek,
+            isOpen: true,
+            openTime: '08:00',
+            closeTime: '18:00',
+            slotDuration: 30,
+          })),
+        ),
+      ),
+      200,
+    );
+    await call('businesses.byId', { method: 'GET', url: `/api/business/${businessId}` }, 200);
+    await call('businesses.list', { method: 'GET', url: '/api/businesses' }, 200);
+    await call(
+      'services.listById',
+      { method: 'GET', url: `/api/business/${businessId}/services` },
+      200,
+    );
+    await call(
+      'staff.listById',
+      withAuth({ method: 'GET', url: `/api/business/${businessId}/staff` }),
+      200,
+    );
+    await call(
+      'availability.timesById',
+      {
+        method: 'GET',
+        url: `/api/business/${businessId}/available-times?date=2027-01-05&serviceId=${serviceId}`,
+      },
+      200,
+    );
+    const booked = await call(
+      'appointments.create',
+      json(
+        'POST',
+        '/api/appointments',
+        bookingRequest(businessId, serviceId, '2027-01-05T00:00:00.000Z'),
+      ),
+      201,
+    );
+    expect(booked.statusCode).toBe(201);
+    // The same slot again: refused (taken, or no longer offered), as the document says.
+    const again = await call(
+      'appointments.create',
+      json('POST', '/api/appointments', {
+        ...bookingRequest(businessId, serviceId, '2027-01-05T00:00:00.000Z'),
+        staffMemberId: staffId,
+      }),
+    );
+    expect([400, 409]).toContain(again.statusCode);
+    await call(
+      'appointments.list',
+      withAuth({ method: 'GET', url: `/api/business/${businessId}/appointments` }),
+      200,
+    );
+    await call(
+      'appointments.days',
+      withAuth({
+        method: 'GET',
+        url: `/api/business/${businessId}/appointment-days?from=2027-01-01T00:00:00Z&to=2027-02-01T00:00:00Z`,
+      }),
+      200,
+    );
+    await call(
+      'appointments.counts',
+      withAuth({ method: 'GET', url: `/api/business/${businessId}/appointment-counts` }),
+      200,
+    );
+    await call(
+      'customers.list',
+      withAuth({ method: 'GET', url: `/api/business/${businessId}/customers` }),
+      200,
+    );
+    await call(
+      'staff.upcomingAppointments',
+      withAuth({ method: 'GET', url: `/api/staff/${staffId}/upcoming-appointments` }),
+      200,
+    );
+    await call(
+      'availability.staffHours',
+      withAuth({ method: 'GET', url: `/api/staff/${staffId}/availability` }),
+      200,
+    );
+    await call(
+      'subscription.status',
+      withAuth({ method: 'GET', url: '/api/subscription-status' }),
+      200,
+    );
+    await call(
+      'messages.messagingStatus',
+      withAuth({ method: 'GET', url: '/api/messaging-status' }),
+      200,
+    );
+    await call('messages.devOutbox', { method: 'GET', url: '/api/dev/outbox' }, 200);
+    // Invalid input: a documented 400 in the error shape, with its issues.
+    await call(
+      'services.create',
+      withAuth(json('POST', '/api/services', { businessId, name: '' })),
+      400,
+    );
+    await call('apiDocs.page', { method: 'GET', url: '/api/docs' }, 200);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is an HTML page listing every path of the document, with no script', async () => {
+    const res = await ctx.get('/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+    const html = res.body;
+    expect(html).not.toMatch(/<script/i);
+    for (const { path, method, op } of documentedOperations()) {
+      expect(html, `${method} ${path}`).toContain(
+        `>${method.toUpperCase()}</span><code>${path.replace(/&/g, '&amp;')}</code>`,
+      );
+      expect(html).toContain(`id="op-${op.operationId.toLowerCase()}"`);
+    }
+    for (const route of registeredRoutes()) {
+      expect(html, `registered route ${route.key} is missing from /api/docs`).toContain(
+        `<code>${route.path}</code>`,
+      );
+    }
+    // A route the docs page and the document both name: the owner's diary.
+    expect(html).toContain(
+      `<code>${'/api/' + apiRoutes.appointments.list.path.replace(':id', '{id}')}</code>`,
+    );
+  });
+});
