@@ -6,11 +6,21 @@ import { LoadingState, RemoteRoot, remotePages } from '@slotwise/ui';
 import { BUILD_ID, REMOTE_NAME } from './build-info';
 import ROUTES from './routes.json';
 
-// Each page is its own chunk: the shell loads only the one the visitor opened.
-const DirectoryPage = lazy(() => import('./features/directory/DirectoryPage'));
-const BookingPage = lazy(() => import('./features/booking/components/BookingPage'));
-const CancelPage = lazy(() => import('./features/self-service/CancelPage'));
-const ReschedulePage = lazy(() => import('./features/self-service/ReschedulePage'));
+// Each page is its own chunk, named page-<its routes.json key> so the manifest can list each
+// page's files (apps/rspack.base.mjs) for the gateway to preload: the shell loads only the one
+// the visitor opened.
+const DirectoryPage = lazy(
+  () => import(/* webpackChunkName: "page-directory" */ './features/directory/DirectoryPage'),
+);
+const BookingPage = lazy(
+  () => import(/* webpackChunkName: "page-booking" */ './features/booking/components/BookingPage'),
+);
+const CancelPage = lazy(
+  () => import(/* webpackChunkName: "page-cancel" */ './features/self-service/CancelPage'),
+);
+const ReschedulePage = lazy(
+  () => import(/* webpackChunkName: "page-reschedule" */ './features/self-service/ReschedulePage'),
+);
 
 export default function App(props: RemoteAppProps) {
   return (

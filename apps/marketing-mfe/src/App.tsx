@@ -6,15 +6,27 @@ import { BUILD_ID, REMOTE_NAME } from './build-info';
 import ROUTES from './routes.json';
 import './marketing.css';
 
-// One lazy chunk per page: a visitor to /pricing never downloads the privacy policy.
-const HomePage = lazy(() => import('./pages/HomePage'));
-const HowItWorksPage = lazy(() => import('./pages/HowItWorksPage'));
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const FeaturesPage = lazy(() => import('./pages/FeaturesPage'));
-const PricingPage = lazy(() => import('./pages/PricingPage'));
-const SupportPage = lazy(() => import('./pages/SupportPage'));
-const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
-const TermsPage = lazy(() => import('./pages/TermsPage'));
+// One lazy chunk per page, named page-<its routes.json key> so the manifest can list each page's
+// files (apps/rspack.base.mjs) for the gateway to preload: a visitor to /pricing never downloads
+// the privacy policy.
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage'));
+const HowItWorksPage = lazy(
+  () => import(/* webpackChunkName: "page-howItWorks" */ './pages/HowItWorksPage'),
+);
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'));
+const FeaturesPage = lazy(
+  () => import(/* webpackChunkName: "page-features" */ './pages/FeaturesPage'),
+);
+const PricingPage = lazy(
+  () => import(/* webpackChunkName: "page-pricing" */ './pages/PricingPage'),
+);
+const SupportPage = lazy(
+  () => import(/* webpackChunkName: "page-support" */ './pages/SupportPage'),
+);
+const PrivacyPage = lazy(
+  () => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'),
+);
+const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ './pages/TermsPage'));
 
 function PageFallback() {
   return (

@@ -1,17 +1,17 @@
 import { matchPath } from 'react-router';
 import { type RemoteRoute } from '@slotwise/contracts';
+import shellRoutes from '../../public/shell-routes.json';
 
 /** The shell's own pages (each its own lazily loaded chunk); every other page is a remote's. */
 export type ShellPage =
   'auth' | 'verify-email' | 'forgot-password' | 'reset-password' | 'dev-outbox';
 
-const SHELL_PAGES: ReadonlyArray<{ path: string; page: ShellPage }> = [
-  { path: '/auth', page: 'auth' },
-  { path: '/verify-email', page: 'verify-email' },
-  { path: '/forgot-password', page: 'forgot-password' },
-  { path: '/reset-password', page: 'reset-password' },
-  { path: '/dev/outbox', page: 'dev-outbox' },
-];
+// One list, published beside index.html: the gateway reads it to answer 404 for unknown paths.
+const SHELL_ROUTES: Record<ShellPage, string> = shellRoutes;
+const SHELL_PAGES = Object.entries(SHELL_ROUTES).map(([page, path]) => ({
+  path,
+  page: page as ShellPage,
+}));
 
 /** What the shell knows of one remote: its pages once its manifest has been read. */
 export type RemoteState =

@@ -22,6 +22,7 @@ export interface DateCalendarProps {
 // Read out with the date, so a screen reader hears why a day cannot be chosen.
 const STATUS_LABELS: Partial<Record<DayStatus, string>> = {
   closed: 'closed',
+  staff_not_working: 'staff not working',
   fully_booked: 'fully booked',
   outside_window: 'not open for online booking',
 };

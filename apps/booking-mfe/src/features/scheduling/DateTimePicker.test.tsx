@@ -313,6 +313,20 @@ describe('DateTimePicker explaining a day without times', () => {
     expect(view.toasts()).toEqual([]);
   });
 
+  it('says the chosen person is not working that day, not that the business is closed', async () => {
+    const { view } = await pickThenLearn('staff_not_working', {
+      staff: { kind: 'chosen', name: 'Mia' },
+    });
+    expect(
+      await screen.findByText(
+        "Mia isn't working on this date. Try another date or another staff member.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/is closed on this date/)).toBeNull();
+    // Not a full day: no 'fully booked' notice.
+    expect(view.toasts()).toEqual([]);
+  });
+
   it('says the date is outside the booking window, and what the window is', async () => {
     await pickThenLearn('outside_window', {
       business: { ...business, minNoticeMinutes: 120, maxAdvanceDays: 90 },

@@ -103,13 +103,14 @@ export function DateTimePicker({
   }, [stale, times.dataUpdatedAt, client, slug, serviceId, staffId, date]);
 
   // The spec's notice when the person the customer picked has nothing left that day; once per
-  // answer, and not for a day that is closed or outside the booking window.
+  // answer, and not for a day that is closed, that they do not work, or outside the booking window.
   const toasted = useRef<string | null>(null);
   const fullForChosenPerson =
     staff?.kind === 'chosen' &&
     empty &&
     statusSettled &&
     status !== 'closed' &&
+    status !== 'staff_not_working' &&
     status !== 'outside_window';
   useEffect(() => {
     const answer = `${date}|${times.dataUpdatedAt}`;

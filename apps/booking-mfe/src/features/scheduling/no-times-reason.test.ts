@@ -33,6 +33,28 @@ describe('why a day has no times', () => {
     ).toBe('This date is fully booked for Mia Nguyen. Please select another date.');
   });
 
+  it('says the person is not working when the business is open, never that it is closed', () => {
+    expect(
+      noTimesReason('staff_not_working', { ...context, staff: { kind: 'chosen', name: 'Mia' } }),
+    ).toBe("Mia isn't working on this date. Try another date or another staff member.");
+    expect(noTimesReason('staff_not_working', { ...context, staff: { kind: 'chosen' } })).toBe(
+      "The selected staff member isn't working on this date. Try another date or another staff member.",
+    );
+    expect(
+      noTimesReason('staff_not_working', {
+        ...context,
+        staff: { kind: 'fixed', name: 'Mia Nguyen' },
+      }),
+    ).toBe("Mia Nguyen isn't working on this date. Please select another date.");
+    expect(noTimesReason('staff_not_working', context)).toBe(
+      'No staff member is working on this date. Please select another date.',
+    );
+    // A closed business is still called closed, whoever was chosen.
+    expect(noTimesReason('closed', { ...context, staff: { kind: 'chosen', name: 'Mia' } })).toBe(
+      'Harbour Hair Studio is closed on this date. Please choose another date.',
+    );
+  });
+
   it('words the booking window by what is known of it', () => {
     expect(noTimesReason('outside_window', { ...context, window: null })).toBe(
       "Online booking isn't open for this date.",

@@ -7,10 +7,11 @@ export const STAFF_FULLY_BOOKED =
 export interface NoTimesContext {
   businessName: string;
   /**
-   * Whose day is full: the person the customer picked ('chosen': they may pick someone else), the
-   * booking's own person on the reschedule page ('fixed', by name: they cannot), or nobody.
+   * Whose day it is: the person the customer picked ('chosen', with their first name when known:
+   * they may pick someone else), the booking's own person on the reschedule page ('fixed', by
+   * name: they cannot), or nobody.
    */
-  staff: { kind: 'chosen' } | { kind: 'fixed'; name: string } | null;
+  staff: { kind: 'chosen'; name?: string } | { kind: 'fixed'; name: string } | null;
   /** The business's booking window, when known. */
   window: { minNoticeMinutes: number; maxAdvanceDays: number } | null;
 }
@@ -42,6 +43,17 @@ function fullyBooked(staff: NoTimesContext['staff']): string {
   return 'This date is fully booked. Please select another date.';
 }
 
+/** The business is open but the person (or, without one, everybody) does not work that day. */
+function notWorking(staff: NoTimesContext['staff']): string {
+  if (staff?.kind === 'chosen') {
+    return `${staff.name ?? 'The selected staff member'} isn't working on this date. Try another date or another staff member.`;
+  }
+  if (staff?.kind === 'fixed') {
+    return `${staff.name} isn't working on this date. Please select another date.`;
+  }
+  return 'No staff member is working on this date. Please select another date.';
+}
+
 /**
  * Why a chosen date shows no times, by its status in the month's days. 'available' means the
  * date filled after the days were read. Unknown (the days could not be read): only a chosen
@@ -54,6 +66,8 @@ export function noTimesReason(
   switch (status) {
     case 'closed':
       return `${context.businessName} is closed on this date. Please choose another date.`;
+    case 'staff_not_working':
+      return notWorking(context.staff);
     case 'outside_window':
       return outsideWindow(context.window);
     case 'fully_booked':

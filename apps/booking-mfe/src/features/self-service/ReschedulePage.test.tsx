@@ -22,6 +22,7 @@ const moved = {
   ...rescheduleDetails,
   date: times[1]!.start,
   message: 'Your appointment has been rescheduled.',
+  sms: 'queued' as const,
 };
 
 function rescheduleApi(reschedule: Reply, details: Reply = { body: rescheduleDetails }) {
@@ -81,11 +82,25 @@ describe('ReschedulePage', () => {
     expect(
       screen.getByText(/Your appointment is now on 5 Mar 2027 at 9:30 AM AEDT\./),
     ).toBeTruthy();
+    expect(screen.getByText(/fresh cancel and reschedule links is on its way/)).toBeTruthy();
     expect(screen.getByText('New Date & Time')).toBeTruthy();
     expect(api.calls('POST', '/api/reschedule')[0]?.body).toEqual({
       token: RESCHEDULE_TOKEN,
       date: times[1]!.start,
     });
+  });
+
+  it.each([
+    ['not_configured', /text messages are not set up yet\. The old links no longer work/],
+    ['not_sent', /We can only text Australian mobiles, so no new links are coming by SMS/],
+  ] as const)('never says new links were texted when the SMS is %s', async (sms, text) => {
+    const user = userEvent.setup();
+    renderPage(rescheduleApi({ status: 201, body: { ...moved, sms } }));
+    await chooseTime(user, '9:30 AM');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Appointment Rescheduled')).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText(/on its way/)).toBeNull();
   });
 
   it('on a taken time clears the choice and shows the times that are left', async () => {

@@ -156,14 +156,23 @@ function ChooseNewTime({ token, booking, onDone }: ChooseNewTimeProps) {
   );
 }
 
+/** What became of the SMS with the fresh links: nothing says it went when it did not. */
+const NEW_LINKS: Record<RescheduleResponse['sms'], string> = {
+  queued:
+    'A new confirmation SMS with fresh cancel and reschedule links is on its way; the old links no longer work.',
+  not_configured:
+    'We couldn’t text you new links: this business’s text messages are not set up yet. The old links no longer work, so to cancel or move it again, please contact the business directly.',
+  not_sent:
+    'We can only text Australian mobiles, so no new links are coming by SMS. The old links no longer work, so to cancel or move it again, please contact the business directly.',
+};
+
 function Rescheduled({ result }: { result: RescheduleResponse }) {
   return (
     <>
       <Alert variant="success" title="Appointment Rescheduled">
         <p>
-          Your appointment is now on {formatStart(result.date, result.business.timeZone)}. A new
-          confirmation SMS with fresh cancel and reschedule links has been sent; the old links no
-          longer work.
+          Your appointment is now on {formatStart(result.date, result.business.timeZone)}.{' '}
+          {NEW_LINKS[result.sms]}
         </p>
       </Alert>
       <BookingSummary booking={result} label="New Date & Time" />

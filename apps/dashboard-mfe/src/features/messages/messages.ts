@@ -1,6 +1,7 @@
 import { isApiError } from '@slotwise/api-client';
 import {
   ErrorCode,
+  type MessageStatus,
   type OutboxChannel,
   type OutboxStatus,
   type OwnerAppointment,
@@ -74,6 +75,13 @@ export function sendFailureDetail(error: unknown): string | undefined {
 /** How often a screen asks where a message it sent is now, and for how long. */
 export const POLL_MS = 1500;
 export const FOLLOW_FOR_MS = 30_000;
+
+/**
+ * Held back by an hourly SMS cap: it waits (status 'pending' with the reason) and goes out by
+ * itself once the hour allows, so following it on screen for longer tells nothing new.
+ */
+export const isHeld = (state: Pick<MessageStatus, 'status' | 'error'>) =>
+  state.status === 'pending' && !!state.error;
 
 /** Still on its way to the provider: written, queued, or being handed over. */
 export const isUnsettled = (status: OutboxStatus) => !SETTLED_OUTBOX_STATUSES.includes(status);

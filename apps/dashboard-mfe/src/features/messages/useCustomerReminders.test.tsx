@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ManualMessageResponse,
   type MessageStatus,
+  MessageTexts,
   messageStateText,
   type OutboxChannel,
   type OutboxStatus,
@@ -129,6 +130,26 @@ describe('reminders say what really happened', () => {
       'Notification Queued: Queued — waiting for the SMS provider',
       `Failed to send SMS notification: ${reason}`,
     ]);
+  });
+
+  it('says it is waiting when an hourly SMS cap holds it back, and stops following it', async () => {
+    const held: MessageStatus = {
+      ...state(11, 'sms', 'pending'),
+      error: MessageTexts.smsHeldBusiness,
+      message: messageStateText('sms', 'pending', MessageTexts.smsHeldBusiness),
+    };
+    const { api } = renderWithApi(<Reminders from="dialog" />, {
+      'POST /api/test-sms': answer(11, 'sms', 'pending'),
+      'GET /api/messages/11': states(held),
+    });
+    send('SMS');
+    await waitFor(() => expect(toasts()).toHaveLength(2), { timeout: POLL_MS + 2000 });
+    expect(toasts()[1]).toBe(
+      "SMS Waiting: Waiting — held back by the business's hourly text message limit; it goes out by itself once the hour allows",
+    );
+    const polls = api.calls('GET', '/api/messages/11').length;
+    await new Promise((r) => setTimeout(r, POLL_MS + 200));
+    expect(api.calls('GET', '/api/messages/11')).toHaveLength(polls);
   });
 
   it('gives up politely after about 30 s still queued', async () => {

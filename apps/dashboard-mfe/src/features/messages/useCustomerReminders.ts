@@ -14,6 +14,7 @@ import { type SentMessage, sentState, useFollowedMessage, useSendEmail, useSendS
 import {
   hasEmail,
   hasPhone,
+  isHeld,
   isUnsettled,
   reminderEmail,
   reminderSms,
@@ -25,6 +26,8 @@ interface ChannelTexts {
   sent: { title: string; description: string };
   failed: string;
   queued: string;
+  /** Held back by an hourly SMS cap; it goes out later by itself. */
+  waiting: string;
   notSent: string;
   stillQueued: { title: string; description: string };
 }
@@ -37,6 +40,7 @@ const listTexts = (channel: string): ChannelTexts => ({
   sent: { title: 'Notification Sent', description: `Reminder ${channel} sent to customer` },
   failed: `Failed to send ${channel} notification`,
   queued: 'Notification Queued',
+  waiting: 'Notification Waiting',
   notSent: 'Notification Not Sent',
   stillQueued: { title: 'Notification Still Queued', description: stillQueued(channel) },
 });
@@ -48,6 +52,7 @@ const dialogTexts = (channel: string, label: string): ChannelTexts => ({
   },
   failed: `Failed to send ${channel}`,
   queued: `${label} Queued`,
+  waiting: `${label} Waiting`,
   notSent: `${label} Not Sent`,
   stillQueued: { title: `${label} Still Queued`, description: stillQueued(channel) },
 });
@@ -82,6 +87,10 @@ function announce(state: MessageStatus, texts: ChannelTexts): void {
       toast({ title: texts.notSent, description: state.message, variant: 'destructive' });
       return;
     default:
+      if (isHeld(state)) {
+        toast({ title: texts.waiting, description: state.message, variant: 'default' });
+        return;
+      }
       toast({ title: texts.queued, description: state.message, variant: 'info' });
   }
 }
@@ -102,7 +111,7 @@ function useReminderSender<B extends TestEmailRequest | TestSmsRequest>(
   const seen = useFollowedMessage(followed);
   const announced = useRef<number | null>(null);
   const id = followed?.sent.messageId ?? null;
-  const done = seen && (!isUnsettled(seen.state.status) || seen.gaveUp);
+  const done = seen && (!isUnsettled(seen.state.status) || seen.gaveUp || isHeld(seen.state));
 
   useEffect(() => {
     if (!seen || !done || announced.current === id) return;

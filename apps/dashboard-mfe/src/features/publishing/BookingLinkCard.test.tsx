@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Business } from '@slotwise/contracts';
 import { type SeenRequest, errorReply } from '../../testing/fake-api';
+import { testBusiness } from '../../testing/business';
 import { renderWithApi } from '../../testing/render';
 import { toasts } from '../../testing/screen';
 import { BusinessGate } from '../owner/BusinessGate';
@@ -13,22 +14,9 @@ vi.mock('../owner/OwnerContext', () => ({
 }));
 
 const business: Business = {
-  id: 4,
-  name: 'Calm Studio',
-  slug: 'calm-studio',
-  description: null,
-  address: null,
+  ...testBusiness,
   businessHours: 'Mon–Fri 9:00 AM – 5:00 PM',
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  timeZone: 'Australia/Sydney',
-  region: 'NSW',
-  minNoticeMinutes: 60,
   maxAdvanceDays: 180,
-  cancelCutoffMinutes: 0,
-  subscriptionPlan: 'free',
   published: true,
   publishingEnabled: true,
 };

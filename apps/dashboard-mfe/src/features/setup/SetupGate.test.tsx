@@ -8,6 +8,7 @@ import {
   defaultWeeklyHours,
 } from '@slotwise/contracts';
 import { type SeenRequest, errorReply } from '../../testing/fake-api';
+import { testBusiness } from '../../testing/business';
 import { renderWithApi } from '../../testing/render';
 import { toasts } from '../../testing/screen';
 import { BusinessGate } from '../owner/BusinessGate';
@@ -19,22 +20,11 @@ vi.mock('../owner/OwnerContext', () => ({
 }));
 
 const fresh: Business = {
-  id: 4,
+  ...testBusiness,
   name: 'My Business',
   slug: 'my-business-4',
-  description: null,
-  address: null,
   businessHours: 'Mon–Fri 9:00 AM – 5:00 PM',
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  timeZone: 'Australia/Sydney',
-  region: 'NSW',
-  minNoticeMinutes: 60,
   maxAdvanceDays: 180,
-  cancelCutoffMinutes: 0,
-  subscriptionPlan: 'free',
   published: false,
   publishingEnabled: true,
 };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ManualMessageResponse,
   type MessageStatus,
+  MessageTexts,
   messageStateText,
   type OutboxChannel,
   type OutboxStatus,
@@ -104,6 +105,19 @@ describe('the Testing Tools result', () => {
       expect(result()).toBe(`Test SMS failedMessage #12 to 0400 999 888: Failed: ${reason}`),
     );
     expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('says it is waiting when an hourly SMS cap holds it back, never that it failed', async () => {
+    show(sent('sms', 'pending'), {
+      'GET /api/messages/12': states(state('pending', MessageTexts.smsHeldPhone)),
+    });
+    await waitFor(
+      () =>
+        expect(result()).toBe(
+          'Test SMS waitingMessage #12 to 0400 999 888: Waiting — held back by the hourly limit of texts to this number; it goes out by itself once the hour allows.',
+        ),
+      { timeout: POLL_MS + 2000 },
+    );
   });
 
   it('stops after about 30 s still queued and says so', async () => {

@@ -1,7 +1,7 @@
 import { type MessageStatus } from '@slotwise/contracts';
 import { type AlertVariant, Alert, Spinner } from '@slotwise/ui';
 import { type SentMessage, useFollowedMessage } from '../messages/api';
-import { isUnsettled } from '../messages/messages';
+import { isHeld, isUnsettled } from '../messages/messages';
 import '../messages/messages.css';
 
 /** A sentence from a state text that may already end with a full stop. */
@@ -15,7 +15,10 @@ interface Shown {
 }
 
 /** How each state reads on the page; `what` is 'email' or 'SMS'. */
-function shown(status: MessageStatus['status'], what: string, gaveUp: boolean): Shown {
+function shown(state: MessageStatus, what: string, gaveUp: boolean): Shown {
+  const { status } = state;
+  // Held back by an hourly SMS cap: the state's text says why and that it goes later by itself.
+  if (isHeld(state)) return { variant: 'warning', title: `Test ${what} waiting` };
   if (gaveUp) {
     return {
       variant: 'warning',
@@ -60,11 +63,11 @@ export function TestMessageResult({
   const seen = useFollowedMessage(message);
   if (!seen) return null;
   const { state, gaveUp } = seen;
-  const { variant, title, more } = shown(state.status, what, gaveUp);
+  const { variant, title, more } = shown(state, what, gaveUp);
   return (
     <Alert variant={variant} title={title}>
       <p className="msg-state" data-status={state.status}>
-        {isUnsettled(state.status) && !gaveUp && <Spinner />}
+        {isUnsettled(state.status) && !gaveUp && !isHeld(state) && <Spinner />}
         Message #{state.id} to {to}: {sentence(state.message)}
         {more && ` ${more}`}
       </p>

@@ -125,7 +125,7 @@ describe('the reset page', () => {
     type(form, 'Confirm Password', '12345');
     submit(form);
     // Under both fields, as on the Register tab.
-    expect(await within(form).findAllByText('Password must be at least 6 characters')).toHaveLength(
+    expect(await within(form).findAllByText('Password must be at least 8 characters')).toHaveLength(
       2,
     );
     type(form, 'New Password', 'secret123');

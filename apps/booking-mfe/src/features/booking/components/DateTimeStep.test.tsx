@@ -134,6 +134,35 @@ describe('DateTimeStep', () => {
     ).toBeTruthy();
   });
 
+  it('names the chosen person by first name on a day they do not work', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApi({
+      [`GET ${BUSINESS_PATH}/available-days`]: async (request) => {
+        await held;
+        return { body: monthDays(String(request.query.month), { [today]: 'staff_not_working' }) };
+      },
+      [`GET ${TIMES_PATH}`]: { body: [] },
+    });
+    const store = createWizardStore({
+      step: 2,
+      serviceId: womensCut.id,
+      staffChoice: mia.id,
+      acted: true,
+    });
+    renderStep(store, { staffId: mia.id }, api);
+    // Today is picked before the month answers (a day nobody works cannot be picked).
+    await user.click(await calendarDay(today));
+    await screen.findByText('No available times for this date.');
+    release();
+    expect(
+      await screen.findByText(
+        "Mia isn't working on this date. Try another date or another staff member.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('goes Back to step 1 and forgets the day', async () => {
     const store = atStep2();
     const user = userEvent.setup();

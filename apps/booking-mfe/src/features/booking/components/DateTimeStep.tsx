@@ -56,7 +56,11 @@ export default function DateTimeStep({
         business={business}
         availability={{ slug, serviceId: service.id, staffId, enabled: staffSettled }}
         // Only a person the customer picked is named: they may pick someone else.
-        staff={wizard.staffChoice !== null ? { kind: 'chosen' } : null}
+        staff={
+          wizard.staffChoice !== null
+            ? { kind: 'chosen', name: staff?.find((m) => m.id === wizard.staffChoice)?.firstName }
+            : null
+        }
         date={wizard.date}
         selected={wizard.slot}
         onDateChange={wizard.selectDate}

@@ -9,27 +9,15 @@ import {
   type SpecialHours,
 } from '@slotwise/contracts';
 import { type Handler } from '../../../testing/fake-api';
+import { testBusiness } from '../../../testing/business';
 import { renderWithApi } from '../../../testing/render';
 import { toasts } from '../../../testing/screen';
 import { ClosuresTab } from './ClosuresTab';
 
 const business: Business = {
-  id: 4,
-  name: 'Calm Studio',
-  slug: 'calm-studio',
-  description: null,
-  address: null,
-  businessHours: null,
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  timeZone: 'Australia/Sydney',
+  ...testBusiness,
   region: 'VIC',
-  minNoticeMinutes: 60,
   maxAdvanceDays: 180,
-  cancelCutoffMinutes: 0,
-  subscriptionPlan: 'free',
 };
 
 const BASE = '/api/business/4';
@@ -244,7 +232,7 @@ describe('Settings → Closures', () => {
     expect(api.calls('POST', AFFECTED)).toHaveLength(0);
   });
 
-  it('deletes a closure and a date’s special hours', async () => {
+  it('deletes a closure, and a date’s special hours when no booking is left outside', async () => {
     const { api } = await renderTab();
     fireEvent.click(
       screen.getByRole('button', {
@@ -252,12 +240,55 @@ describe('Settings → Closures', () => {
       }),
     );
     await waitFor(() => expect(api.calls('DELETE', `${BASE}/closures/11`)).toHaveLength(1));
+    // Opening a closed date again strands nobody: not asked about.
+    expect(api.calls('POST', AFFECTED)).toHaveLength(0);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Delete special hours Thu, 14 Jan 2027' }),
     );
     await waitFor(() =>
       expect(api.calls('DELETE', `${BASE}/special-hours/2027-01-14`)).toHaveLength(1),
     );
-    expect(api.calls('POST', AFFECTED)).toHaveLength(0);
+    expect(api.calls('POST', AFFECTED).map((c) => c.body)).toEqual([
+      { kind: 'special-hours', date: '2027-01-14', intervals: null },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('warns before removing special hours that bookings fall outside of without', async () => {
+    const late: AffectedBooking = {
+      ...booking,
+      start: '2027-01-14T08:00:00.000Z',
+      end: '2027-01-14T09:00:00.000Z',
+    };
+    const { api } = await renderTab({ [`POST ${AFFECTED}`]: { body: [late] } });
+    const remove = () =>
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Delete special hours Thu, 14 Jan 2027' }),
+      );
+    remove();
+    let warning = await screen.findByRole('dialog', { name: '1 booking is outside these hours' });
+    expect(warning.textContent).toContain('Thu, 14 Jan 2027 · 7:00 PM – 8:00 PM AEDT');
+    expect(warning.textContent).toContain('Zara Quinn · Cut');
+    fireEvent.click(within(warning).getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('DELETE', `${BASE}/special-hours/2027-01-14`)).toHaveLength(0);
+
+    remove();
+    warning = await screen.findByRole('dialog', { name: '1 booking is outside these hours' });
+    expect(api.calls('DELETE', `${BASE}/special-hours/2027-01-14`)).toHaveLength(0);
+    fireEvent.click(within(warning).getByRole('button', { name: 'Remove Anyway' }));
+    await waitFor(() =>
+      expect(api.calls('DELETE', `${BASE}/special-hours/2027-01-14`)).toHaveLength(1),
+    );
+    expect(api.calls('POST', AFFECTED)[0]?.body).toEqual({
+      kind: 'special-hours',
+      date: '2027-01-14',
+      intervals: null,
+    });
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        "Special Hours Removed: Thu, 14 Jan 2027 has its weekday's hours again.",
+      ]),
+    );
   });
 });

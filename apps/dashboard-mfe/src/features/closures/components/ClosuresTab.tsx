@@ -177,6 +177,25 @@ export function ClosuresTab({ business }: { business: Business }) {
       'Close Anyway',
     );
 
+  // The weekday's hours come back, which can leave bookings outside them (special hours that
+  // opened a closed day or stayed open late): asked about first, like every other change.
+  const removeSpecialHours = (date: string) =>
+    affected.guard(
+      { kind: 'special-hours', date, intervals: null },
+      () =>
+        mutation.mutate(
+          { kind: 'remove-special-hours', date },
+          {
+            onSuccess: done(
+              'Special Hours Removed',
+              `${dayText(date)} has its weekday's hours again.`,
+            ),
+            onError: failed('Failed to remove the special hours. Please try again.'),
+          },
+        ),
+      'Remove Anyway',
+    );
+
   const dialogProps = {
     businessId,
     today,
@@ -258,18 +277,7 @@ export function ClosuresTab({ business }: { business: Business }) {
                     detail={[specialHoursText(s), s.reason].filter(Boolean).join(' · ')}
                     busy={busy}
                     deleteLabel={`Delete special hours ${dayText(s.date)}`}
-                    onDelete={() =>
-                      mutation.mutate(
-                        { kind: 'remove-special-hours', date: s.date },
-                        {
-                          onSuccess: done(
-                            'Special Hours Removed',
-                            `${dayText(s.date)} has its weekday's hours again.`,
-                          ),
-                          onError: failed('Failed to remove the special hours. Please try again.'),
-                        },
-                      )
-                    }
+                    onDelete={() => removeSpecialHours(s.date)}
                   />
                 ))}
               </ul>

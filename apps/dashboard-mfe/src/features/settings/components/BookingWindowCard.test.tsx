@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type Business } from '@slotwise/contracts';
 import { type SeenRequest, errorReply } from '../../../testing/fake-api';
+import { testBusiness } from '../../../testing/business';
 import { renderWithApi } from '../../../testing/render';
 import { toasts } from '../../../testing/screen';
 import { BookingWindowCard } from './BookingWindowCard';
@@ -11,25 +11,7 @@ vi.mock('../../owner/OwnerContext', () => ({
   useOwner: () => ({ session: { accessToken: 'token', user: { id: 'u1', email: 'o@x.com' } } }),
 }));
 
-const business: Business = {
-  id: 4,
-  name: 'Calm Studio',
-  slug: 'calm-studio',
-  description: null,
-  address: null,
-  businessHours: null,
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  timeZone: 'Australia/Sydney',
-  region: 'NSW',
-  minNoticeMinutes: 60,
-  maxAdvanceDays: 45,
-  cancelCutoffMinutes: 0,
-  subscriptionPlan: 'free',
-};
-
+const business = testBusiness;
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const choose = (label: string, value: string) =>
   fireEvent.change(select(label), { target: { value } });

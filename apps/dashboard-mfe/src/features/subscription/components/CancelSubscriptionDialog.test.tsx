@@ -9,6 +9,7 @@ import {
   type SubscriptionStatus,
 } from '@slotwise/contracts';
 import { type Handler } from '../../../testing/fake-api';
+import { testBusiness } from '../../../testing/business';
 import { renderWithApi } from '../../../testing/render';
 import { toasts } from '../../../testing/screen';
 import { SubscriptionCard } from '../../settings/components/SubscriptionCard';
@@ -19,21 +20,7 @@ vi.mock('../../owner/OwnerContext', () => ({
 }));
 
 const business: Business = {
-  id: 4,
-  name: 'Calm Studio',
-  slug: 'calm-studio',
-  description: null,
-  address: null,
-  businessHours: null,
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  timeZone: 'Australia/Sydney',
-  region: 'NSW',
-  minNoticeMinutes: 60,
-  maxAdvanceDays: 45,
-  cancelCutoffMinutes: 0,
+  ...testBusiness,
   subscriptionPlan: 'professional',
 };
 
