@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyProxy from '@fastify/http-proxy';
 import { PAGE_DATA_ELEMENT_ID, allApiRoutes, apiPath } from '@slotwise/contracts';
+import { apiProxy, cacheControlFor, pageRoutes, securityHeaders } from './gateway-edge.mjs';
 
 export const REMOTE_NAMES = ['booking', 'dashboard', 'marketing'];
 
@@ -33,14 +33,12 @@ export function defaultRemotesConfig() {
 }
 
 /**
- * Hashed assets may be cached for ever; entry documents, manifests and remote entries must be
- * revalidated so a redeploy shows at the next load. (@fastify/static passes the Fastify reply.)
+ * Hashed assets may be cached for ever; everything else (entry documents, manifests, remote
+ * entries) must be revalidated so a redeploy shows at the next load. (@fastify/static passes the
+ * Fastify reply.)
  */
 function cacheHeaders(reply, path) {
-  // A precompressed copy (x.json.br) is cached as the file it stands for.
-  const file = path.replace(/\.(br|gz)$/, '');
-  const revalidate = /\.(html|json)$/.test(file) || file.endsWith('remoteEntry.js');
-  reply.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('Cache-Control', cacheControlFor(path));
 }
 
 /** A page pattern ('/book/:businessSlug') against a path: the page's parameters, or null. */
@@ -122,21 +120,30 @@ function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir
   }
 
   /**
-   * The remote's entry and its exposed App's scripts, which the shell would otherwise find one hop
-   * at a time (remotes.json, the manifest, remoteEntry.js, the App): preloaded with the page.
+   * The remote's entry, its exposed App's scripts and the page's own scripts and styles (the
+   * manifest's metaData.routes `assets`), which the shell would otherwise find one hop at a time
+   * (remotes.json, the manifest, remoteEntry.js, the App, the page): preloaded with the page.
    */
   function preloads(match) {
     if (!match) return [];
     const base = new URL(match.url, 'http://gateway/');
     const entry = match.manifest?.metaData?.remoteEntry;
     const files = [
+      // The remote's manifest, which the shell fetch()es (preloaded as fetch, like remotes.json).
+      match.url,
       ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
-      ...(match.manifest?.exposes ?? []).flatMap((e) => e?.assets?.js?.sync ?? []),
+      ...(match.manifest?.exposes ?? []).flatMap((e) => [
+        ...(e?.assets?.js?.sync ?? []),
+        ...(e?.assets?.css?.sync ?? []),
+      ]),
+      ...(Array.isArray(match.page.assets) ? match.page.assets : []),
     ];
-    return files.map((file) => {
+    const hrefs = [...new Set(files)].map((file) => {
       const href = new URL(file, base);
       return href.origin === 'http://gateway' ? href.pathname : href.href;
     });
+    // remotes.json, beside the shell, is what the shell reads first to find the page's remote.
+    return ['/remotes.json', ...hrefs];
   }
 
   async function answers(match) {
@@ -172,7 +179,12 @@ function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir
         ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`
         : '';
     const links = preloads(match)
-      .map((href) => `<link rel="preload" as="script" href="${encodeURI(href)}">`)
+      .map((href) => {
+        const as = href.endsWith('.json') ? 'fetch' : href.endsWith('.css') ? 'style' : 'script';
+        // fetch() asks in CORS mode: the preload must match it to be used.
+        const cors = as === 'fetch' ? ' crossorigin' : '';
+        return `<link rel="preload" as="${as}"${cors} href="${encodeURI(href)}">`;
+      })
       .join('');
     return readFileSync(join(shellDir, 'index.html'), 'utf8').replace(
       '</head>',
@@ -192,12 +204,7 @@ export async function createGateway(options = {}) {
   const app = Fastify({ logger: options.logger ?? false });
 
   if (options.apiUpstream !== null) {
-    await app.register(fastifyProxy, {
-      upstream: options.apiUpstream ?? 'http://127.0.0.1:3000',
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http: { requestOptions: { timeout: 30_000 } },
-    });
+    await app.register(apiProxy, { upstream: options.apiUpstream ?? 'http://127.0.0.1:3000' });
   }
 
   // remotes.json is read on every request so a redeploy (or an operator's edit) needs no restart.
@@ -205,8 +212,10 @@ export async function createGateway(options = {}) {
     const file = options.remotesConfigFile ?? join(shellDir, 'remotes.json');
     return existsSync(file) ? readFileSync(file, 'utf8') : JSON.stringify(defaultRemotesConfig());
   };
+  const readRemotesConfig = () => JSON.parse(remotesConfigText());
+  app.addHook('onSend', securityHeaders(readRemotesConfig));
   app.get('/remotes.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store').type('application/json').send(remotesConfigText());
+    reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesConfigText());
   });
   const pageHtml =
     options.apiUpstream === null
@@ -246,16 +255,25 @@ export async function createGateway(options = {}) {
     // Wildcard lookup (not one route per file) so /remotes.json above always wins over a built copy.
     wildcard: true,
     preCompressed: true,
+    // '/' is a remote's page too (the marketing home): left to the handler below, which adds its
+    // preloads (with no index file, the static handler would answer 403 for the folder).
+    allowedPath: (pathname) => pathname !== '/',
   });
 
-  // The shell owns client-side routing (including its 404 page): unknown paths get index.html.
+  const pageStatus = pageRoutes({ readRemotesConfig, remoteDirs, shellDir, matchPage });
+  // The shell owns client-side routing (including its 404 page): pages get index.html, with 404
+  // for a path no app claims (HEAD answers as GET, without the body).
   app.setNotFoundHandler(async (req, reply) => {
     const wantsPage =
-      req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/');
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api/') &&
+      !req.url.startsWith('/remotes/');
     const accept = req.headers.accept ?? '';
     if (wantsPage && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
       reply.header('Cache-Control', 'no-cache');
-      const html = await pageHtml(new URL(req.url, 'http://gateway').pathname);
+      const pathname = new URL(req.url, 'http://gateway').pathname;
+      if ((await pageStatus(pathname)) === 'unknown') reply.code(404);
+      const html = await pageHtml(pathname);
       if (html) return reply.type('text/html; charset=utf-8').send(html);
       return reply.sendFile('index.html', shellDir);
     }

