@@ -46,7 +46,8 @@ const PAGES = [
 const AXE = join(root, 'node_modules/axe-core/axe.min.js');
 
 async function open(path: string, width = 360) {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  // axe-core is added as an inline script, which the pages' Content-Security-Policy refuses.
+  const page = await browser.newPage({ viewport: { width, height: 800 }, bypassCSP: true });
   await page.goto(`${stack.baseUrl}${path}`);
   await page.locator('main h1').first().waitFor();
   return page;
@@ -114,7 +115,7 @@ describe('marketing site', () => {
 
   it('pricing sends a signed-in owner to /dashboard (Free) and /subscribe (Professional)', async () => {
     const email = `pricing-${Date.now()}@example.com`;
-    const password = 'secret123';
+    const password = 'pricing-owner-pass';
     const post = (path: string, body: unknown) =>
       fetch(`${stack.baseUrl}${path}`, {
         method: 'POST',

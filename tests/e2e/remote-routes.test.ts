@@ -97,8 +97,8 @@ export default function WhatsNewPage() {
   const appFile = join(dir, 'src/App.tsx');
   patch(
     appFile,
-    "const TermsPage = lazy(() => import('./pages/TermsPage'));",
-    "const TermsPage = lazy(() => import('./pages/TermsPage'));\nconst WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));",
+    'const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ \'./pages/TermsPage\'));',
+    'const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ \'./pages/TermsPage\'));\nconst WhatsNewPage = lazy(() => import(/* webpackChunkName: "page-whatsNew" */ \'./pages/WhatsNewPage\'));',
   );
   patch(appFile, 'terms: <TermsPage />,', 'terms: <TermsPage />,\n    whatsNew: <WhatsNewPage />,');
 

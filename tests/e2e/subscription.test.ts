@@ -18,8 +18,11 @@ const FAKE_STRIPE_JS = readFileSync(
   'utf8',
 );
 
-/** A stack whose pages get `fakeStripeJs` (when set) as Stripe.js. */
-type StripeStack = Stack & { fakeStripeJs?: string };
+/**
+ * A stack whose pages get `fakeStripeJs` (when set) as Stripe.js, and whose calls to Stripe's API
+ * origin (which the Content-Security-Policy allows) reach the fake Stripe server at `fakeStripeUrl`.
+ */
+type StripeStack = Stack & { fakeStripeJs?: string; fakeStripeUrl?: string };
 
 let browser: Browser;
 
@@ -41,6 +44,12 @@ async function signedInOwner(stack: StripeStack, label: string) {
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: stack.fakeStripeJs ?? '' }),
   );
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    route.fulfill({
+      response: await route.fetch({ url: `${stack.fakeStripeUrl}${pathname}${search}` }),
+    });
+  });
   await signInOnPage(page, stack.baseUrl, email, password);
   await page.waitForURL(/\/dashboard$/);
   // The new business's first-run setup is not what this test is about.
@@ -70,7 +79,8 @@ describe('subscription with Stripe', () => {
     fake = await startFakeStripe({ autoDeliver: true, confirmDelayMs: 400 });
     stack = await startStack({ stripe: fake.env() });
     fake.setWebhookUrl(`${stack.apiUrl}/api/stripe/webhook`);
-    stack.fakeStripeJs = FAKE_STRIPE_JS.replaceAll('__FAKE_STRIPE_URL__', fake.url);
+    stack.fakeStripeJs = FAKE_STRIPE_JS.replaceAll('__FAKE_STRIPE_URL__', 'https://api.stripe.com');
+    stack.fakeStripeUrl = fake.url;
   });
   after(async () => {
     await stack?.stop();

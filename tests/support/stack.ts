@@ -52,7 +52,7 @@ async function admin(sql: string) {
 }
 
 /** Databases of earlier runs whose test process is gone (killed before it could clean up). */
-async function dropAbandonedDatabases() {
+export async function dropAbandonedDatabases() {
   const client = new pg.Client(adminUrl());
   await client.connect();
   try {
@@ -121,6 +121,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     DEV_OUTBOX: 'true',
     JWT_SECRET: 'browser-tests-only-secret-0123456789abcdef',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    // Every browser test books and signs in from 127.0.0.1, sharing Redis counts across files.
+    AUTH_IP_RATE_LIMIT: '100000',
+    BOOKING_RATE_LIMIT_PER_IP: '100000',
+    BOOKING_RATE_LIMIT_PER_PHONE: '100000',
+    SELF_SERVICE_RATE_LIMIT_PER_IP: '100000',
     ...options.stripe,
     ...options.env,
   };
@@ -196,7 +201,7 @@ export interface Worker {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-function workerProcess(baseEnv: NodeJS.ProcessEnv): Worker {
+export function workerProcess(baseEnv: NodeJS.ProcessEnv): Worker {
   let child: ChildProcess | null = null;
   let output = '';
   const killOnExit = () => child?.kill('SIGKILL');

@@ -1,0 +1,102 @@
+// The gateway's security headers, and the product working under its Content-Security-Policy in
+// Chromium: no policy violation and no console error on the main pages, signed out and in.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+import { signInOnPage, verifiedOwner } from '../support/owner.js';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Policy violations and console errors of a page, as they happen. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `CSP violation: ${e.violatedDirective} ${e.blockedURI} ${location.pathname} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    // A signed-out page's session check answers 401: expected, not a fault.
+    if (message.type() === 'error' && !/status of 401/.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+describe('security headers', () => {
+  it('sends the policy and the other headers on pages, and no inline script', async () => {
+    const res = await fetch(`${stack.baseUrl}/book/harbour-hair-studio`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'");
+    assert.match(directive('script-src'), /^script-src 'self'/);
+    assert.doesNotMatch(directive('script-src'), /unsafe-inline|unsafe-eval|\*/);
+    assert.match(directive('script-src'), /https:\/\/js\.stripe\.com/);
+    assert.match(directive('frame-src'), /https:\/\/js\.stripe\.com/);
+    assert.equal(directive('object-src'), "object-src 'none'");
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/);
+    // Over plain HTTP, no HSTS; behind a TLS terminator, HSTS.
+    assert.equal(res.headers.get('strict-transport-security'), null);
+    const html = await res.text();
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      assert.ok(
+        /\bsrc=/.test(tag) || /type="application\/json"/.test(tag),
+        `only script files and JSON data blocks: ${tag}`,
+      );
+    }
+    const tls = await fetch(`${stack.baseUrl}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    assert.match(tls.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
+    // The API's answers through the gateway carry them too.
+    const api = await fetch(`${stack.baseUrl}/api/health`);
+    assert.equal(api.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  it('shows the main pages under the policy with no violation or console error', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = await watch(page);
+    try {
+      for (const path of ['/', '/book/harbour-hair-studio', '/auth']) {
+        await page.goto(`${stack.baseUrl}${path}`);
+        await page.locator('main h1, main h2').first().waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+      // The booking page's time step (calendar, lazily loaded chunks).
+      await page.goto(`${stack.baseUrl}/book/harbour-hair-studio`);
+      await page.locator('main button').first().click();
+      await page.waitForLoadState('networkidle');
+
+      const email = `csp-${Date.now()}@example.com`;
+      const password = 'Lantern-Harbour-Tide-93!';
+      await verifiedOwner(stack.baseUrl, email, password);
+      await signInOnPage(page, stack.baseUrl, email, password);
+      await page.waitForURL((url) => url.pathname !== '/auth');
+      await page.goto(`${stack.baseUrl}/dashboard`);
+      await page.locator('main h1, main h2').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
