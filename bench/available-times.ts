@@ -1,5 +1,7 @@
 // The public slot endpoints of a busy business: how long available-times and available-days take
-// against the public services list (the floor), and how many database round trips each makes.
+// against the public services list (the floor), and how many database round trips each makes, with
+// the API process's cache warm (the usual case) and just after a change of the business (the
+// cache listener has dropped it, so the business, service, staff and weekly hours are read again).
 // The API runs in-process from its build (services/api/dist) and is called through Fastify's
 // `inject`, so no network is timed. It does not build the API: `npm run bench` is run after
 // `npx nx run-many -t build` (or `npx nx run @slotwise/api:build`), like the browser tests.
@@ -34,6 +36,7 @@ interface ApiApp {
   getHttpAdapter(): {
     getInstance(): { inject(o: { method: 'GET'; url: string }): Promise<InjectResponse> };
   };
+  get(type: unknown): unknown;
   close(): Promise<void>;
 }
 interface ApiDataSource {
@@ -45,6 +48,9 @@ interface ApiDataSource {
 }
 interface ApiBuild {
   createApp(o: { config: unknown; clock: unknown; logger: 'error'[] }): Promise<ApiApp>;
+  /** The cache listener's class (for `app.get`) and the name its connection goes by. */
+  BusinessChangeListener: unknown;
+  LISTENER_APPLICATION_NAME: string;
   loadConfig(env: Record<string, string>): unknown;
   FixedClock: new (at: string) => unknown;
   createDataSource(url: string): ApiDataSource;
@@ -56,14 +62,17 @@ async function loadApi(): Promise<ApiBuild> {
     throw new Error('services/api/dist is missing: run `npx nx run @slotwise/api:build` first');
   }
   const load = (f: string) => import(pathToFileURL(file(f)).href);
-  const [factory, config, clock, database] = await Promise.all([
+  const [factory, config, clock, database, listener] = await Promise.all([
     load('app.factory.js'),
     load('core/config/app-config.js'),
     load('core/clock/clock.js'),
     load('database.js'),
+    load('core/cache/business-change.listener.js'),
   ]);
   return {
     createApp: factory.createApp,
+    BusinessChangeListener: listener.BusinessChangeListener,
+    LISTENER_APPLICATION_NAME: listener.LISTENER_APPLICATION_NAME,
     loadConfig: config.loadConfig,
     FixedClock: clock.FixedClock,
     createDataSource: database.createDataSource,
@@ -94,16 +103,25 @@ async function assertOneNestCore() {
   }
 }
 
-/** Counts (and, while `log` is set, records) every query sent by any pg client. */
-function countQueries() {
+/**
+ * Counts (and, while `log` is set, records) every query sent by any pg client, except the cache
+ * listener's own connection (its LISTEN and pings) and the one LISTEN each pool connection sends
+ * the first time it is handed out: neither belongs to a request.
+ */
+export function countQueries(listenerName: string) {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   const counter = { trips: 0, log: null as string[] | null, restore: () => {} };
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    counter.trips += 1;
+  proto.query = function (
+    this: { connectionParameters?: { application_name?: string } },
+    ...args: unknown[]
+  ) {
     const q = args[0];
     const text = typeof q === 'string' ? q : ((q as { text?: string }).text ?? String(q));
-    counter.log?.push(text.replace(/\s+/g, ' ').trim());
+    if (this.connectionParameters?.application_name !== listenerName && !/^LISTEN /.test(text)) {
+      counter.trips += 1;
+      counter.log?.push(text.replace(/\s+/g, ' ').trim());
+    }
     return original.apply(this, args);
   };
   counter.restore = () => {
@@ -292,14 +310,21 @@ async function seed(db: ApiDataSource) {
 /** What a query reads, by the table it starts from (for the explanation of the round trips). */
 export function describeQuery(sql: string): string {
   const from = (table: string) => new RegExp(`\\bFROM\\s+"?${table}"?(\\s|$)`, 'i').test(sql);
+  if (/\bbusiness_closures\b/.test(sql) && /\bappointments\b/.test(sql)) {
+    return "the day's exceptions (closures, special hours and time off) and its bookings, in one statement";
+  }
   if (/\bbusiness_closures\b/.test(sql)) {
     return "the day's exceptions (closures, special hours and time off in one query)";
   }
+  if (from('businesses') && /\bbusiness_slug_history\b/.test(sql)) return 'the slug';
   if (from('businesses')) return 'the business';
   if (from('services')) return 'the service';
+  if (from('staff_members') && /\bstaff_services\b/.test(sql)) {
+    return 'the staff with their service links';
+  }
   if (from('staff_members')) return 'the staff';
   if (from('staff_services')) return 'their service links';
-  if (from('availabilities')) return 'the weekly hours of the business and those staff';
+  if (from('availabilities')) return 'the weekly hours of the business and its staff';
   if (from('appointments')) return 'the bookings';
   return `another query (\`${sql.slice(0, 80)}\`)`;
 }
@@ -309,9 +334,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export interface RequestFigures {
   path: string;
   medianMs: number;
+  /** With the API process's cache warm. */
   roundTrips: number;
   /** The SQL of each round trip of one request, in the order sent. */
   sql: string[];
+  /** The first request after a change of the business (its cache entries dropped). */
+  afterChange: { roundTrips: number; sql: string[] };
 }
 
 export async function measureAvailableTimes() {
@@ -323,7 +351,7 @@ export async function measureAvailableTimes() {
   const url = new URL(BASE_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const counter = countQueries();
+  const counter = countQueries(api.LISTENER_APPLICATION_NAME);
   let db: ApiDataSource | undefined;
   let app: ApiApp | undefined;
   try {
@@ -343,6 +371,12 @@ export async function measureAvailableTimes() {
       logger: ['error'],
     });
     const fastify = app.getHttpAdapter().getInstance();
+    const listener = app.get(api.BusinessChangeListener) as { caughtUp(): Promise<void> };
+    /** A change of the business (any write to it notifies), once the API has been told of it. */
+    const changeBusiness = async () => {
+      await db!.query('UPDATE businesses SET updated_at = now() WHERE id = $1', [data.businessId]);
+      await listener.caughtUp();
+    };
 
     const measure = async (path: string): Promise<RequestFigures> => {
       const call = async () => {
@@ -350,6 +384,13 @@ export async function measureAvailableTimes() {
         if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode}: ${res.body}`);
         return res;
       };
+      await changeBusiness();
+      counter.log = [];
+      await call();
+      const afterChange = { roundTrips: counter.log.length, sql: counter.log };
+      counter.log = null;
+      // Without a single query counted, pg's Client is not the one the API uses.
+      if (afterChange.roundTrips === 0) throw new Error(`${path}: no query counted after a change`);
       for (let i = 0; i < WARM_UP; i += 1) await call();
       counter.log = [];
       await call();
@@ -368,8 +409,7 @@ export async function measureAvailableTimes() {
       if (Math.min(...trips) !== Math.max(...trips) || trips[0] !== sql.length) {
         console.warn(`${path}: round trips varied (${[...new Set(trips)].join(', ')})`);
       }
-      if (sql.length === 0) throw new Error(`${path}: no query counted; is pg's Client wrapped?`);
-      return { path, medianMs: median(times), roundTrips: median(trips), sql };
+      return { path, medianMs: median(times), roundTrips: median(trips), sql, afterChange };
     };
 
     const base = `/api/business/slug/${data.slug}`;
@@ -410,8 +450,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { floor, anyStaff, oneStaff, days, ...seeded } = await measureAvailableTimes();
   console.info(seeded);
   for (const r of [floor, anyStaff, oneStaff, days]) {
-    console.info(`${r.path}: ${r.medianMs.toFixed(1)} ms, ${r.roundTrips} round trips`);
+    console.info(
+      `${r.path}: ${r.medianMs.toFixed(1)} ms, ${r.roundTrips} round trips ` +
+        `(${r.afterChange.roundTrips} after a change of the business)`,
+    );
   }
   console.info('Round trips of one available-times request:');
   anyStaff.sql.forEach((sql, i) => console.info(`${i + 1}. [${describeQuery(sql)}] ${sql}`));
+  console.info('… and of the first one after a change of the business:');
+  anyStaff.afterChange.sql.forEach((sql, i) =>
+    console.info(`${i + 1}. [${describeQuery(sql)}] ${sql}`),
+  );
 }

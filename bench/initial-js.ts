@@ -9,7 +9,15 @@ import { gzipSync } from 'node:zlib';
 import { rspack, type Stats } from '@rspack/core';
 import { launchBrowser, startStack } from '../tests/support/stack.js';
 
-export const TARGET_KB = 150;
+/** The goal (issue 13), reported by `npm run bench` as met or missed. */
+export const TARGET_KB = 120;
+/**
+ * What `npm test` enforces (tests/e2e/weight.test.ts): the architecture's fixed costs (React, the
+ * Module Federation runtime in the shell and in the booking remote's entry, React Router, TanStack
+ * Query) leave the page at ~135.6 KB, so the budget holds that figure with a few hundred bytes to
+ * spare: any growth fails the tests, and it comes down as the page does, towards TARGET_KB.
+ */
+export const BUDGET_KB = 136;
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
 export interface ScriptFile {

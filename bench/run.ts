@@ -11,10 +11,50 @@ import {
   RUNS as SLOT_RUNS,
   WARM_UP as SLOT_WARM_UP,
 } from './available-times.js';
-import { TARGET_KB, measureInitialJs } from './initial-js.js';
+import { BUDGET_KB, TARGET_KB, measureInitialJs } from './initial-js.js';
+import { loadSection, loadVerdicts, measureLoad, TARGETS as LOAD_TARGETS } from './load.js';
+import {
+  LIGHTHOUSE_RUNS,
+  LIGHTHOUSE_TARGETS,
+  type LighthouseFigures,
+  measureLighthouse,
+} from './lighthouse.js';
+import { missedSection, type TargetCheck } from './missed-targets.js';
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const js = await measureInitialJs();
+const lh = await measureLighthouse();
+type LhMeasure = { key: keyof LighthouseFigures; label: string; unit: 'ms' | 's' | '' };
+const LH_MEASURES: LhMeasure[] = [
+  { key: 'score', label: 'performance score', unit: '' },
+  { key: 'lcpMs', label: 'LCP', unit: 's' },
+  { key: 'cls', label: 'CLS', unit: '' },
+  { key: 'tbtMs', label: 'TBT', unit: 'ms' },
+];
+const lhValue = (m: LhMeasure, v: number) =>
+  m.unit === 's'
+    ? `${(v / 1000).toFixed(2)} s`
+    : m.unit === 'ms'
+      ? `${v.toFixed(0)} ms`
+      : m.key === 'cls'
+        ? v.toFixed(3)
+        : v.toFixed(0);
+const lhRows = (['booking', 'home'] as const)
+  .flatMap((page) =>
+    LH_MEASURES.map((m) => {
+      const target: number | undefined = (
+        LIGHTHOUSE_TARGETS[page] as Partial<Record<keyof LighthouseFigures, number>>
+      )[m.key];
+      if (target === undefined) return null;
+      const value = lh[page][m.key];
+      const floor = lh.floor[m.key];
+      const ok = m.key === 'score' ? value >= target : value <= target;
+      const name = page === 'booking' ? '`/book/harbour-hair-studio`' : '`/` (marketing home)';
+      return `| ${name} ${m.label} | ${m.key === 'score' ? '≥' : '≤'} ${lhValue(m, target)} | **${lhValue(m, value)}** | ${lhValue(m, floor)} | ${floor === 0 ? '–' : `${(value / floor).toFixed(2)}×`} | ${ok ? 'within' : 'OVER'} |`;
+    }),
+  )
+  .filter(Boolean)
+  .join('\n');
 const ratio = (js.totalGzip / js.floorGzip).toFixed(2);
 const verdict = js.totalGzip <= TARGET_KB * 1024 ? 'within' : 'OVER';
 
@@ -26,10 +66,94 @@ const slotRow = (label: string, r: RequestFigures) =>
   `| ${label} | ${r.roundTrips} | ${r.medianMs.toFixed(1)} | ${(r.medianMs / slots.floor.medianMs).toFixed(1)}× |`;
 const inWords = new Intl.ListFormat('en-AU', { type: 'conjunction' });
 
+const load = await measureLoad();
+
+const today = new Date().toISOString().slice(0, 10);
+const lhCheck = (
+  page: 'booking' | 'home',
+  key: TargetCheck['key'],
+  m: LhMeasure,
+  label: string,
+): TargetCheck => {
+  const target = (LIGHTHOUSE_TARGETS[page] as Partial<Record<keyof LighthouseFigures, number>>)[
+    m.key
+  ]!;
+  const value = lh[page][m.key];
+  return {
+    key,
+    label: `${label} ${m.label}`,
+    goal: `${m.key === 'score' ? '≥' : '≤'} ${lhValue(m, target)}`,
+    value: `${lhValue(m, value)} (floor page ${lhValue(m, lh.floor[m.key])})`,
+    met: m.key === 'score' ? value >= target : value <= target,
+  };
+};
+const [score, lcp, cls, tbt] = LH_MEASURES as [LhMeasure, LhMeasure, LhMeasure, LhMeasure];
+const lv = loadVerdicts(load);
+const pctOf = (x: number) => `${(x * 100).toFixed(0)} %`;
+const checks: TargetCheck[] = [
+  {
+    key: 'initialJs',
+    label: 'Initial JavaScript of /book/{slug}',
+    goal: `≤ ${TARGET_KB} KB gzip`,
+    value: `${kb(js.totalGzip)} KB (floor ${kb(js.floorGzip)} KB)`,
+    met: verdict === 'within',
+  },
+  lhCheck('booking', 'bookingScore', score, 'Lighthouse `/book/{slug}`'),
+  lhCheck('booking', 'bookingLcp', lcp, 'Lighthouse `/book/{slug}`'),
+  lhCheck('booking', 'bookingCls', cls, 'Lighthouse `/book/{slug}`'),
+  lhCheck('booking', 'bookingTbt', tbt, 'Lighthouse `/book/{slug}`'),
+  lhCheck('home', 'homeScore', score, 'Lighthouse `/`'),
+  lhCheck('home', 'homeCls', cls, 'Lighthouse `/`'),
+  {
+    key: 'monthGrid',
+    label: 'Month grid with 5,000 appointments, p95',
+    goal: '≤ 100 ms',
+    value: `${ms(month.daysP95)} ms`,
+    met: month.daysP95 <= 100,
+  },
+  ...load.sizes.map((s, i): TargetCheck => ({
+    key: 'times',
+    label: `Available times at 50 connections, ${s.appointments.toLocaleString('en-AU')} appointments`,
+    goal: `≥ ${pctOf(LOAD_TARGETS.timesShare)} of the floor and p99 ≤ ${LOAD_TARGETS.timesP99Ms} ms`,
+    value: `${pctOf(s.ratio)} of the floor, p99 ${s.run.p99Ms} ms`,
+    met: lv.times[i]!,
+  })),
+  {
+    key: 'timesSame',
+    label: 'Available times: 100,000 against 1,000 appointments',
+    goal: `ratio within ×${LOAD_TARGETS.sameWithin}`,
+    value: `×${lv.drift.toFixed(2)}`,
+    met: lv.same,
+  },
+  {
+    key: 'directory',
+    label: 'Directory at 50 connections',
+    goal: `≥ ${pctOf(LOAD_TARGETS.directoryShare)} of the floor`,
+    value: `${pctOf(load.directory.ratio)} of the floor`,
+    met: lv.directory,
+  },
+  {
+    key: 'bookings',
+    label: 'Bookings at 50 connections',
+    goal: `≥ ${LOAD_TARGETS.bookingsPerSec}/s, all 201`,
+    value: `${load.bookings.run.perSecond.toFixed(0)}/s`,
+    met: lv.bookings,
+  },
+  {
+    key: 'contention',
+    label: 'Bookings under contention',
+    goal: 'only 201 and 409, one 201 per booking kept',
+    value: Object.entries(load.contention.run.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', '),
+    met: lv.contention,
+  },
+];
+
 const rows = js.files.map((f) => `| \`${f.url}\` | ${kb(f.bytes)} | ${kb(f.gzip)} |`).join('\n');
 const doc = `# Performance
 
-Figures written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
+Figures written by \`npm run bench\` (bench/run.ts) on ${today}.
 Each benchmark reports a ratio against a floor measured in the same run, so the numbers compare
 across machines.
 
@@ -37,17 +161,31 @@ across machines.
 
 What Chromium downloads (production builds, gzip level 9) until step 1 'Choose a Service' is on
 screen at 360 px wide. Floor: the smallest React app (createRoot and an \`<h1>\`), built in the same
-run with rspack in production mode and gzipped the same way.
+run with rspack in production mode and gzipped the same way. Command: \`npm run bench\`; the
+budget alone is the browser test \`tests/e2e/weight.test.ts\`, part of \`npm test\`.
 
 | measure | value |
 |---|---|
-| total initial JS (gzip) | **${kb(js.totalGzip)} KB** (target ≤ ${TARGET_KB} KB: ${verdict}) |
+| total initial JS (gzip) | **${kb(js.totalGzip)} KB** (target ≤ ${TARGET_KB} KB: ${verdict}; \`npm test\`'s budget ≤ ${BUDGET_KB} KB: ${js.totalGzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'}) |
 | floor: smallest React app (gzip) | ${kb(js.floorGzip)} KB |
 | ratio to floor | ${ratio}× |
 
 | file | raw KB | gzip KB |
 |---|---|---|
 ${rows}
+
+## Lighthouse (mobile)
+
+Lighthouse 12's mobile audit (its default: an emulated mid-range phone, simulated slow 4G and 4×
+CPU slowdown) of the production stack (builds, gateway, API, PostgreSQL) in Debian's Chromium,
+headless; each figure is the median of ${LIGHTHOUSE_RUNS} runs. Floor: the smallest React app (createRoot and
+an \`<h1>\`) built with rspack in production mode and served precompressed by the gateway's static
+host, audited in the same run. Command: \`node --import tsx bench/lighthouse.ts\` (this section
+alone) or \`npm run bench\`.
+
+| target | goal | value | floor | ratio to floor | verdict |
+|---|---|---|---|---|---|
+${lhRows}
 
 ## Month view of a busy business
 
@@ -57,7 +195,8 @@ ${(month.allRows - IN_MONTH).toLocaleString('en-AU')} earlier ones, on the brows
 day's total (\`/appointment-days\`, one query with window functions over the index on
 \`(business_id, starts_at)\`); the day and week views ask for every booking of their window. Times
 of ${MONTH_RUNS} requests each. Floor: the owner's services list, a one-row request through the same stack.
-Target: the month grid's request p95 ≤ 100 ms, with no more JSON than the grid shows.
+Target: the month grid's request p95 ≤ 100 ms, with no more JSON than the grid shows. Command:
+\`node --import tsx/esm bench/appointments-month.ts\` (this section alone) or \`npm run bench\`.
 
 | request | rows | JSON KB | median ms | p95 ms | ratio to floor (median) |
 |---|---|---|---|---|---|
@@ -80,6 +219,7 @@ for, and ${slots.bookings} bookings over ${slots.weeks} weeks (${slots.bookingsO
 in-process from its build, called through Fastify's \`inject\` (no network), on PostgreSQL; medians
 of ${SLOT_RUNS} requests after ${SLOT_WARM_UP} warm-up ones. Round trips are the queries a request sends to
 PostgreSQL (counted on \`pg\`'s \`Client#query\`). Floor: the same business's public services list.
+Command: \`node --import tsx/esm bench/available-times.ts\` (this section alone) or \`npm run bench\`.
 
 | request | round trips | median ms | ratio to floor |
 |---|---|---|---|
@@ -88,12 +228,20 @@ ${slotRow(`available times, any staff member (\`/business/slug/:slug/available-t
 ${slotRow(`available times of one staff member (\`&staffId=\`, ${slots.slotsOneStaff} times free)`, slots.oneStaff)}
 ${slotRow('available days of a month (`/business/slug/:slug/available-days?month=&serviceId=`)', slots.days)}
 
-An available-times request makes ${slots.anyStaff.roundTrips} round trips: ${inWords.format(slots.anyStaff.sql.map(describeQuery))}. The exceptions query is the only one the availability rules
-(closures, special hours, time off) added.
-`;
+An available-times request makes ${slots.anyStaff.roundTrips} round trip${slots.anyStaff.roundTrips === 1 ? '' : 's, sent at once'}: ${inWords.format(slots.anyStaff.sql.map(describeQuery))}. The business, its
+service, its staff with their service links and its weekly hours come from the API process's cache,
+which PostgreSQL's LISTEN/NOTIFY empties of a business whenever anything writes to those tables; the
+first request after such a change makes ${slots.anyStaff.afterChange.roundTrips}: ${inWords.format(slots.anyStaff.afterChange.sql.map(describeQuery))}. The floor
+comes from the same cache (${slots.floor.afterChange.roundTrips} round trips after a change). The exceptions part
+(closures, special hours, time off) is what the availability rules added.
+
+${loadSection(load)}
+
+${missedSection(checks, today)}`;
 // Written as Prettier would, so `npm test`'s format check passes on the regenerated file.
 const file = join(root, 'docs/performance.md');
 const options = (await prettier.resolveConfig(file)) ?? {};
 writeFileSync(file, await prettier.format(doc, { ...options, filepath: file }));
 console.info(doc);
-if (verdict === 'OVER') process.exitCode = 1;
+// The budget npm test enforces; the missed targets are reported in the document.
+if (js.totalGzip > BUDGET_KB * 1024) process.exitCode = 1;
