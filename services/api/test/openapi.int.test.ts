@@ -14,12 +14,6 @@ import {
 import { RequestMethod } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
-import {
-  Ajv2020,
-  type AnySchemaObject,
-  type Format,
-  type ValidateFunction,
-} from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
@@ -32,6 +26,7 @@ import {
   resolvePointer,
   toJsonSchema,
 } from '@slotwise/contracts/openapi';
+import { documentValidator, jsonPointer as pointer } from '@slotwise/contracts/openapi-validator';
 import { apiRoutes, BusinessSchema, ERROR_CODE_STATUS, ErrorCode } from '@slotwise/contracts';
 import { DomainException } from '../src/core/exceptions/domain.exception.js';
 import { toErrorResponse } from '../src/core/exceptions/error-response.js';
@@ -62,71 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-/** The document's `$id` in ajv: the `#/components/...` refs of its schemas resolve against it. */
-const DOC_ID = 'https://slotwise.invalid/openapi.json';
-
-/** The formats zod's toJSONSchema writes (as in the contracts' test); strict ajv refuses others. */
-const FORMATS: Record<string, Format> = {
-  'date-time': (s) =>
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(s) &&
-    !Number.isNaN(Date.parse(s)),
-  date: (s) => {
-    const time = Date.parse(`${s}T00:00:00Z`);
-    return (
-      /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-      !Number.isNaN(time) &&
-      new Date(time).toISOString().startsWith(s)
-    );
-  },
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  uri: (s) => URL.canParse(s),
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-};
-
-/** The OpenAPI object's fields (3.1): ajv compiles the root of the document refs resolve in. */
-const OPENAPI_FIELDS = [
-  'openapi',
-  'info',
-  'jsonSchemaDialect',
-  'servers',
-  'paths',
-  'webhooks',
-  'components',
-  'security',
-  'tags',
-  'externalDocs',
-];
-
-/** A JSON pointer (`/paths/~1api~1health/get`) from its unescaped parts, ready for a URI. */
-const pointer = (...parts: string[]) =>
-  parts.map((p) => `/${encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))}`).join('');
-
-/**
- * Strict ajv (draft 2020-12, OpenAPI 3.1's dialect) holding the whole document under DOC_ID:
- * `errors(at, value)` says why a value does not fit the schema at a JSON pointer into it.
- */
-function documentValidator(d: OpenApiDocument) {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, formats: FORMATS });
-  // Keywords that check nothing, so strict mode accepts the document's root and nothing else.
-  ajv.addVocabulary(OPENAPI_FIELDS);
-  ajv.addSchema(d as unknown as AnySchemaObject, DOC_ID);
-  const compile = (at: string): ValidateFunction => {
-    // A schema that is only a `$ref` is checked by its target: compiled once, not at every use.
-    const node = resolvePointer(d, `#${at}`) as JsonSchema;
-    const only = Object.keys(node).length === 1 && typeof node.$ref === 'string';
-    const validate = ajv.getSchema(`${DOC_ID}${only ? (node.$ref as string) : `#${at}`}`);
-    if (!validate) throw new Error(`No schema at ${at}`);
-    return validate;
-  };
-  return {
-    errors(at: string, value: unknown): string[] {
-      const validate = compile(at);
-      if (validate(value)) return [];
-      return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
-    },
-  };
-}
 
 interface HandlerArg {
   type: RouteParamtypes;
