@@ -7,15 +7,15 @@
 // `npx nx run-many -t build` (or `npx nx run @slotwise/api:build`), like the browser tests.
 // On its own: `node --import tsx/esm bench/available-times.ts` (not `--import tsx`: see below).
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-
-const API_ROOT = join(import.meta.dirname, '../services/api');
-const DIST = join(API_ROOT, 'dist');
-const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import {
+  type ApiApp,
+  type ApiDataSource,
+  assertOneNestCore,
+  assertSamePackages,
+  loadApi,
+  withBenchDatabase,
+} from './api-build.js';
 
 export const RUNS = 30;
 export const WARM_UP = 10;
@@ -26,82 +26,6 @@ const NOW = '2027-03-01T00:00:00Z';
 const DATE = '2027-03-09';
 const MONTH = '2027-03';
 const WEEKS = 6;
-
-// The few things used from the API's build (plain JavaScript there, so typed here).
-interface InjectResponse {
-  statusCode: number;
-  body: string;
-}
-interface ApiApp {
-  getHttpAdapter(): {
-    getInstance(): { inject(o: { method: 'GET'; url: string }): Promise<InjectResponse> };
-  };
-  get(type: unknown): unknown;
-  close(): Promise<void>;
-}
-interface ApiDataSource {
-  isInitialized: boolean;
-  initialize(): Promise<unknown>;
-  runMigrations(o: { transaction: 'each' }): Promise<unknown>;
-  query<T = unknown>(sql: string, params?: unknown[]): Promise<T>;
-  destroy(): Promise<void>;
-}
-interface ApiBuild {
-  createApp(o: { config: unknown; clock: unknown; logger: 'error'[] }): Promise<ApiApp>;
-  /** The cache listener's class (for `app.get`) and the name its connection goes by. */
-  BusinessChangeListener: unknown;
-  LISTENER_APPLICATION_NAME: string;
-  loadConfig(env: Record<string, string>): unknown;
-  FixedClock: new (at: string) => unknown;
-  createDataSource(url: string): ApiDataSource;
-}
-
-async function loadApi(): Promise<ApiBuild> {
-  const file = (f: string) => join(DIST, f);
-  if (!existsSync(file('app.factory.js'))) {
-    throw new Error('services/api/dist is missing: run `npx nx run @slotwise/api:build` first');
-  }
-  const load = (f: string) => import(pathToFileURL(file(f)).href);
-  const [factory, config, clock, database, listener] = await Promise.all([
-    load('app.factory.js'),
-    load('core/config/app-config.js'),
-    load('core/clock/clock.js'),
-    load('database.js'),
-    load('core/cache/business-change.listener.js'),
-  ]);
-  return {
-    createApp: factory.createApp,
-    BusinessChangeListener: listener.BusinessChangeListener,
-    LISTENER_APPLICATION_NAME: listener.LISTENER_APPLICATION_NAME,
-    loadConfig: config.loadConfig,
-    FixedClock: clock.FixedClock,
-    createDataSource: database.createDataSource,
-  };
-}
-
-/**
- * Round trips are counted on `pg`'s Client#query, which only works if the API (through TypeORM)
- * loads the very `pg` this file imports: refuse to count anything else.
- */
-function assertSamePg() {
-  const ours = createRequire(import.meta.url).resolve('pg');
-  const typeorm = createRequire(join(API_ROOT, 'package.json')).resolve('typeorm');
-  const theirs = createRequire(typeorm).resolve('pg');
-  if (ours !== theirs) throw new Error(`Two copies of pg: ${ours} and ${theirs}`);
-}
-
-/**
- * tsx's require hook (`--import tsx`) compiles an ES module that a CommonJS package requires into
- * a second copy: @nestjs/throttler would then get another @nestjs/core, whose Reflector Nest cannot
- * inject. Only tsx's ESM hooks (`--import tsx/esm`) leave those requires to Node.
- */
-async function assertOneNestCore() {
-  const imported = (await import('@nestjs/core')).Reflector;
-  const throttler = createRequire(join(API_ROOT, 'package.json')).resolve('@nestjs/throttler');
-  if (createRequire(throttler)('@nestjs/core').Reflector !== imported) {
-    throw new Error('Two copies of @nestjs/core: run with `node --import tsx/esm`, not `tsx`');
-  }
-}
 
 /**
  * Counts (and, while `log` is set, records) every query sent by any pg client, except the cache
@@ -128,31 +52,6 @@ export function countQueries(listenerName: string) {
     proto.query = original;
   };
   return counter;
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropDatabase(name: string) {
-  await admin(async (c) => {
-    // pg's Pool#end resolves before its sockets close: let the backends go before dropping.
-    for (let i = 0; i < 50; i += 1) {
-      const { rows } = await c.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if (rows[0]!.n === 0) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
 }
 
 const interval = (openTime: string, closeTime: string) => ({ openTime, closeTime });
@@ -343,106 +242,107 @@ export interface RequestFigures {
 }
 
 export async function measureAvailableTimes() {
-  assertSamePg();
+  assertSamePackages();
   await assertOneNestCore();
   const api = await loadApi();
-  const name = `slotwise_bench_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
   const counter = countQueries(api.LISTENER_APPLICATION_NAME);
-  let db: ApiDataSource | undefined;
-  let app: ApiApp | undefined;
   try {
-    db = api.createDataSource(databaseUrl);
-    await db.initialize();
-    await db.runMigrations({ transaction: 'each' });
-    const data = await seed(db);
-    app = await api.createApp({
-      config: api.loadConfig({
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        NODE_ENV: 'test',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-      }),
-      clock: new api.FixedClock(NOW),
-      logger: ['error'],
+    return await withBenchDatabase(api, async (db, databaseUrl) => {
+      let app: ApiApp | undefined;
+      try {
+        const data = await seed(db);
+        app = await api.createApp({
+          config: api.loadConfig({
+            DATABASE_URL: databaseUrl,
+            PORT: '0',
+            HOST: '127.0.0.1',
+            NODE_ENV: 'test',
+            JWT_SECRET: randomBytes(32).toString('hex'),
+          }),
+          clock: new api.FixedClock(NOW),
+          logger: ['error'],
+        });
+        const fastify = app.getHttpAdapter().getInstance();
+        const listener = app.get(api.BusinessChangeListener) as { caughtUp(): Promise<void> };
+        /** A change of the business (any write to it notifies), once the API has been told of it. */
+        const changeBusiness = async () => {
+          await db.query('UPDATE businesses SET updated_at = now() WHERE id = $1', [
+            data.businessId,
+          ]);
+          await listener.caughtUp();
+        };
+
+        const measure = async (path: string): Promise<RequestFigures> => {
+          const call = async () => {
+            const res = await fastify.inject({ method: 'GET', url: path });
+            if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode}: ${res.body}`);
+            return res;
+          };
+          await changeBusiness();
+          counter.log = [];
+          await call();
+          const afterChange = { roundTrips: counter.log.length, sql: counter.log };
+          counter.log = null;
+          // Without a single query counted, pg's Client is not the one the API uses.
+          if (afterChange.roundTrips === 0)
+            throw new Error(`${path}: no query counted after a change`);
+          for (let i = 0; i < WARM_UP; i += 1) await call();
+          counter.log = [];
+          await call();
+          const sql = counter.log;
+          counter.log = null;
+          const times: number[] = [];
+          const trips: number[] = [];
+          for (let i = 0; i < RUNS; i += 1) {
+            const before = counter.trips;
+            const t0 = performance.now();
+            await call();
+            times.push(performance.now() - t0);
+            trips.push(counter.trips - before);
+          }
+          // Anything else querying meanwhile (none expected) would show as an uneven count.
+          if (Math.min(...trips) !== Math.max(...trips) || trips[0] !== sql.length) {
+            console.warn(`${path}: round trips varied (${[...new Set(trips)].join(', ')})`);
+          }
+          return { path, medianMs: median(times), roundTrips: median(trips), sql, afterChange };
+        };
+
+        const base = `/api/business/slug/${data.slug}`;
+        const times = `${base}/available-times?date=${DATE}&serviceId=${data.serviceId}`;
+        const floor = await measure(`/api/business/${data.businessId}/services`);
+        const anyStaff = await measure(times);
+        const oneStaff = await measure(`${times}&staffId=${data.staffId}`);
+        const days = await measure(
+          `${base}/available-days?month=${MONTH}&serviceId=${data.serviceId}`,
+        );
+
+        const slots = (path: string) =>
+          fastify
+            .inject({ method: 'GET', url: path })
+            .then((r) => (JSON.parse(r.body) as []).length);
+        const slotsAnyStaff = await slots(anyStaff.path);
+        const slotsOneStaff = await slots(oneStaff.path);
+        // A day with nothing free would time an early return, not the engine.
+        if (slotsAnyStaff === 0 || slotsOneStaff === 0) throw new Error(`No free time on ${DATE}`);
+        return {
+          date: DATE,
+          month: MONTH,
+          weeks: WEEKS,
+          bookings: data.bookings,
+          bookingsOnDate: data.bookingsOnDate,
+          slotsAnyStaff,
+          slotsOneStaff,
+          floor,
+          anyStaff,
+          oneStaff,
+          days,
+        };
+      } finally {
+        await app?.close().catch(() => undefined);
+      }
     });
-    const fastify = app.getHttpAdapter().getInstance();
-    const listener = app.get(api.BusinessChangeListener) as { caughtUp(): Promise<void> };
-    /** A change of the business (any write to it notifies), once the API has been told of it. */
-    const changeBusiness = async () => {
-      await db!.query('UPDATE businesses SET updated_at = now() WHERE id = $1', [data.businessId]);
-      await listener.caughtUp();
-    };
-
-    const measure = async (path: string): Promise<RequestFigures> => {
-      const call = async () => {
-        const res = await fastify.inject({ method: 'GET', url: path });
-        if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode}: ${res.body}`);
-        return res;
-      };
-      await changeBusiness();
-      counter.log = [];
-      await call();
-      const afterChange = { roundTrips: counter.log.length, sql: counter.log };
-      counter.log = null;
-      // Without a single query counted, pg's Client is not the one the API uses.
-      if (afterChange.roundTrips === 0) throw new Error(`${path}: no query counted after a change`);
-      for (let i = 0; i < WARM_UP; i += 1) await call();
-      counter.log = [];
-      await call();
-      const sql = counter.log;
-      counter.log = null;
-      const times: number[] = [];
-      const trips: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const before = counter.trips;
-        const t0 = performance.now();
-        await call();
-        times.push(performance.now() - t0);
-        trips.push(counter.trips - before);
-      }
-      // Anything else querying meanwhile (none expected) would show as an uneven count.
-      if (Math.min(...trips) !== Math.max(...trips) || trips[0] !== sql.length) {
-        console.warn(`${path}: round trips varied (${[...new Set(trips)].join(', ')})`);
-      }
-      return { path, medianMs: median(times), roundTrips: median(trips), sql, afterChange };
-    };
-
-    const base = `/api/business/slug/${data.slug}`;
-    const times = `${base}/available-times?date=${DATE}&serviceId=${data.serviceId}`;
-    const floor = await measure(`/api/business/${data.businessId}/services`);
-    const anyStaff = await measure(times);
-    const oneStaff = await measure(`${times}&staffId=${data.staffId}`);
-    const days = await measure(`${base}/available-days?month=${MONTH}&serviceId=${data.serviceId}`);
-
-    const slots = (path: string) =>
-      fastify.inject({ method: 'GET', url: path }).then((r) => (JSON.parse(r.body) as []).length);
-    const slotsAnyStaff = await slots(anyStaff.path);
-    const slotsOneStaff = await slots(oneStaff.path);
-    // A day with nothing free would time an early return, not the engine.
-    if (slotsAnyStaff === 0 || slotsOneStaff === 0) throw new Error(`No free time on ${DATE}`);
-    return {
-      date: DATE,
-      month: MONTH,
-      weeks: WEEKS,
-      bookings: data.bookings,
-      bookingsOnDate: data.bookingsOnDate,
-      slotsAnyStaff,
-      slotsOneStaff,
-      floor,
-      anyStaff,
-      oneStaff,
-      days,
-    };
   } finally {
     counter.restore();
-    await app?.close().catch(() => undefined);
-    if (db?.isInitialized) await db.destroy();
-    await dropDatabase(name);
   }
 }
 

@@ -11,17 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import {
-  assertOneNestCore,
-  assertSamePackages,
-  compare,
-  contentionRun,
-  distinctSlots,
-  get,
-  load,
-  loadApi,
-  serve,
-} from './load.js';
+import { assertOneNestCore, assertSamePackages, loadApi } from './api-build.js';
+import { compare, contentionRun, distinctSlots, get, load, serve } from './load.js';
 import { countQueries } from './available-times.js';
 import { bookingPhone } from './load-client.js';
 

@@ -2,12 +2,11 @@
 // until the first step is on screen, gzipped as a server would send it. The floor, built in the
 // same run with the same rspack production settings, is the smallest React app (one createRoot and
 // an <h1>): no React page can weigh less, so the ratio shows what everything else costs.
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rspack, type Stats } from '@rspack/core';
 import { launchBrowser, startStack } from '../tests/support/stack.js';
+import { buildFloorApp } from './floor-app/build.js';
 
 /** The goal (issue 13), reported by `npm run bench` as met or missed. */
 export const TARGET_KB = 120;
@@ -28,23 +27,8 @@ export interface ScriptFile {
 }
 
 async function reactFloorBytes() {
-  const outDir = mkdtempSync(join(tmpdir(), 'slotwise-floor-'));
-  const compiler = rspack({
-    mode: 'production',
-    context: import.meta.dirname,
-    entry: './floor-app/index.js',
-    target: ['web', 'es2022'],
-    output: { path: outDir, filename: '[name].js' },
-  });
-  const stats = await new Promise<Stats>((resolve, reject) =>
-    compiler.run((err, result) =>
-      err ? reject(err) : compiler.close(() => resolve(result as Stats)),
-    ),
-  );
-  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
-  return readdirSync(outDir)
-    .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gz(readFileSync(join(outDir, f))), 0);
+  const { outDir, scripts } = await buildFloorApp();
+  return scripts.reduce((sum, f) => sum + gz(readFileSync(join(outDir, f))), 0);
 }
 
 export async function measureInitialJs(

@@ -4,16 +4,15 @@
 // browser, is the smallest React app (bench/floor-app: createRoot and an <h1>) built with rspack in
 // production mode and served precompressed by the gateway's static host: no React page can do
 // better, so the ratios show what everything else costs on this machine.
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { rspack, type Stats } from '@rspack/core';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticHost } from '../scripts/gateway.mjs';
 import { CHROMIUM_ARGS, startStack } from '../tests/support/stack.js';
+import { buildFloorApp } from './floor-app/build.js';
 
 export const LIGHTHOUSE_RUNS = 3;
 
@@ -41,21 +40,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** The floor app as a page: index.html, its script, and the .br/.gz copies the gateway serves. */
 async function buildFloorSite(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'slotwise-floor-site-'));
-  const compiler = rspack({
-    mode: 'production',
-    context: import.meta.dirname,
-    entry: './floor-app/index.js',
-    target: ['web', 'es2022'],
-    output: { path: outDir, filename: '[name].js' },
-  });
-  const stats = await new Promise<Stats>((resolve, reject) =>
-    compiler.run((err, result) =>
-      err ? reject(err) : compiler.close(() => resolve(result as Stats)),
-    ),
-  );
-  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
-  const scripts = readdirSync(outDir).filter((f) => f.endsWith('.js'));
+  const { outDir, scripts } = await buildFloorApp();
   writeFileSync(
     join(outDir, 'index.html'),
     `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>${scripts.map((s) => `<script defer src="/${s}"></script>`).join('')}</head><body><div id="root"></div></body></html>`,

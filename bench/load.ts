@@ -7,13 +7,10 @@
 // `npx nx run @slotwise/api:build` first. On its own: `node --import tsx/esm bench/load.ts`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
 import {
@@ -23,12 +20,18 @@ import {
   type LoadSpec,
   type RunFigures,
 } from './load-client.js';
+import {
+  type ApiApp,
+  type ApiBuild,
+  type ApiDataSource,
+  assertOneNestCore,
+  assertSamePackages,
+  loadApi,
+  withBenchDatabase,
+} from './api-build.js';
 
 const ROOT = join(import.meta.dirname, '..');
-const API_ROOT = join(ROOT, 'services/api');
-const DIST = join(API_ROOT, 'dist');
 const CLIENT = join(import.meta.dirname, 'load-client.ts');
-const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const CONNECTIONS = 50;
 /** Each measure: ROUNDS runs of ROUND_SEC, alternating with the floor's, after one warm-up. */
@@ -67,96 +70,6 @@ const SLOTS_PER_DAY = 16;
 const DIRECTORY_FILLERS = 49;
 /** Booking slots prepared for the bookings run: far more than it can take at a few hundred a second. */
 const BOOKING_SLOTS = 20_000;
-
-// The few things used from the API's build (plain JavaScript there, so typed here).
-interface ApiApp {
-  listen(port: number, host: string): Promise<unknown>;
-  getHttpServer(): Server;
-  close(): Promise<void>;
-}
-interface ApiDataSource {
-  isInitialized: boolean;
-  initialize(): Promise<unknown>;
-  runMigrations(o: { transaction: 'each' }): Promise<unknown>;
-  query<T = unknown>(sql: string, params?: unknown[]): Promise<T>;
-  destroy(): Promise<void>;
-}
-export interface ApiBuild {
-  createApp(o: { config: unknown; clock: unknown; logger: 'error'[] }): Promise<ApiApp>;
-  loadConfig(env: Record<string, string>): unknown;
-  FixedClock: new (at: string) => unknown;
-  createDataSource(url: string): ApiDataSource;
-}
-
-export async function loadApi(dist = DIST): Promise<ApiBuild> {
-  const file = (f: string) => join(dist, f);
-  if (!existsSync(file('app.factory.js'))) {
-    throw new Error('services/api/dist is missing: run `npx nx run @slotwise/api:build` first');
-  }
-  const load = (f: string) => import(pathToFileURL(file(f)).href);
-  const [factory, config, clock, database] = await Promise.all([
-    load('app.factory.js'),
-    load('core/config/app-config.js'),
-    load('core/clock/clock.js'),
-    load('database.js'),
-  ]);
-  return {
-    createApp: factory.createApp,
-    loadConfig: config.loadConfig,
-    FixedClock: clock.FixedClock,
-    createDataSource: database.createDataSource,
-  };
-}
-
-/** The floor must be built from the very fastify and pg the API runs on. */
-export function assertSamePackages() {
-  const ours = createRequire(import.meta.url);
-  const api = createRequire(join(API_ROOT, 'package.json'));
-  const theirPg = createRequire(api.resolve('typeorm')).resolve('pg');
-  const theirFastify = createRequire(api.resolve('@nestjs/platform-fastify')).resolve('fastify');
-  if (ours.resolve('pg') !== theirPg) throw new Error(`Two copies of pg: ${theirPg}`);
-  if (ours.resolve('fastify') !== theirFastify) {
-    throw new Error(`Two copies of fastify: ${theirFastify}`);
-  }
-}
-
-/**
- * tsx's require hook (`--import tsx`) compiles an ES module that a CommonJS package requires into
- * a second copy: @nestjs/throttler would then get another @nestjs/core, whose Reflector Nest cannot
- * inject. Only tsx's ESM hooks (`--import tsx/esm`) leave those requires to Node.
- */
-export async function assertOneNestCore() {
-  const imported = (await import('@nestjs/core')).Reflector;
-  const throttler = createRequire(join(API_ROOT, 'package.json')).resolve('@nestjs/throttler');
-  if (createRequire(throttler)('@nestjs/core').Reflector !== imported) {
-    throw new Error('Two copies of @nestjs/core: run with `node --import tsx/esm`, not `tsx`');
-  }
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropDatabase(name: string) {
-  await admin(async (c) => {
-    // pg's Pool#end resolves before its sockets close: let the backends go before dropping.
-    for (let i = 0; i < 50; i += 1) {
-      const { rows } = await c.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if (rows[0]!.n === 0) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
-}
 
 const hours = (open: string, close: string) =>
   JSON.stringify([{ openTime: open, closeTime: close }]);
@@ -514,65 +427,56 @@ export async function serve<T>(
   appointments: number,
   fn: (s: Served, seeded: Awaited<ReturnType<typeof seedAll>>) => Promise<T>,
 ): Promise<T> {
-  const name = `slotwise_bench_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  let db: ApiDataSource | undefined;
-  let app: ApiApp | undefined;
-  let pool: pg.Pool | undefined;
-  const floor = Fastify();
-  try {
-    db = api.createDataSource(databaseUrl);
-    await db.initialize();
-    await db.runMigrations({ transaction: 'each' });
-    const seeded = await seedAll(db, appointments);
-    app = await api.createApp({
-      config: api.loadConfig({
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: String(POOL_SIZE),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        NODE_ENV: 'test',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        // Every request comes from 127.0.0.1, and the limits are per IP and per phone number:
-        // raised so that none of the benchmark's bookings is refused.
-        BOOKING_RATE_LIMIT_PER_IP: '1000000',
-        BOOKING_RATE_LIMIT_PER_PHONE: '1000000',
-      }),
-      clock: new api.FixedClock(NOW),
-      logger: ['error'],
-    });
-    await app.listen(0, '127.0.0.1');
-    const apiPort = (app.getHttpServer().address() as AddressInfo).port;
+  return withBenchDatabase(api, async (db, databaseUrl) => {
+    let app: ApiApp | undefined;
+    let pool: pg.Pool | undefined;
+    const floor = Fastify();
+    try {
+      const seeded = await seedAll(db, appointments);
+      app = await api.createApp({
+        config: api.loadConfig({
+          DATABASE_URL: databaseUrl,
+          DATABASE_POOL_SIZE: String(POOL_SIZE),
+          PORT: '0',
+          HOST: '127.0.0.1',
+          NODE_ENV: 'test',
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          // Every request comes from 127.0.0.1, and the limits are per IP and per phone number:
+          // raised so that none of the benchmark's bookings is refused.
+          BOOKING_RATE_LIMIT_PER_IP: '1000000',
+          BOOKING_RATE_LIMIT_PER_PHONE: '1000000',
+        }),
+        clock: new api.FixedClock(NOW),
+        logger: ['error'],
+      });
+      await app.listen(0, '127.0.0.1');
+      const apiPort = (app.getHttpServer().address() as AddressInfo).port;
 
-    pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
-    const floorPool = pool;
-    floor.get<{ Params: { slug: string } }>('/floor/:slug', async (request) => {
-      const { rows } = await floorPool.query(
-        'SELECT id, name, slug FROM businesses WHERE slug = $1',
-        [request.params.slug],
+      pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+      const floorPool = pool;
+      floor.get<{ Params: { slug: string } }>('/floor/:slug', async (request) => {
+        const { rows } = await floorPool.query(
+          'SELECT id, name, slug FROM businesses WHERE slug = $1',
+          [request.params.slug],
+        );
+        return rows[0];
+      });
+      await floor.listen({ port: 0, host: '127.0.0.1' });
+      const floorPort = (floor.server.address() as AddressInfo).port;
+      return await fn(
+        {
+          api: `http://127.0.0.1:${apiPort}`,
+          floor: `http://127.0.0.1:${floorPort}/floor/${seeded.times.slug}`,
+          db,
+        },
+        seeded,
       );
-      return rows[0];
-    });
-    await floor.listen({ port: 0, host: '127.0.0.1' });
-    const floorPort = (floor.server.address() as AddressInfo).port;
-    return await fn(
-      {
-        api: `http://127.0.0.1:${apiPort}`,
-        floor: `http://127.0.0.1:${floorPort}/floor/${seeded.times.slug}`,
-        db,
-      },
-      seeded,
-    );
-  } finally {
-    await floor.close().catch(() => undefined);
-    await pool?.end().catch(() => undefined);
-    await app?.close().catch(() => undefined);
-    if (db?.isInitialized) await db.destroy();
-    await dropDatabase(name);
-  }
+    } finally {
+      await floor.close().catch(() => undefined);
+      await pool?.end().catch(() => undefined);
+      await app?.close().catch(() => undefined);
+    }
+  });
 }
 
 async function seedAll(db: ApiDataSource, appointments: number) {
