@@ -4,16 +4,8 @@
 // its decorators and guards, and real answers (successes and errors) fit the schemas the document
 // gives for their status. A route added without the document, or a document that drifts from the
 // contracts the handlers parse with, fails here.
-import {
-  GUARDS_METADATA,
-  HTTP_CODE_METADATA,
-  METHOD_METADATA,
-  PATH_METADATA,
-  ROUTE_ARGS_METADATA,
-} from '@nestjs/common/constants.js';
-import { RequestMethod } from '@nestjs/common';
+import { HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { ModulesContainer } from '@nestjs/core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
@@ -34,6 +26,7 @@ import { ZodValidationPipe } from '../src/core/pipes/zod-validation.pipe.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../src/modules/auth/index.js';
 import { bearer, json, PASSWORD, signUpOwner } from './support/auth.js';
 import { bookingRequest } from './support/fixtures.js';
+import { registeredHandlers } from './support/registered-handlers.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
@@ -74,68 +67,28 @@ interface RegisteredRoute {
   args: HandlerArg[];
 }
 
-function joinPath(...parts: (string | undefined)[]): string {
-  return parts
-    .flatMap((p) => (p ?? '').split('/'))
-    .filter(Boolean)
-    .join('/');
-}
-
-/** Method names of a controller and of the classes it extends (as Nest scans them). */
-function handlerNames(proto: object): Set<string> {
-  const names = new Set<string>();
-  for (let p = proto; p !== Object.prototype; p = Object.getPrototypeOf(p) as object) {
-    for (const name of Object.getOwnPropertyNames(p)) names.add(name);
-  }
-  return names;
-}
-
-/** Every route the application registered, read from Nest's own metadata (as route-access does). */
+/** Every route the application registered, with what the document must agree with. */
 function registeredRoutes(): RegisteredRoute[] {
-  const routes: RegisteredRoute[] = [];
-  for (const module of ctx.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const base = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
-      const classGuards = (Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[];
-      const proto = controller.prototype as Record<string, unknown>;
-      for (const name of handlerNames(proto)) {
-        const handler = proto[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
-        const routePath = `/api/${joinPath(base, path).replace(/:(\w+)/g, '{$1}')}`;
-        const args = Object.values(
-          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
-            string,
-            { data?: unknown; pipes?: unknown[] }
-          >,
-        );
-        const argKeys = Object.keys(
-          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as object,
-        );
-        routes.push({
-          key: `${method} ${routePath}`,
-          method,
-          path: routePath,
-          guards: [
-            ...classGuards,
-            ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[]),
-          ],
-          httpCode: Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined,
-          args: args.map((arg, i) => ({
-            // Keys are `<paramtype>:<index>`; custom decorators' keys carry a prefix of their own.
-            type: Number(argKeys[i]!.split(':')[0]) as RouteParamtypes,
-            data: arg.data,
-            pipes: arg.pipes ?? [],
-          })),
-        });
-      }
-    }
-  }
-  return routes;
+  return registeredHandlers(ctx.app).map(({ method, path, controller, name, handler, guards }) => {
+    const routePath = `/api/${path.replace(/:(\w+)/g, '{$1}')}`;
+    const argsByKey = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+      string,
+      { data?: unknown; pipes?: unknown[] }
+    >;
+    return {
+      key: `${method} ${routePath}`,
+      method,
+      path: routePath,
+      guards,
+      httpCode: Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined,
+      args: Object.entries(argsByKey).map(([key, arg]) => ({
+        // Keys are `<paramtype>:<index>`; custom decorators' keys carry a prefix of their own.
+        type: Number(key.split(':')[0]) as RouteParamtypes,
+        data: arg.data,
+        pipes: arg.pipes ?? [],
+      })),
+    };
+  });
 }
 
 function documentedOperations(document: OpenApiDocument = doc): {

@@ -2,15 +2,13 @@
 // the explicit public list must be guarded, answer 401 without a token, and refuse another owner
 // (nothing of the first owner's changes, nothing of theirs comes back). A new route fails this
 // test until it is classified below, so no endpoint can be added without an access decision.
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allApiRoutes, apiRoutes, BusinessSchema, ErrorResponseSchema } from '@slotwise/contracts';
 import type { InjectOptions } from 'fastify';
 import { JwtAuthGuard } from '../src/modules/auth/index.js';
 import { bookingRequest } from './support/fixtures.js';
 import { bearer, PASSWORD, type SignedInOwner, signUpOwner } from './support/auth.js';
+import { registeredHandlers } from './support/registered-handlers.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
@@ -241,55 +239,16 @@ interface RegisteredRoute {
   guarded: boolean;
 }
 
-function joinPath(...parts: (string | undefined)[]): string {
-  return parts
-    .flatMap((p) => (p ?? '').split('/'))
-    .filter(Boolean)
-    .join('/');
-}
-
 /** Every route the application registered, read from Nest's own metadata. */
 function registeredRoutes(): RegisteredRoute[] {
-  const routes: RegisteredRoute[] = [];
   const isJwtGuard = (g: unknown) =>
     typeof g === 'function' && (g === JwtAuthGuard || g.prototype instanceof JwtAuthGuard);
-  for (const module of ctx.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const base = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
-      const classGuards = (Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[];
-      const proto = controller.prototype as Record<string, unknown>;
-      for (const name of handlerNames(proto)) {
-        const handler = proto[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
-        const guards = [
-          ...classGuards,
-          ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[]),
-        ];
-        const routePath = joinPath(base, path);
-        routes.push({
-          key: `${method} ${routePath}`,
-          method,
-          path: routePath,
-          guarded: guards.some(isJwtGuard),
-        });
-      }
-    }
-  }
-  return routes;
-}
-
-/** Method names of a controller and of the classes it extends (as Nest scans them). */
-function handlerNames(proto: object): Set<string> {
-  const names = new Set<string>();
-  for (let p = proto; p !== Object.prototype; p = Object.getPrototypeOf(p) as object) {
-    for (const name of Object.getOwnPropertyNames(p)) names.add(name);
-  }
-  return names;
+  return registeredHandlers(ctx.app).map(({ method, path, guards }) => ({
+    key: `${method} ${path}`,
+    method,
+    path,
+    guarded: guards.some(isJwtGuard),
+  }));
 }
 
 function url(path: string, params: Record<string, string | number> = {}): string {
