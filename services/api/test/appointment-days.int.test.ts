@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppointmentDaysSchema, BusinessSchema, ErrorResponseSchema } from '@slotwise/contracts';
-import { bearer, json, signUpOwner, type SignedInOwner } from './support/auth.js';
+import { AppointmentDaysSchema, ErrorResponseSchema } from '@slotwise/contracts';
+import { bearer, json, ownerBusiness, signUpOwner, type SignedInOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
@@ -15,12 +15,7 @@ const local = (day: number, hour: number, minute = 0) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await signUpOwner(ctx);
-  const me = await ctx.request({
-    method: 'GET',
-    url: `/api/business/owner/${owner.userId}`,
-    headers: bearer(owner.accessToken),
-  });
-  businessId = BusinessSchema.parse(me.json()).id;
+  businessId = (await ownerBusiness(ctx, owner)).id;
   const service = await ctx.request(
     json(
       'POST',

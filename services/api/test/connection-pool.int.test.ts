@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import {
-  BusinessSchema,
-  DevOutboxMessageSchema,
-  ErrorResponseSchema,
-  ServiceSchema,
-} from '@slotwise/contracts';
+import { DevOutboxMessageSchema, ErrorResponseSchema, ServiceSchema } from '@slotwise/contracts';
 import { SecondConnectionError } from '../src/core/database/connection-guard.js';
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
-import { bearer, json, signUpOwner } from './support/auth.js';
+import { json, ownerBusiness, signUpOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 // A request holding a transaction (and a row or advisory lock) must never wait for a second pooled
@@ -124,16 +119,7 @@ describe('one transaction, one connection', () => {
 
   it('concurrent test SMS from one owner: no 5xx, an unrelated read is served', async () => {
     const owner = await signUpOwner(ctx);
-    const auth = bearer(owner.accessToken);
-    const business = BusinessSchema.parse(
-      (
-        await ctx.request({
-          method: 'GET',
-          url: `/api/business/owner/${owner.userId}`,
-          headers: auth,
-        })
-      ).json(),
-    );
+    const business = await ownerBusiness(ctx, owner);
     ServiceSchema.parse(
       (
         await ctx.request(

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  BusinessSchema,
   CancelAppointmentResponseSchema,
   DevOutboxMessageSchema,
   ErrorResponseSchema,
@@ -9,7 +8,7 @@ import {
   ServiceSchema,
 } from '@slotwise/contracts';
 import { bookingRequest } from './support/fixtures.js';
-import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
+import { bearer, json, ownerBusiness, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
 import type { OutboxRow } from '../src/modules/outbox/services/outbox-row.js';
 
@@ -50,16 +49,7 @@ async function ownerWithBooking(
   date = TUE_10AM,
 ): Promise<OwnerWithBooking> {
   const owner = await signUpOwner(ctx);
-  const auth = bearer(owner.accessToken);
-  const business = BusinessSchema.parse(
-    (
-      await ctx.request({
-        method: 'GET',
-        url: `/api/business/owner/${owner.userId}`,
-        headers: auth,
-      })
-    ).json(),
-  );
+  const business = await ownerBusiness(ctx, owner);
   const renamed = await ctx.request(
     json('PATCH', `/api/business/${business.id}`, { name: 'Test Tools Salon' }, owner.accessToken),
   );

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AppointmentCountsSchema,
-  BusinessSchema,
   ErrorResponseSchema,
   OwnerAppointmentListSchema,
   OwnerAppointmentSchema,
   ServiceSchema,
 } from '@slotwise/contracts';
 import { bookingRequest } from './support/fixtures.js';
-import { bearer, json, signUpOwner } from './support/auth.js';
+import { bearer, json, ownerBusiness, signUpOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
@@ -31,12 +30,7 @@ const WED_START = '2027-01-05T13:00:00.000Z';
 
 async function ownerWithBookings() {
   const owner = await signUpOwner(ctx);
-  const res = await ctx.request({
-    method: 'GET',
-    url: `/api/business/owner/${owner.userId}`,
-    headers: bearer(owner.accessToken),
-  });
-  const businessId = BusinessSchema.parse(res.json()).id;
+  const businessId = (await ownerBusiness(ctx, owner)).id;
   const service = ServiceSchema.parse(
     (
       await ctx.request(

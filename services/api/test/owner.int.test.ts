@@ -14,7 +14,7 @@ import type { InjectOptions } from 'fastify';
 import { BusinessEntity } from '../src/modules/business/index.js';
 import { ServiceEntity } from '../src/modules/catalog/index.js';
 import { bookingRequest } from './support/fixtures.js';
-import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
+import { bearer, json, ownerBusiness, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
@@ -36,13 +36,7 @@ function expectError(res: { statusCode: number; json(): unknown }, status: numbe
 
 async function ownerWithBusiness(): Promise<SignedInOwner & { businessId: number }> {
   const owner = await signUpOwner(ctx);
-  const res = await ctx.request({
-    method: 'GET',
-    url: `/api/business/owner/${owner.userId}`,
-    headers: bearer(owner.accessToken),
-  });
-  expect(res.statusCode).toBe(200);
-  return { ...owner, businessId: BusinessSchema.parse(res.json()).id };
+  return { ...owner, businessId: (await ownerBusiness(ctx, owner)).id };
 }
 
 const setPlan = (businessId: number, plan: 'free' | 'professional') =>

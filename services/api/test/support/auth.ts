@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import { DevOutboxMessageSchema } from '@slotwise/contracts';
+import { type Business, BusinessSchema, DevOutboxMessageSchema } from '@slotwise/contracts';
 import type { TestContext } from './test-app.js';
 
 export const PASSWORD = 'correct horse battery';
@@ -75,4 +75,15 @@ export async function signUpOwner(ctx: TestContext, email = uniqueEmail()): Prom
     accessToken: body.accessToken,
     refreshToken: refreshCookie(login)!,
   };
+}
+
+/** The business created with the owner's account, read through the owner route. */
+export async function ownerBusiness(ctx: TestContext, owner: SignedInOwner): Promise<Business> {
+  const res = await ctx.request({
+    method: 'GET',
+    url: `/api/business/owner/${owner.userId}`,
+    headers: bearer(owner.accessToken),
+  });
+  if (res.statusCode !== 200) throw new Error(`owner business ${res.statusCode}: ${res.body}`);
+  return BusinessSchema.parse(res.json());
 }
