@@ -9,7 +9,7 @@ import fastifyProxy from '@fastify/http-proxy';
  * Whether a socket's peer is this machine (127.0.0.0/8, ::1, or 127.x mapped into IPv6). Only the
  * socket counts: X-Forwarded-For and friends are written by the client.
  */
-export function isLoopbackAddress(address) {
+function isLoopbackAddress(address) {
   if (!address) return false;
   if (address === '::1') return true;
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
@@ -22,7 +22,7 @@ export function isLoopbackAddress(address) {
  * still writing, which the gateway saw as EPIPE/ECONNRESET (answering 500); so the gateway refuses
  * such bodies itself and passes on only bodies it has read whole.
  */
-export const API_BODY_LIMIT_BYTES = 64 * 1024;
+const API_BODY_LIMIT_BYTES = 64 * 1024;
 const API_BODY_LIMITS = new Map([['/api/stripe/webhook', 1024 * 1024]]);
 const MAX_BODY_BYTES = Math.max(API_BODY_LIMIT_BYTES, ...API_BODY_LIMITS.values());
 const bodyLimitFor = (path) => API_BODY_LIMITS.get(path) ?? API_BODY_LIMIT_BYTES;
@@ -237,7 +237,7 @@ const STRIPE = {
  * styles are allowed: the dialogs' scroll lock (Radix) writes a <style> element, and styles cannot
  * run code. `remotesConfig` (remotes.json) adds the origins of remotes and API served elsewhere.
  */
-export function contentSecurityPolicy(remotesConfig = {}) {
+function contentSecurityPolicy(remotesConfig = {}) {
   const elsewhere = new Set();
   for (const value of Object.values(remotesConfig)) {
     if (typeof value !== 'string' || !/^https?:\/\//.test(value)) continue;

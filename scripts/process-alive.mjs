@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
 /** Whether some other process has `script` as one of its arguments and is running or sleeping. */
-export function processAlive(script, proc = '/proc') {
+function processAlive(script, proc = '/proc') {
   return readdirSync(proc).some((pid) => {
     if (!/^\d+$/.test(pid) || Number(pid) === process.pid) return false;
     try {

@@ -5,19 +5,19 @@
 // MIGRATIONS_WAIT_SECONDS (default 600) before it gives up with exit code 1.
 import pg from 'pg';
 import { loadConfig } from '../services/api/dist/core/config/app-config.js';
+import { MIGRATIONS_TABLE_NAME } from '../services/api/dist/core/database/data-source-options.js';
 import { MIGRATIONS } from '../services/api/dist/core/database/migrations.js';
 
 const POLL_MS = 2000;
-const MIGRATIONS_TABLE = 'typeorm_migrations';
 
 /** The migrations of this build that the database has not recorded yet. */
-export async function pendingMigrations(databaseUrl) {
+async function pendingMigrations(databaseUrl) {
   // TypeORM's own key: the migration's `name` (the class name when it sets none).
   const expected = MIGRATIONS.map((Migration) => new Migration().name ?? Migration.name);
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT name FROM ${MIGRATIONS_TABLE}`);
+    const { rows } = await client.query(`SELECT name FROM ${MIGRATIONS_TABLE_NAME}`);
     const applied = new Set(rows.map((row) => row.name));
     return expected.filter((name) => !applied.has(name));
   } catch (error) {

@@ -158,3 +158,6 @@ export const AuthMessages = {
   noPasswordYet:
     'Your account has no password yet: it signs in with Google. Use "Forgot password?" to set one.',
 } as const;
+
+/** The refresh token's cookie (set by sign-in, read by refresh, sign-out and password change). */
+export const REFRESH_COOKIE_NAME = 'sw_refresh';

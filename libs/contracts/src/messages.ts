@@ -52,6 +52,12 @@ export const DevOutboxMessageSchema = z.object({
 });
 export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;
 
+/** GET /api/dev/outbox's filter. */
+export const DevOutboxQuerySchema = z.object({
+  /** Only messages to this address (compared lowercase). */
+  to: z.string().trim().toLowerCase().max(254).optional(),
+});
+
 /**
  * Kinds of manual send (POST /api/test-email and /api/test-sms): 'reminder' reminds the customer
  * of `appointmentId`; 'test' is the Testing Tools page's test message to the owner.

@@ -14,6 +14,7 @@ import type {
   OpenApiResponse,
   RouteAccess,
 } from './api-docs.js';
+import { REFRESH_COOKIE_NAME } from './auth.js';
 import { ERROR_CODE_STATUS, ErrorCode } from './error-codes.js';
 import { ERROR_EXAMPLE_MESSAGES } from './error-examples.js';
 import { ErrorResponseSchema } from './errors.js';
@@ -30,9 +31,6 @@ export * from './route-requests.js';
 
 export const OPENAPI_VERSION = '3.1.0';
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
-
-/** The refresh token's cookie (set by sign-in, read by refresh, sign-out and password change). */
-export const REFRESH_COOKIE_NAME = 'sw_refresh';
 
 /**
  * A zod schema as JSON Schema 2020-12: what a request may send (`input`: before transforms and

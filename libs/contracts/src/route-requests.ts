@@ -11,7 +11,7 @@ import {
 } from './auth.js';
 import { CustomersQuerySchema, UpdateCustomerRequestSchema } from './customers.js';
 import { IdParamSchema } from './ids.js';
-import { TestEmailRequestSchema, TestSmsRequestSchema } from './messages.js';
+import { DevOutboxQuerySchema, TestEmailRequestSchema, TestSmsRequestSchema } from './messages.js';
 import {
   CreateServiceRequestSchema,
   CreateStaffRequestSchema,
@@ -75,12 +75,6 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
 
 /** `?token=` of a customer's link (the link is the credential). */
 const LinkTokenQuerySchema = z.object({ token: LinkTokenSchema });
-
-/** The development mailbox's filter (the API parses the same shape). */
-const DevOutboxQuerySchema = z.object({
-  /** Only messages to this address (compared lowercase). */
-  to: z.string().trim().toLowerCase().max(254).optional(),
-});
 
 /** Where Google sends the browser back after sign-in (OpenID Connect's authorization answer). */
 const GoogleCallbackQuerySchema = z.object({

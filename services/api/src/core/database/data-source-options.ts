@@ -10,6 +10,9 @@ export type EntityList = NonNullable<DataSourceOptions['entities']>;
 export const DEFAULT_POOL_SIZE = 10;
 
 /** The connection settings; the entities come from the composition root (src/database.ts). */
+/** Where TypeORM records the migrations applied (read by scripts/wait-for-migrations.mjs too). */
+export const MIGRATIONS_TABLE_NAME = 'typeorm_migrations';
+
 export function buildDataSourceOptions(
   databaseUrl: string,
   entities: EntityList,
@@ -20,7 +23,7 @@ export function buildDataSourceOptions(
     url: databaseUrl,
     entities,
     migrations: MIGRATIONS,
-    migrationsTableName: 'typeorm_migrations',
+    migrationsTableName: MIGRATIONS_TABLE_NAME,
     // The schema only ever changes through migrations.
     synchronize: false,
     migrationsRun: false,

@@ -1,5 +1,5 @@
-/** The refresh token's cookie: httpOnly, SameSite=Lax, sent only to the auth calls. */
-export const REFRESH_COOKIE = 'sw_refresh';
+/** The refresh token's cookie (named in the contracts): httpOnly, SameSite=Lax, sent only to the auth calls. */
+export { REFRESH_COOKIE_NAME as REFRESH_COOKIE } from '@slotwise/contracts';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;

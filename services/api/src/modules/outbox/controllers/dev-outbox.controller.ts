@@ -1,5 +1,10 @@
 import { Controller, Header, Inject, Req } from '@nestjs/common';
-import { apiRoutes, type DevOutboxMessage, ErrorCode } from '@slotwise/contracts';
+import {
+  apiRoutes,
+  type DevOutboxMessage,
+  DevOutboxQuerySchema,
+  ErrorCode,
+} from '@slotwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
@@ -8,11 +13,6 @@ import { Route } from '../../../core/http/route.decorator.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
 import { OutboxService } from '../services/outbox.service.js';
-
-const DevOutboxQuerySchema = z.object({
-  /** Only messages to this address (compared lowercase). */
-  to: z.string().trim().toLowerCase().max(254).optional(),
-});
 
 /**
  * The development mailbox (DEV_OUTBOX=true only): what would have been sent, newest first. It
