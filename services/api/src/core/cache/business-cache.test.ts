@@ -106,4 +106,16 @@ describe('BusinessCache', () => {
     await cache.get(0, 'row', first.load);
     expect(first.calls).toBe(2);
   });
+
+  it('keeps no place for a business whose load failed, so unknown ids push no business out', async () => {
+    const cache = listeningCache();
+    const known = loader('row');
+    await cache.get(0, 'row', known.load);
+    const unknown = () => Promise.reject(new Error('no such business'));
+    for (let id = 1; id <= 5000; id += 1) {
+      await expect(cache.get(id, 'row', unknown)).rejects.toThrow('no such business');
+    }
+    await cache.get(0, 'row', known.load);
+    expect(known.calls).toBe(1);
+  });
 });

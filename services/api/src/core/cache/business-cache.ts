@@ -51,7 +51,19 @@ export class BusinessCache {
       }
     }
     this.byBusiness.set(businessId, entries);
-    return this.keep(entries, key, load, () => true);
+    const held = entries;
+    return this.keep(
+      entries,
+      key,
+      load,
+      () => true,
+      () => {
+        // A business that failed to load (an unknown id) takes no place from one that exists.
+        if (held.size === 0 && this.byBusiness.get(businessId) === held) {
+          this.byBusiness.delete(businessId);
+        }
+      },
+    );
   }
 
   /** An entry spanning businesses (dropped on any change); `worthKeeping` false: not kept. */
@@ -69,6 +81,7 @@ export class BusinessCache {
     key: string,
     load: () => Promise<T>,
     worthKeeping: (value: T) => boolean,
+    onFailure?: () => void,
   ): Promise<T> {
     const cached = entries.get(key) as Promise<T> | undefined;
     if (cached) return cached;
@@ -80,6 +93,7 @@ export class BusinessCache {
       },
       (error: unknown) => {
         if (entries.get(key) === loading) entries.delete(key);
+        onFailure?.();
         throw error;
       },
     );
