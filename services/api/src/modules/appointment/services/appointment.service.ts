@@ -126,8 +126,10 @@ export class AppointmentService {
       const booked = await this.book(input, start, 'cache', newId);
       if (booked) return booked;
     } catch (error) {
-      // A taken slot is the bookings' word (read from the table), not the cache's.
-      if (!(error instanceof DomainException) || error.code === ErrorCode.SLOT_TAKEN) throw error;
+      // A taken slot is the bookings' word (read from the table), not the cache's; a time that is
+      // no instant cannot be booked on the tables either.
+      if (!(error instanceof DomainException) || error.code === ErrorCode.SLOT_TAKEN || !start)
+        throw error;
     }
     for (let attempt = 0; attempt < TRIES_ON_TABLES; attempt++) {
       const booked = await this.book(input, start, 'tables', newId);
