@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 /** The API package's version; the same relative path works from src/ (tests) and dist/. */
 function readVersion(): string {
   try {
-    const url = new URL('../../../package.json', import.meta.url);
+    const url = new URL('../../package.json', import.meta.url);
     const pkg = JSON.parse(readFileSync(url, 'utf8')) as { version?: string };
     return pkg.version ?? '0.0.0';
   } catch {

@@ -1,18 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Injectable } from '@nestjs/common';
-import { buildOpenApiDocument, type OpenApiDocument } from '@slotwise/contracts/openapi';
+import { buildOpenApiDocument } from '@slotwise/contracts/openapi';
+import { APP_VERSION } from '../../../core/app-version.js';
 import { renderDocsPage } from './docs-page.js';
-
-/** The API package's version; the same relative path works from src/ (tests) and dist/. */
-function apiVersion(): string {
-  try {
-    const url = new URL('../../../../package.json', import.meta.url);
-    return (JSON.parse(readFileSync(url, 'utf8')) as { version?: string }).version ?? '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
-}
 
 /** A body served as is, with the validator that lets clients revalidate it. */
 export interface CachedBody {
@@ -31,22 +21,17 @@ const cached = (body: string): CachedBody => ({
  */
 @Injectable()
 export class ApiDocsService {
-  private built?: { document: OpenApiDocument; json: CachedBody; page: CachedBody };
+  private built?: { json: CachedBody; page: CachedBody };
 
   private build() {
     if (!this.built) {
-      const document = buildOpenApiDocument({ version: apiVersion() });
+      const document = buildOpenApiDocument({ version: APP_VERSION });
       this.built = {
-        document,
         json: cached(JSON.stringify(document)),
         page: cached(renderDocsPage(document)),
       };
     }
     return this.built;
-  }
-
-  document(): OpenApiDocument {
-    return this.build().document;
   }
 
   json(): CachedBody {

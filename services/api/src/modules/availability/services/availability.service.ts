@@ -190,9 +190,8 @@ export class AvailabilityService {
   }
 
   /**
-   * The weekly hours and the exceptions of [from, to] for the business and these staff members.
-   * `cached`: the weekly hours from this process's cache (the public reads); the exceptions are
-   * always read.
+   * The weekly hours and the exceptions of [from, to] for the business and these staff members,
+   * as stored (the owner's checks: affected bookings, working time; public reads go through `plan`).
    */
   async loadRules(
     business: BusinessEntity,
@@ -200,10 +199,9 @@ export class AvailabilityService {
     from: Temporal.PlainDate,
     to: Temporal.PlainDate,
     em?: EntityManager,
-    cached = false,
   ): Promise<ScheduleRules> {
     const [week, exceptions] = await Promise.all([
-      this.week(business.id, staffIds, em, cached),
+      this.week(business.id, staffIds, em, false),
       this.exceptions.forRange(
         business.id,
         staffIds,

@@ -9,7 +9,7 @@ import {
   MAX_BUFFER_MINUTES,
 } from '@slotwise/contracts';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
-import { preparedQuery, preparedValues } from '../../../core/database/prepared-query.js';
+import { preparedQuery } from '../../../core/database/prepared-query.js';
 import type { SqlParams } from '../../../core/database/sql-params.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AppointmentEntity } from '../entities/appointment.entity.js';
@@ -247,27 +247,10 @@ export class BookingLedgerService {
 
   /**
    * The blocked ranges of a business's non-cancelled bookings (every resource's) that overlap
-   * [from, to), optionally but one's, in epoch milliseconds: what the slot engine reads on every
-   * public request. One prepared statement on the index by business and blocked range, answered as
-   * one JSON value (rows of timestamps cost more to send and parse than the spans they carry).
-   */
-  async businessBlockedSpans(
-    businessId: number,
-    from: Date,
-    to: Date,
-    options: { excludeId?: number; em?: EntityManager } = {},
-  ): Promise<BlockedSpan[]> {
-    const [spans] = await preparedValues(
-      options.em ?? this.dataSource.manager,
-      'ledger_business_blocked_spans',
-      (p) => [this.businessBlockedSpansSql(businessId, from, to, options.excludeId, p)],
-    );
-    return readBlockedSpans(spans);
-  }
-
-  /**
-   * `businessBlockedSpans` as a part of a larger statement: a scalar subquery answering the spans
-   * as one JSON value, which `readBlockedSpans` turns back into them.
+   * [from, to), optionally but one's: what the slot engine reads on every public request, as a part
+   * of a larger statement. A scalar subquery on the index by business and blocked range, answering
+   * the spans as one JSON value (rows of timestamps cost more to send and parse than the spans
+   * they carry), which `readBlockedSpans` turns back into them.
    */
   businessBlockedSpansSql(
     businessId: number,

@@ -93,15 +93,6 @@ export class CatalogService {
     return rows.map(toServiceDto);
   }
 
-  /** What the public booking page may offer: active services only. */
-  async listActive(businessId: number): Promise<Service[]> {
-    const rows = await this.dataSource.manager.find(ServiceEntity, {
-      where: { businessId, isActive: true },
-      order: BY_NAME,
-    });
-    return rows.map(toServiceDto);
-  }
-
   /** A bookable service of this business; another business's or an inactive one is "not found". */
   async findActiveOrThrow(
     businessId: number,
@@ -166,13 +157,13 @@ export class CatalogService {
   }
 
   /**
-   * Which of `ids` are this business's services, not archived (`activeOnly`: and active). Staff
+   * Which of `ids` are this business's services, not archived. Staff
    * use it to check and to show the services a person offers.
    */
   async ownIds(
     businessId: number,
     ids: readonly number[] | 'all',
-    options: { activeOnly?: boolean; em?: EntityManager } = {},
+    options: { em?: EntityManager } = {},
   ): Promise<Set<number>> {
     if (ids !== 'all' && ids.length === 0) return new Set();
     const rows = await (options.em ?? this.dataSource.manager).find(ServiceEntity, {
@@ -180,7 +171,6 @@ export class CatalogService {
       where: {
         businessId,
         ...(ids === 'all' ? {} : { id: In([...ids]) }),
-        ...(options.activeOnly ? { isActive: true } : {}),
       },
     });
     return new Set(rows.map((s) => s.id));

@@ -6,7 +6,7 @@ import { apiRoutes, type HealthResponse } from '@slotwise/contracts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../../core/database/database-unavailable.js';
 import { Route } from '../../../core/http/route.decorator.js';
 
-import { APP_VERSION } from '../app-version.js';
+import { APP_VERSION } from '../../../core/app-version.js';
 
 const PING_TIMEOUT_MS = 2000;
 
