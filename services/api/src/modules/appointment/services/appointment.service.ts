@@ -7,7 +7,6 @@ import {
   type CreateAppointmentInput,
   type CreateAppointmentResponse,
   ErrorCode,
-  ErrorMessages,
   isAustralianMobile,
   isPlaceholderEmail,
 } from '@slotwise/contracts';
@@ -43,7 +42,7 @@ import {
   ownerNewBookingEmail,
 } from './appointment-messages.js';
 import { reminderFor } from './appointment-reminders.js';
-import { requestedStart } from './requested-start.js';
+import { requestedStart, slotUnavailable } from './requested-start.js';
 import { CustomerLinksService } from './customer-links.service.js';
 
 /**
@@ -51,9 +50,6 @@ import { CustomerLinksService } from './customer-links.service.js';
  * there is nothing for the owner to approve. Owners can still move it to another status later.
  */
 export const ONLINE_BOOKING_STATUS = 'confirmed' as const;
-
-const slotUnavailable = () =>
-  new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
 
 /**
  * Where a booking reads the business, its service, staff and weekly hours: this process's cache

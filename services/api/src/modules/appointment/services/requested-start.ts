@@ -1,4 +1,6 @@
+import { ErrorCode, ErrorMessages } from '@slotwise/contracts';
 import { Temporal } from 'temporal-polyfill';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
 
 /** The form `Date#toISOString` writes, which the booking page sends back. */
 const WIRE_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -21,3 +23,7 @@ export function requestedStart(date: string): Temporal.Instant | null {
     return null;
   }
 }
+
+/** The answer to a requested time that is not one of the bookable slots. */
+export const slotUnavailable = () =>
+  new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Temporal } from 'temporal-polyfill';
 import {
   type CancelAppointmentResponse,
   ErrorCode,
-  ErrorMessages,
   isAustralianMobile,
   type RescheduleDetails,
   type RescheduleResponse,
@@ -42,6 +40,7 @@ import {
 } from './appointment-messages.js';
 import { reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
+import { requestedStart, slotUnavailable } from './requested-start.js';
 
 const invalidLink = (purpose: AppointmentTokenPurpose) =>
   new DomainException(
@@ -132,12 +131,8 @@ export class SelfServiceService {
    */
   async reschedule(rawToken: string, date: string): Promise<RescheduleResponse> {
     // Validated before the transaction so a bad date never touches the token.
-    let start: Temporal.Instant;
-    try {
-      start = Temporal.Instant.from(date);
-    } catch {
-      throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
-    }
+    const start = requestedStart(date);
+    if (!start) throw slotUnavailable();
     return transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'reschedule');
       // Same resource, its own hours and time off, the booking itself left out of what is taken.
@@ -146,9 +141,7 @@ export class SelfServiceService {
         em,
         excludeId: appointment.id,
       });
-      if (!slot) {
-        throw new DomainException(ErrorCode.SLOT_UNAVAILABLE, ErrorMessages.slotUnavailable);
-      }
+      if (!slot) throw slotUnavailable();
       if (slot.freeResources.length === 0) {
         throw slotTaken();
       }
