@@ -160,7 +160,9 @@ export async function refusingOverlaps<T>(write: () => Promise<T>): Promise<T> {
  * constraint wait on each other's index entries in chains that PostgreSQL breaks as deadlocks
  * (1,000 overlapping attempts gave 500s and a drained pool); with it, the next writer sees the
  * committed booking and gets SLOT_TAKEN at once. A transaction takes at most one such lock (one
- * booking written or moved), so the locks cannot deadlock among themselves.
+ * booking written or moved), so the locks cannot deadlock among themselves; with a row lock taken
+ * in the other order (a public booking locks, then writes its customer; the owner's writes the
+ * customer first) they can, rarely, and the booking transactions run again on a deadlock.
  */
 async function lockResource(em: EntityManager, resourceKey: string): Promise<void> {
   await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lockName(resourceKey)]);
