@@ -29,7 +29,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const config = options.config ?? loadConfig();
   // request.ip is X-Forwarded-For's client only when the proxy it came through is the trusted one;
   // rate limits count per client IP, so a header from anyone else must not choose it.
-  const trustProxy = config.TRUST_PROXY?.filter((a) => a !== 'false') ?? [];
+  const trustProxy = config.TRUST_PROXY ?? [];
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,

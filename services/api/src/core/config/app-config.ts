@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from '../database/data-source-options.js';
 
+/** A comma-separated setting's items, trimmed, empty ones left out. */
+const commaList = (v: string) =>
+  v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const EnvSchema = z
@@ -23,12 +30,7 @@ const EnvSchema = z
      */
     CORS_ORIGINS: z
       .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((o) => o.trim().replace(/\/+$/, ''))
-          .filter(Boolean),
-      )
+      .transform((v) => commaList(v).map((o) => o.replace(/\/+$/, '')))
       .pipe(
         z.array(
           z
@@ -81,12 +83,8 @@ const EnvSchema = z
       .refine((v) => !/^(true|\*|\d+)$/i.test(v.trim()), {
         message: 'TRUST_PROXY must name the proxy (e.g. 127.0.0.1 or loopback), not trust everyone',
       })
-      .transform((v) =>
-        v
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      )
+      // `false` (as some platforms write "not behind a proxy") names no proxy.
+      .transform((v) => commaList(v).filter((a) => a.toLowerCase() !== 'false'))
       .optional(),
     /** Where the Support page's contact form messages are emailed (through the outbox). */
     SUPPORT_EMAIL: z
