@@ -19,7 +19,7 @@ export class BusinessCancellationService {
     for (const id of ids) {
       const appointment = await this.ledger.lock(em, id, businessId);
       if (!appointment || appointment.status === 'cancelled') continue;
-      await this.ledger.change(em, appointment.id, { status: 'cancelled' });
+      await this.ledger.change(em, appointment, { status: 'cancelled' });
       await this.notifier.statusChanged(em, appointment, appointment.status, 'cancelled');
     }
   }

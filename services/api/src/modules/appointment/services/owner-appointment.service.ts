@@ -182,14 +182,16 @@ export class OwnerAppointmentService {
         }
         changes.status = input.status;
       }
-      if (input.date !== undefined || input.staffMemberId !== undefined) {
-        await this.bookings.move(em, owned.business, appointment, input);
-      }
+      // The booking as it now stands: a move changes its resource.
+      const current =
+        input.date !== undefined || input.staffMemberId !== undefined
+          ? await this.bookings.move(em, owned.business, appointment, input)
+          : appointment;
       if (input.notes !== undefined) {
         changes.notes = input.notes?.trim() ? input.notes.trim() : null;
       }
       // Re-activating a cancelled appointment whose time was booked meanwhile: SLOT_TAKEN.
-      await this.ledger.change(em, appointment.id, changes);
+      await this.ledger.change(em, current, changes);
       if (changes.status) {
         // Messages and the reminder follow the change in its own transaction.
         await this.notifier.statusChanged(em, appointment, appointment.status, changes.status);

@@ -183,14 +183,15 @@ export class OwnerBookingService {
 
   /**
    * Moves the locked appointment to a new start and/or staff member; its links are renewed (the
-   * old ones are spent) and the customer hears of it unless the owner says not to.
+   * old ones are spent) and the customer hears of it unless the owner says not to. Answers the
+   * booking as moved.
    */
   async move(
     em: EntityManager,
     business: BusinessEntity,
     appointment: AppointmentEntity,
     request: MoveRequest,
-  ): Promise<void> {
+  ): Promise<AppointmentEntity> {
     if (appointment.status === 'cancelled') {
       throw new DomainException(
         ErrorCode.VALIDATION_FAILED,
@@ -225,12 +226,12 @@ export class OwnerBookingService {
       },
     );
     if (clash.length > 0) throw slotTaken();
-    await this.ledger.change(em, appointment.id, { ...times, staffId: resource.staffId });
+    await this.ledger.change(em, appointment, { ...times, staffId: resource.staffId });
 
     const moved = { ...appointment, ...times, staffId: resource.staffId } as AppointmentEntity;
     const timeChanged = times.startsAt.getTime() !== appointment.startsAt.getTime();
     // Another staff member at the same time: no message names them, nothing else changes.
-    if (!timeChanged) return;
+    if (!timeChanged) return moved;
     await withdrawReminders(this.outbox, em, appointment.id, 'the business moved the appointment');
     const customer = await this.customers.findById(appointment.customerId, em);
     if (request.notifyCustomer) {
@@ -242,6 +243,7 @@ export class OwnerBookingService {
       await this.links.extendTo(em, appointment.id, times.startsAt);
       await this.announce(em, business, service, moved, customer, false, 'moved');
     }
+    return moved;
   }
 
   /**

@@ -81,7 +81,7 @@ export class SelfServiceService {
   async cancel(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
-      await this.ledger.change(em, appointment.id, { status: 'cancelled' });
+      await this.ledger.change(em, appointment, { status: 'cancelled' });
       // Every link of the appointment is spent: nothing is left to cancel or move.
       await this.links.spendAll(em, appointment.id);
       // The reminder goes with it; the customer and the owner hear of it in the same commit.
@@ -148,7 +148,7 @@ export class SelfServiceService {
       const startsAt = toDate(slot.start);
       const endsAt = toDate(slot.end);
       // The exclusion constraint decides a race with a booking made meanwhile (SLOT_TAKEN).
-      await this.ledger.change(em, appointment.id, {
+      await this.ledger.change(em, appointment, {
         startsAt,
         endsAt,
         blockedFrom: new Date(slot.blocked.start),

@@ -342,29 +342,26 @@ export class BookingLedgerService {
             RETURNING id`;
   }
 
-  /** Changes a booking; a move or a re-activation onto a taken time is refused (SLOT_TAKEN). */
-  async change(em: EntityManager, id: number, changes: BookingChanges): Promise<void> {
+  /**
+   * Changes a booking (as the caller read it: its resource is locked by what it was or, with a new
+   * `staffId`, what it becomes); a move or a re-activation onto a taken time is refused
+   * (SLOT_TAKEN).
+   */
+  async change(
+    em: EntityManager,
+    booking: Pick<AppointmentEntity, 'id' | 'businessId' | 'staffId'>,
+    changes: BookingChanges,
+  ): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     // Notes and a cancellation cannot make an overlap: only the other changes take the lock.
     const canClash = Object.entries(changes).some(
       ([field, value]) => field !== 'notes' && !(field === 'status' && value === 'cancelled'),
     );
     if (canClash) {
-      const rows: { business_id: number; resource_key: string }[] = await em.query(
-        'SELECT business_id, resource_key FROM appointments WHERE id = $1',
-        [id],
-      );
-      const row = rows[0];
-      if (row) {
-        await lockResource(
-          em,
-          'staffId' in changes
-            ? resourceKeyOf({ staffId: changes.staffId ?? null, businessId: row.business_id })
-            : row.resource_key,
-        );
-      }
+      const staffId = 'staffId' in changes ? (changes.staffId ?? null) : booking.staffId;
+      await lockResource(em, resourceKeyOf({ staffId, businessId: booking.businessId }));
     }
-    await refusingOverlaps(() => em.update(AppointmentEntity, { id }, changes));
+    await refusingOverlaps(() => em.update(AppointmentEntity, { id: booking.id }, changes));
   }
 
   find(id: number, em: EntityManager = this.dataSource.manager) {
