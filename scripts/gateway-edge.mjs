@@ -1,9 +1,12 @@
 // What the gateway does at the edge, for every visitor: the /api proxy's own checks (bodies it
-// must not pass on, the development mailbox) and the security headers of every answer.
+// must not pass on, the development mailbox), which paths are pages (and whose), and the security
+// headers of every answer.
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import { isIPv4 } from 'node:net';
 import { join } from 'node:path';
 import fastifyProxy from '@fastify/http-proxy';
+import { ErrorCode, ErrorMessages, apiPath, apiRoutes } from '@slotwise/contracts';
 
 /**
  * Whether a socket's peer is this machine (127.0.0.0/8, ::1, or 127.x mapped into IPv6). Only the
@@ -23,26 +26,17 @@ function isLoopbackAddress(address) {
  * such bodies itself and passes on only bodies it has read whole.
  */
 const API_BODY_LIMIT_BYTES = 64 * 1024;
-const API_BODY_LIMITS = new Map([['/api/stripe/webhook', 1024 * 1024]]);
+const API_BODY_LIMITS = new Map([[apiPath(apiRoutes.subscription.webhook), 1024 * 1024]]);
 const MAX_BODY_BYTES = Math.max(API_BODY_LIMIT_BYTES, ...API_BODY_LIMITS.values());
 const bodyLimitFor = (path) => API_BODY_LIMITS.get(path) ?? API_BODY_LIMIT_BYTES;
 
-const STATUS_TEXT = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  413: 'Payload Too Large',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 const CODES = {
-  400: 'VALIDATION_FAILED',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  503: 'SERVICE_UNAVAILABLE',
-  504: 'SERVICE_UNAVAILABLE',
+  400: ErrorCode.VALIDATION_FAILED,
+  404: ErrorCode.NOT_FOUND,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+  504: ErrorCode.SERVICE_UNAVAILABLE,
 };
-/** libs/contracts ErrorMessages.serviceUnavailable (this file is plain JavaScript). */
-const UNAVAILABLE_MESSAGE = 'Slotwise is briefly unavailable. Please try again in a moment.';
 /** Seconds a client should wait when the API cannot be reached (it restarts within a few). */
 const API_RETRY_AFTER_SECONDS = 5;
 
@@ -55,7 +49,7 @@ function refuse(reply, statusCode, message) {
     .code(statusCode)
     .header('Connection', 'close')
     .header('Cache-Control', 'no-store')
-    .send({ statusCode, message, error: STATUS_TEXT[statusCode], code: CODES[statusCode] });
+    .send({ statusCode, message, error: STATUS_CODES[statusCode], code: CODES[statusCode] });
 }
 
 /**
@@ -124,7 +118,7 @@ export async function apiProxy(scope, { upstream }) {
         const timedOut = error?.statusCode === 504;
         reply.log.warn(`API unreachable: ${error?.cause?.code ?? error?.code ?? error?.message}`);
         if (!timedOut) reply.header('Retry-After', String(API_RETRY_AFTER_SECONDS));
-        return refuse(reply, timedOut ? 504 : 503, UNAVAILABLE_MESSAGE);
+        return refuse(reply, timedOut ? 504 : 503, ErrorMessages.serviceUnavailable);
       },
       // Hop-by-hop: the API's connection to the gateway is not the visitor's.
       rewriteHeaders: ({ connection: _c, 'keep-alive': _k, ...headers }) => headers,
@@ -153,62 +147,99 @@ const MANIFEST_TTL_MS = 5000;
 const MANIFEST_TIMEOUT_MS = 800;
 
 /**
- * Whether a path is one of the product's pages: the shell's own (its shell-routes.json, published
- * beside index.html) or a remote's (its manifest's metaData.routes). 'unsure' while a list cannot
- * be read: the shell then shows its own message and the gateway does not call the path unknown.
- * Matched without regard to case, as the shell's router does.
+ * A page pattern ('/book/:businessSlug') against a path: the page's parameters (as written in the
+ * path), or null. Matched without regard to case, as the shell's router does; a malformed escape
+ * (%zz) names no page.
  */
-export function pageRoutes({ readRemotesConfig, remoteDirs, shellDir, matchPage }) {
+export function matchPage(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params = {};
+  try {
+    for (const [i, segment] of want.entries()) {
+      if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[i]);
+      else if (segment.toLowerCase() !== got[i].toLowerCase()) return null;
+    }
+  } catch {
+    return null;
+  }
+  return params;
+}
+
+/**
+ * The product's pages: the shell's own (its shell-routes.json, published beside index.html) and
+ * each remote's (its manifest's metaData.routes), each list read through one cache (re-read every
+ * 5 s). `lookup` answers, for a path and the request's remotes.json:
+ * - status: 'known', 'unknown', or 'unsure' while a list cannot be read (the shell then shows its
+ *   own message and the gateway does not call the path unknown);
+ * - match: the remote page the path belongs to (its remote's manifest URL and content, the page
+ *   and its parameters), or null.
+ */
+export function pageRoutes({ remoteDirs, shellDir }) {
   const lists = new Map();
 
-  async function readJson(url, localFile) {
+  /** A JSON file, local or fetched: one read at a time per URL, kept for MANIFEST_TTL_MS. */
+  function readJson(url, localFile) {
     const cached = lists.get(url);
     if (cached && cached.at > Date.now() - MANIFEST_TTL_MS) return cached.json;
-    const text = localFile
-      ? await readFile(localFile, 'utf8')
-      : await (await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })).text();
-    const json = JSON.parse(text);
-    lists.set(url, { at: Date.now(), json });
+    const json = (async () => {
+      const text = localFile
+        ? await readFile(localFile, 'utf8')
+        : await (await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })).text();
+      return JSON.parse(text);
+    })();
+    const entry = { at: Date.now(), json };
+    lists.set(url, entry);
+    // A failed read is not kept: the next request tries again.
+    json.catch(() => {
+      if (lists.get(url) === entry) lists.delete(url);
+    });
     return json;
   }
 
-  /** Each app's page patterns, or null for an app whose list could not be read. */
-  async function patterns() {
-    const shell = readJson('shell-routes.json', join(shellDir, 'shell-routes.json'))
-      .then((routes) => Object.values(routes))
-      .catch(() => null);
-    const { apiBaseUrl: _api, ...remotes } = readRemotesConfig();
-    const remoteLists = Object.entries(remotes).map(([name, url]) => {
-      const local = `/remotes/${name}/`;
-      const file =
-        url.startsWith(local) && remoteDirs[name]
-          ? join(remoteDirs[name], url.slice(local.length))
-          : null;
-      return readJson(url, file)
-        .then((manifest) => manifest.metaData.routes.map((route) => route.path))
-        .catch(() => null);
-    });
-    return Promise.all([shell, ...remoteLists]);
+  /** A remote's manifest (from its folder when remotes.json points at this gateway's copy). */
+  function readManifest(name, url) {
+    const local = `/remotes/${name}/`;
+    const file =
+      url.startsWith(local) && remoteDirs[name]
+        ? join(remoteDirs[name], url.slice(local.length))
+        : null;
+    return readJson(url, file);
   }
 
-  return async function pageStatus(pathname) {
-    let lists;
-    try {
-      lists = await patterns();
-    } catch {
-      return 'unsure';
-    }
-    const want = pathname.toLowerCase();
-    const matches = (pattern) => {
-      try {
-        return matchPage(pattern.toLowerCase(), want) !== null;
-      } catch {
-        return false; // a malformed escape (%zz) names no page
+  return async function lookup(pathname, remotesConfig) {
+    const { apiBaseUrl: _api, ...remotes } = remotesConfig;
+    const [shell, ...remoteLists] = await Promise.all([
+      readJson('shell-routes.json', join(shellDir, 'shell-routes.json'))
+        .then((routes) => Object.values(routes))
+        .catch(() => null),
+      ...Object.entries(remotes).map(async ([name, url]) => {
+        try {
+          const manifest = await readManifest(name, url);
+          const pages = manifest.metaData.routes;
+          return Array.isArray(pages) ? { url, manifest, pages } : null;
+        } catch {
+          return null;
+        }
+      }),
+    ]);
+    let match = null;
+    for (const remote of remoteLists) {
+      for (const page of remote?.pages ?? []) {
+        const params = typeof page?.path === 'string' ? matchPage(page.path, pathname) : null;
+        if (params) {
+          match = { url: remote.url, manifest: remote.manifest, page, params };
+          break;
+        }
       }
-    };
-    const known = lists.some((list) => list?.some(matches));
-    if (known) return 'known';
-    return lists.every(Boolean) ? 'unknown' : 'unsure';
+      if (match) break;
+    }
+    const known =
+      match !== null ||
+      (shell ?? []).some((path) => typeof path === 'string' && matchPage(path, pathname) !== null);
+    const status = known ? 'known' : [shell, ...remoteLists].every(Boolean) ? 'unknown' : 'unsure';
+    return { status, match };
   };
 }
 
@@ -269,7 +300,8 @@ function contentSecurityPolicy(remotesConfig = {}) {
 /**
  * Security headers on every answer (the CSP on documents), as an onSend hook. HSTS only when the
  * visitor came over HTTPS (the gateway's own TLS, or X-Forwarded-Proto from the TLS terminator in
- * front of it): browsers ignore it over plain HTTP anyway.
+ * front of it): browsers ignore it over plain HTTP anyway. `readRemotesConfig(req)` gives the
+ * request's remotes.json.
  */
 export function securityHeaders(readRemotesConfig) {
   return async function onSend(req, reply) {
@@ -289,7 +321,7 @@ export function securityHeaders(readRemotesConfig) {
     if (type.startsWith('text/html') || type.startsWith('image/svg+xml')) {
       let config = {};
       try {
-        config = readRemotesConfig();
+        config = readRemotesConfig(req);
       } catch {
         // An unreadable remotes.json: the policy of this origin alone.
       }

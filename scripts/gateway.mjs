@@ -3,10 +3,19 @@
 // Each front end stays a separate deployable: the gateway only maps folders to URL prefixes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_ELEMENT_ID, allApiRoutes, apiPath } from '@slotwise/contracts';
-import { apiProxy, cacheControlFor, pageRoutes, securityHeaders } from './gateway-edge.mjs';
+import {
+  apiProxy,
+  cacheControlFor,
+  matchPage,
+  pageRoutes,
+  securityHeaders,
+} from './gateway-edge.mjs';
+
+export { matchPage };
 
 export const REMOTE_NAMES = ['booking', 'dashboard', 'marketing'];
 
@@ -41,25 +50,11 @@ function cacheHeaders(reply, path) {
   reply.header('Cache-Control', cacheControlFor(path));
 }
 
-/** A page pattern ('/book/:businessSlug') against a path: the page's parameters, or null. */
-export function matchPage(pattern, pathname) {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params = {};
-  for (const [i, segment] of want.entries()) {
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[i]);
-    else if (segment !== got[i]) return null;
-  }
-  return params;
-}
-
 const PUBLIC_GET_ROUTES = new Map(
   allApiRoutes()
     .filter((route) => route.method === 'GET')
     .map((route) => [route.key, route]),
 );
-const MANIFEST_TTL_MS = 5000;
 const PAGE_DATA_TIMEOUT_MS = 800;
 
 /**
@@ -68,42 +63,11 @@ const PAGE_DATA_TIMEOUT_MS = 800;
  * its own, and loads the API client's transport only when the visitor acts. Whatever cannot be
  * fetched quickly is simply left out; the page then fetches it as usual.
  */
-function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir }) {
-  const manifests = new Map();
-
-  async function readManifest(name, url) {
-    const cached = manifests.get(url);
-    if (cached && cached.at > Date.now() - MANIFEST_TTL_MS) return cached.manifest;
-    const local = `/remotes/${name}/`;
-    let text;
-    if (url.startsWith(local) && remoteDirs[name]) {
-      text = readFileSync(join(remoteDirs[name], url.slice(local.length)), 'utf8');
-    } else {
-      const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS) });
-      text = await response.text();
-    }
-    const manifest = JSON.parse(text);
-    manifests.set(url, { at: Date.now(), manifest });
-    return manifest;
-  }
-
-  /** The remote page a path belongs to: its remote, manifest (URL and content) and parameters. */
-  async function matchRemotePage(pathname) {
-    const { apiBaseUrl: _api, ...remotes } = readRemotesConfig();
-    for (const [name, url] of Object.entries(remotes)) {
-      const manifest = await readManifest(name, url).catch(() => null);
-      for (const page of manifest?.metaData?.routes ?? []) {
-        const params = matchPage(page.path, pathname);
-        if (params) return { url, manifest, page, params };
-      }
-    }
-    return null;
-  }
-
+function pageDataEmbedder({ apiUpstream, shellDir }) {
   /** The API calls a page declares, as URL paths ('/api/business/slug/x'). */
-  function declaredCalls(match) {
+  function declaredCalls(match, remotesConfig) {
     // The browser only uses embedded answers from its own origin's API.
-    if ((readRemotesConfig().apiBaseUrl ?? '') !== '') return [];
+    if ((remotesConfig.apiBaseUrl ?? '') !== '') return [];
     if (!match || !Array.isArray(match.page.data)) return [];
     return match.page.data.flatMap(({ route: key, params: from = {} }) => {
       const route = PUBLIC_GET_ROUTES.get(key);
@@ -146,8 +110,7 @@ function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir
     return ['/remotes.json', ...hrefs];
   }
 
-  async function answers(match) {
-    const calls = declaredCalls(match);
+  async function answers(calls) {
     const found = await Promise.all(
       calls.map(async (path) => {
         try {
@@ -165,13 +128,13 @@ function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir
   }
 
   /**
-   * The shell's index.html with the page's preloads and data, or null when there is nothing to
-   * add (not a remote's page).
+   * The shell's index.html with the page's preloads and data, for a remote's page (`match`, from
+   * pageRoutes). Without `withData` (HEAD) the data is not fetched: `complete` then says whether
+   * the HTML is still the one GET would send.
    */
-  return async function pageHtml(pathname) {
-    const match = await matchRemotePage(pathname).catch(() => null);
-    if (!match) return null;
-    const data = await answers(match);
+  return async function pageHtml(match, remotesConfig, { withData = true } = {}) {
+    const calls = declaredCalls(match, remotesConfig);
+    const data = withData ? await answers(calls) : {};
     // JSON in a script block: escape '<' so no value can close the block.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     const block =
@@ -186,10 +149,11 @@ function pageDataEmbedder({ readRemotesConfig, remoteDirs, apiUpstream, shellDir
         return `<link rel="preload" as="${as}"${cors} href="${encodeURI(href)}">`;
       })
       .join('');
-    return readFileSync(join(shellDir, 'index.html'), 'utf8').replace(
+    const html = readFileSync(join(shellDir, 'index.html'), 'utf8').replace(
       '</head>',
       `${links}${block}</head>`,
     );
+    return { html, complete: withData || calls.length === 0 };
   };
 }
 
@@ -207,12 +171,26 @@ export async function createGateway(options = {}) {
     await app.register(apiProxy, { upstream: options.apiUpstream ?? 'http://127.0.0.1:3000' });
   }
 
-  // remotes.json is read on every request so a redeploy (or an operator's edit) needs no restart.
+  // remotes.json is read on every request so a redeploy (or an operator's edit) needs no restart;
+  // parsed once per request (its pages, then its security headers).
   const remotesConfigText = () => {
     const file = options.remotesConfigFile ?? join(shellDir, 'remotes.json');
     return existsSync(file) ? readFileSync(file, 'utf8') : JSON.stringify(defaultRemotesConfig());
   };
-  const readRemotesConfig = () => JSON.parse(remotesConfigText());
+  const parsedConfigs = new WeakMap();
+  const readRemotesConfig = (req) => {
+    let parsed = parsedConfigs.get(req);
+    if (!parsed) {
+      try {
+        parsed = { config: JSON.parse(remotesConfigText()) };
+      } catch (error) {
+        parsed = { error };
+      }
+      parsedConfigs.set(req, parsed);
+    }
+    if (parsed.error) throw parsed.error;
+    return parsed.config;
+  };
   app.addHook('onSend', securityHeaders(readRemotesConfig));
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesConfigText());
@@ -220,12 +198,7 @@ export async function createGateway(options = {}) {
   const pageHtml =
     options.apiUpstream === null
       ? async () => null
-      : pageDataEmbedder({
-          readRemotesConfig: () => JSON.parse(remotesConfigText()),
-          remoteDirs,
-          apiUpstream: options.apiUpstream ?? 'http://127.0.0.1:3000',
-          shellDir,
-        });
+      : pageDataEmbedder({ apiUpstream: options.apiUpstream ?? 'http://127.0.0.1:3000', shellDir });
 
   for (const [name, dir] of Object.entries(remoteDirs)) {
     await app.register(
@@ -260,7 +233,7 @@ export async function createGateway(options = {}) {
     allowedPath: (pathname) => pathname !== '/',
   });
 
-  const pageStatus = pageRoutes({ readRemotesConfig, remoteDirs, shellDir, matchPage });
+  const lookupPage = pageRoutes({ remoteDirs, shellDir });
   // The shell owns client-side routing (including its 404 page): pages get index.html, with 404
   // for a path no app claims (HEAD answers as GET, without the body).
   app.setNotFoundHandler(async (req, reply) => {
@@ -272,9 +245,24 @@ export async function createGateway(options = {}) {
     if (wantsPage && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
       reply.header('Cache-Control', 'no-cache');
       const pathname = new URL(req.url, 'http://gateway').pathname;
-      if ((await pageStatus(pathname)) === 'unknown') reply.code(404);
-      const html = await pageHtml(pathname);
-      if (html) return reply.type('text/html; charset=utf-8').send(html);
+      let config = null;
+      let page = { status: 'unsure', match: null };
+      try {
+        config = readRemotesConfig(req);
+        page = await lookupPage(pathname, config);
+      } catch {
+        // An unreadable remotes.json: the shell, which shows its own message.
+      }
+      if (page.status === 'unknown') reply.code(404);
+      const found = page.match
+        ? await pageHtml(page.match, config, { withData: req.method !== 'HEAD' }).catch(() => null)
+        : null;
+      if (found) {
+        reply.type('text/html; charset=utf-8');
+        // HEAD skips the page's data, so its HTML is shorter than GET's: sent without a length
+        // (a Content-Length must be GET's or none).
+        return reply.send(found.complete ? found.html : Readable.from([found.html]));
+      }
       return reply.sendFile('index.html', shellDir);
     }
     return reply
