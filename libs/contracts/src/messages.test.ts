@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isHeldByCap,
   MessageTexts,
   messageStateText,
   notSetUpText,
@@ -33,6 +34,13 @@ describe('messageStateText', () => {
       const text = messageStateText('sms', status);
       if (!['sent', 'delivered'].includes(status)) expect(text).not.toMatch(/^(Sent|Delivered)/);
     }
+  });
+
+  it('tells a message an hourly SMS cap holds back: pending with its reason', () => {
+    expect(isHeldByCap({ status: 'pending', error: MessageTexts.smsHeldPhone })).toBe(true);
+    expect(isHeldByCap({ status: 'pending', error: null })).toBe(false);
+    expect(isHeldByCap({ status: 'pending', error: '' })).toBe(false);
+    expect(isHeldByCap({ status: 'failed', error: 'Twilio 400: invalid number' })).toBe(false);
   });
 
   it('names the channel that is not set up', () => {

@@ -154,6 +154,15 @@ export function notSetUpText(channel: OutboxChannel): string {
 }
 
 /**
+ * Whether an hourly SMS cap holds the message back: it waits (status 'pending' with the cap's
+ * reason as its error) and goes out by itself once the hour allows. A pending message has an
+ * error for no other reason.
+ */
+export function isHeldByCap(message: Pick<MessageStatus, 'status' | 'error'>): boolean {
+  return message.status === 'pending' && !!message.error;
+}
+
+/**
  * A message's state as the owner reads it ('Queued — waiting for the SMS provider', 'Sent',
  * 'Failed: {reason}', 'Not sent: SMS is not set up on this server', and for a message an hourly
  * SMS cap holds back 'Waiting — {why}'). Nothing says "sent" before the provider has accepted
@@ -167,8 +176,7 @@ export function messageStateText(
   const word = CHANNEL_WORDS[channel];
   switch (status) {
     case 'pending':
-      // A pending message has a reason only when a cap held it back until later.
-      if (error) return `Waiting — ${error}`;
+      if (isHeldByCap({ status, error })) return `Waiting — ${error}`;
       return `Queued — waiting for the ${word} provider`;
     case 'queued':
       return `Queued — waiting for the ${word} provider`;

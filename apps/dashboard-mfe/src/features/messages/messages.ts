@@ -1,7 +1,7 @@
 import { isApiError } from '@slotwise/api-client';
 import {
   ErrorCode,
-  type MessageStatus,
+  isHeldByCap,
   type OutboxChannel,
   type OutboxStatus,
   type OwnerAppointment,
@@ -77,11 +77,10 @@ export const POLL_MS = 1500;
 export const FOLLOW_FOR_MS = 30_000;
 
 /**
- * Held back by an hourly SMS cap: it waits (status 'pending' with the reason) and goes out by
- * itself once the hour allows, so following it on screen for longer tells nothing new.
+ * Held back by an hourly SMS cap (contracts' isHeldByCap): it goes out by itself once the hour
+ * allows, so following it on screen for longer tells nothing new.
  */
-export const isHeld = (state: Pick<MessageStatus, 'status' | 'error'>) =>
-  state.status === 'pending' && !!state.error;
+export const isHeld = isHeldByCap;
 
 /** Still on its way to the provider: written, queued, or being handed over. */
 export const isUnsettled = (status: OutboxStatus) => !SETTLED_OUTBOX_STATUSES.includes(status);

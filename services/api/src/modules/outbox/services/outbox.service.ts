@@ -4,6 +4,7 @@ import { type EntityManager, Repository } from 'typeorm';
 import {
   type ConfirmationState,
   type DevOutboxMessage,
+  isHeldByCap,
   type MessageStatus,
   messageStateText,
   MessageTexts,
@@ -95,9 +96,9 @@ export class OutboxService {
     if (!m) return null;
     // A sent message's earlier failed tries (cleared on send) are no error of its own; a pending
     // one's is why a cap holds it back.
-    const error = ['failed', 'not_configured', 'cancelled', 'pending'].includes(m.status)
-      ? m.lastError
-      : null;
+    const held = isHeldByCap({ status: m.status, error: m.lastError });
+    const error =
+      held || ['failed', 'not_configured', 'cancelled'].includes(m.status) ? m.lastError : null;
     return {
       id: m.id,
       channel: m.channel,
