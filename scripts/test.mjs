@@ -54,6 +54,8 @@ let failed = false;
 try {
   run('npx', ['prettier', '--check', '.'], { env });
   run('npx', ['eslint', 'scripts', 'tests', 'bench'], { env });
+  // The repetition budget: a new copy of a block of code fails here.
+  run('node', ['scripts/duplicates.mjs'], { env });
   const nxArgs = ['nx', 'run-many', '-t', 'lint', 'typecheck', 'build', 'test', 'integration'];
   // CI proves the submission from scratch: a cache hit would skip tests that talk to PostgreSQL.
   if (process.env.CI) nxArgs.push('--skip-nx-cache');
