@@ -129,7 +129,7 @@ const children = [supervise('api', 'node', ['services/api/dist/main.js'], apiEnv
 cleanups.push(() => Promise.all(children.map((c) => c.stop())));
 await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
 children.push(
-  supervise('web', 'node', ['scripts/serve.mjs'], {
+  supervise('web', 'node', ['services/gateway/dist/main.js'], {
     PORT: String(port),
     API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
   }),
