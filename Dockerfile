@@ -2,7 +2,8 @@
 # Slotwise's images: one build, two runtime targets (docs/deploy.md).
 #   docker build --target api -t slotwise/api .         the API; the same image runs the delivery
 #                                                       worker, the migrations and the demo seed
-#   docker build --target gateway -t slotwise/gateway . the front ends and the gateway (/api proxy)
+#   docker build --target gateway -t slotwise/gateway . the front ends and the gateway (/api proxy);
+#                                                       also `npm run docker -w @slotwise/gateway`
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # --- Dependencies: the workspace manifests and the lockfile only, so a source change keeps this
@@ -16,6 +17,7 @@ COPY libs/contracts/package.json libs/contracts/
 COPY libs/api-client/package.json libs/api-client/
 COPY libs/ui/package.json libs/ui/
 COPY services/api/package.json services/api/
+COPY services/gateway/package.json services/gateway/
 COPY apps/shell/package.json apps/shell/
 COPY apps/booking-mfe/package.json apps/booking-mfe/
 COPY apps/dashboard-mfe/package.json apps/dashboard-mfe/
@@ -25,7 +27,8 @@ RUN npm ci --ignore-scripts --no-audit --no-fund \
   || npm install --ignore-scripts --no-audit --no-fund
 
 # --- Build: every project (`nx run-many -t build`), then each runtime image's folder: its built
-# files and only the packages it loads (scripts/runtime-bundle.mjs), at the lockfile's versions.
+# files and only the packages it loads (services/gateway/src/deploy/runtime-bundle.ts), at the
+# lockfile's versions.
 FROM deps AS build
 ENV NX_DAEMON=false NX_NO_CLOUD=true
 # Stamped on each remote's root element (data-build-id): which build a browser runs.
@@ -33,8 +36,8 @@ ARG SLOTWISE_BUILD_ID
 ENV SLOTWISE_BUILD_ID=${SLOTWISE_BUILD_ID}
 COPY . .
 RUN npm run build
-RUN node scripts/runtime-bundle.mjs api /bundle/api \
-  && node scripts/runtime-bundle.mjs gateway /bundle/gateway
+RUN node services/gateway/dist/deploy/cli.js api /bundle/api \
+  && node services/gateway/dist/deploy/cli.js gateway /bundle/gateway
 
 # --- Runtime base: Node only, files owned by root and read-only to the process, which runs as
 # the image's `node` user (uid 1000, numeric so Kubernetes' runAsNonRoot can check it).
@@ -43,7 +46,7 @@ ENV NODE_ENV=production
 WORKDIR /app
 
 # --- The gateway: the shell at /, each remote under /remotes/<name>/, remotes.json, /api proxied
-# to API_UPSTREAM. Hashed files are cached for a year, the rest revalidated (scripts/gateway-edge.mjs).
+# to API_UPSTREAM (services/gateway). Hashed files are cached for a year, the rest revalidated.
 FROM runtime AS gateway
 COPY --from=build /bundle/gateway /app
 ENV HOST=0.0.0.0 PORT=8080 API_UPSTREAM=http://api:3000
@@ -52,7 +55,7 @@ USER 1000:1000
 # A static file: the gateway's own health, whatever the API's.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "scripts/serve.mjs"]
+CMD ["node", "services/gateway/dist/main.js"]
 
 # --- The API (the default target). Other commands of the same image:
 #   node services/api/dist/worker.js        the delivery worker (outbox → Redis → Twilio/SMTP)

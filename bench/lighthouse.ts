@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createStaticHost } from '../scripts/gateway.mjs';
+import { createStaticHost } from '@slotwise/gateway';
 import { CHROMIUM_ARGS, startStack } from '../tests/support/stack.js';
 import { buildFloorApp } from './floor-app/build.js';
 

@@ -12,6 +12,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -197,6 +198,37 @@ function othersCanReach(path) {
 
 /** Fails start-up with a short explanation and what to do (`npm start` prints it, no stack). */
 export class StartupError extends Error {}
+
+/** Whether another program listens on `port` where we would (a listen there is refused). */
+export function portInUse(port, host) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(true) : reject(error)));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Fails start-up, before anything starts, when a port it needs is taken: otherwise the API would
+ * restart for ever while the gateway proxies /api to whatever listens there. `ports`: each
+ * setting's name, port and the host its process listens on.
+ */
+export async function ensurePortsFree(ports) {
+  const taken = new Set(ports.map((p) => p.port));
+  for (const { name, port, host } of ports) {
+    let other = port + 100;
+    while (taken.has(other)) other += 100;
+    const change = `start with ${name}=${other} npm start`;
+    if (ports.some((p) => p.port === port && p.name !== name))
+      throw new StartupError(
+        `${ports.map((p) => p.name).join(' and ')} are both ${port}. Set them apart: ${change}.`,
+      );
+    if (await portInUse(port, host))
+      throw new StartupError(
+        `Port ${port} (${name}) is already in use by another program. Stop it or ${change}.`,
+      );
+  }
+}
 
 const LOCAL_PG_PASSWORD = 'slotwise-local';
 

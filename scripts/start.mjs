@@ -10,6 +10,7 @@ import {
   StartupError,
   ensureDatabase,
   ensureInstalled,
+  ensurePortsFree,
   root,
   run,
   supervise,
@@ -39,6 +40,11 @@ async function fail(error) {
 process.on('uncaughtException', fail);
 process.on('unhandledRejection', fail);
 
+// The API and the gateway listen where start-up would put them (the gateway on HOST, else all).
+await ensurePortsFree([
+  { name: 'API_PORT', port: apiPort, host: '127.0.0.1' },
+  { name: 'PORT', port, host: process.env.HOST ?? '0.0.0.0' },
+]);
 ensureInstalled();
 // SLOTWISE_SKIP_BUILD=true runs the builds already made (the browser tests build beforehand).
 if (process.env.SLOTWISE_SKIP_BUILD !== 'true') {
@@ -129,7 +135,7 @@ const children = [supervise('api', 'node', ['services/api/dist/main.js'], apiEnv
 cleanups.push(() => Promise.all(children.map((c) => c.stop())));
 await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
 children.push(
-  supervise('web', 'node', ['scripts/serve.mjs'], {
+  supervise('web', 'node', ['services/gateway/dist/main.js'], {
     PORT: String(port),
     API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
   }),

@@ -10,9 +10,8 @@ import { join, posix, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { allApiRoutes, apiPath } from '@slotwise/contracts';
 import { loadConfig } from '../../services/api/src/core/config/app-config.js';
-import { cacheControlFor } from '../../scripts/gateway-edge.mjs';
-import { REMOTE_NAMES } from '../../scripts/gateway.mjs';
-import { DEPLOYABLES, runtimePackages } from '../../scripts/runtime-bundle.mjs';
+import { REMOTE_NAMES, cacheControlFor } from '@slotwise/gateway';
+import { DEPLOYABLES, runtimePackages } from '@slotwise/gateway/runtime-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -84,24 +83,53 @@ function apiEnvironmentProblems(where: string, env: Env): string[] {
   return problems;
 }
 
-/** The settings the gateway reads (scripts/serve.mjs). */
+/** The gateway's process: what its image, compose.yaml, Kubernetes and `npm start` run. */
+const GATEWAY_MAIN = 'services/gateway/src/main.ts';
+
+/** The settings the gateway reads (its main.ts). */
 const GATEWAY_SETTINGS = new Set(
-  [...read('scripts/serve.mjs').matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1] ?? ''),
+  [...read(GATEWAY_MAIN).matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1] ?? ''),
 );
+
+/** The runtime images' bundler, as the Dockerfile's build stage runs it (built from src/deploy). */
+const BUNDLE_CLI = 'services/gateway/dist/deploy/cli.js';
 
 // --- What the build makes and the images carry ---------------------------------------------------
 
-const apiPackage = JSON.parse(read('services/api/package.json')) as {
-  scripts: Record<string, string>;
-};
-const apiBuild = JSON.parse(read('services/api/tsconfig.build.json')) as {
-  compilerOptions: { outDir: string; rootDir: string };
-};
+/** A TypeScript service (services/<name>): its npm scripts and where its build writes. */
+function serviceBuild(service: string) {
+  const pkg = JSON.parse(read(posix.join(service, 'package.json'))) as {
+    scripts: Record<string, string>;
+  };
+  const build = JSON.parse(read(posix.join(service, 'tsconfig.build.json'))) as {
+    compilerOptions: { outDir: string; rootDir: string };
+  };
+  return { scripts: pkg.scripts, ...build.compilerOptions };
+}
+
+/**
+ * Problems of a compiled file of a service (services/api/dist/main.js): it has its source, and it
+ * is one of the service's npm scripts (`node dist/main.js`), so the file runs where it is built.
+ */
+function builtFileProblems(where: string, file: string): string[] {
+  const service = /^services\/[^/]+/.exec(file)?.[0];
+  if (!service || !exists(posix.join(service, 'tsconfig.build.json'))) return [];
+  const { scripts, outDir, rootDir } = serviceBuild(service);
+  const dist = posix.join(service, outDir);
+  if (!file.startsWith(`${dist}/`)) return [];
+  const inDist = posix.relative(dist, file);
+  const source = posix.join(service, rootDir, inDist).replace(/\.js$/, '.ts');
+  const problems = exists(source) ? [] : [`${where}: ${file} is built from ${source}, missing`];
+  const script = `node ${posix.join(outDir, inDist)}`;
+  if (!Object.values(scripts).includes(script))
+    problems.push(`${where}: no script of ${service}/package.json runs "${script}"`);
+  return problems;
+}
 
 /**
  * Problems of a command run in an image built from Dockerfile target `target`: the file it runs
- * must be in that image (scripts/runtime-bundle.mjs) and made by the build (a compiled API file
- * has its source, a script exists); a compiled API entry point is one of the API's npm scripts.
+ * must be in that image (the gateway's runtime-bundle.ts) and made by the build (a compiled
+ * service file has its source and is one of the service's npm scripts; a script exists).
  */
 function commandProblems(where: string, target: string, command: unknown): string[] {
   const deployable = DEPLOYABLES[target as keyof typeof DEPLOYABLES];
@@ -111,19 +139,9 @@ function commandProblems(where: string, target: string, command: unknown): strin
   const file = String(command[1] ?? '');
   const problems: string[] = [];
   if (!deployable.files.some((f) => file === f || file.startsWith(`${f}/`)))
-    problems.push(`${where}: ${file} is not in the ${target} image (runtime-bundle.mjs)`);
-  const apiDist = posix.join('services/api', apiBuild.compilerOptions.outDir);
-  if (file.startsWith(`${apiDist}/`)) {
-    const inDist = posix.relative(apiDist, file);
-    const source = posix.join('services/api', apiBuild.compilerOptions.rootDir, inDist);
-    if (!exists(source.replace(/\.js$/, '.ts')))
-      problems.push(`${where}: ${file} is built from ${source.replace(/\.js$/, '.ts')}, missing`);
-    const script = `node ${posix.join(apiBuild.compilerOptions.outDir, inDist)}`;
-    if (!Object.values(apiPackage.scripts).includes(script))
-      problems.push(`${where}: no script of services/api/package.json runs "${script}"`);
-  } else if (!exists(file)) {
-    problems.push(`${where}: ${file} does not exist`);
-  }
+    problems.push(`${where}: ${file} is not in the ${target} image (runtime-bundle.ts)`);
+  if (/^services\/[^/]+\/dist\//.test(file)) problems.push(...builtFileProblems(where, file));
+  else if (!exists(file)) problems.push(`${where}: ${file} does not exist`);
   return problems;
 }
 
@@ -191,14 +209,15 @@ function dockerfileProblems(docker: { args: Env; stages: Stage[] }): string[] {
     if (!names.has(base) && base !== 'node:20-bookworm-slim')
       problems.push(`stage ${stage.name}: FROM ${stage.from} is not node:20-bookworm-slim`);
   }
+  const all = docker.stages.flatMap((s) => s.instructions);
+  problems.push(...builtFileProblems('the build stage', BUNDLE_CLI));
   for (const target of Object.keys(DEPLOYABLES)) {
     const stage = docker.stages.find((s) => s.name === target);
     if (!stage) {
       problems.push(`no Dockerfile target "${target}"`);
       continue;
     }
-    const all = docker.stages.flatMap((s) => s.instructions);
-    if (!all.some((i) => i.includes(`scripts/runtime-bundle.mjs ${target} /bundle/${target}`)))
+    if (!all.some((i) => i.includes(`node ${BUNDLE_CLI} ${target} /bundle/${target}`)))
       problems.push(`${target}: the build does not write /bundle/${target}`);
     if (!stage.instructions.includes(`COPY --from=build /bundle/${target} /app`))
       problems.push(`${target}: does not copy /bundle/${target} to /app`);
@@ -353,7 +372,7 @@ function composeProblems(compose: Compose): string[] {
   const gatewayEnv = composeEnv(gateway, OPERATOR_VARS);
   for (const key of Object.keys(gatewayEnv))
     if (!GATEWAY_SETTINGS.has(key))
-      problems.push(`compose gateway: ${key} is not read by serve.mjs`);
+      problems.push(`compose gateway: ${key} is not read by ${GATEWAY_MAIN}`);
   if (gatewayEnv.API_UPSTREAM !== `http://api:${apiEnv.PORT}`)
     problems.push(
       `compose gateway: API_UPSTREAM ${gatewayEnv.API_UPSTREAM} is not the api service`,
@@ -584,7 +603,7 @@ function baseProblems(objects: K8sObject[], k: Kustomization): string[] {
   const container = gateway && podSpec(gateway)?.containers[0];
   const env = Object.fromEntries((container?.env ?? []).map((e) => [e.name, e.value ?? '']));
   for (const key of Object.keys(env))
-    if (!GATEWAY_SETTINGS.has(key)) problems.push(`gateway: ${key} is not read by serve.mjs`);
+    if (!GATEWAY_SETTINGS.has(key)) problems.push(`gateway: ${key} is not read by ${GATEWAY_MAIN}`);
   const upstream = /^http:\/\/([^:/]+):(\d+)$/.exec(env.API_UPSTREAM ?? '');
   const apiService = byKind('Service').find((s) => s.metadata.name === upstream?.[1]);
   const servicePort = apiService?.spec?.ports?.find((p) => p.port === Number(upstream?.[2]));
@@ -817,17 +836,17 @@ describe('runtime images', () => {
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return sources(path);
+      if (entry.isDirectory()) return entry.name === 'test-support' ? [] : sources(path);
       return /\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
     });
 
   for (const [name, deployable] of Object.entries(DEPLOYABLES)) {
     it(`the ${name} image carries every package its code imports`, () => {
-      const carried = new Set(runtimePackages(name).map((p) => p.out));
+      const carried = new Set(runtimePackages(name as keyof typeof DEPLOYABLES).map((p) => p.out));
       const files = deployable.files.flatMap((f) => {
-        // Built folders are checked through their sources (the API's src/); the apps' bundles
+        // Built folders are checked through their sources (a service's src/); the apps' bundles
         // import nothing at run time.
-        const source = f.replace(/^services\/api\/dist$/, 'services/api/src');
+        const source = f.replace(/^(services\/[^/]+)\/dist$/, '$1/src');
         if (source.startsWith('apps/')) return [];
         return statSync(join(root, source)).isDirectory()
           ? sources(join(root, source))
@@ -864,9 +883,41 @@ describe('the gateway in front', () => {
     ])
       assert.equal(cacheControlFor(revalidated), 'no-cache', revalidated);
     assert.match(
-      read('scripts/gateway.mjs'),
+      read('services/gateway/src/server.ts'),
       /app\.get\('\/remotes\.json'[^]*?'Cache-Control', 'no-cache'/,
     );
+  });
+});
+
+describe('the gateway project (services/gateway)', () => {
+  const gatewayPackage = JSON.parse(read('services/gateway/package.json')) as {
+    name: string;
+    exports: Record<string, { import: string }>;
+    scripts: Record<string, string>;
+  };
+
+  it('is what every start of the gateway runs: its build, not its sources', () => {
+    // npm start supervises the built main.js (the one the image runs), as the package's start.
+    const started = /supervise\('web', 'node', \['([^']+)'\]/.exec(read('scripts/start.mjs'))?.[1];
+    assert.equal(started, 'services/gateway/dist/main.js');
+    assert.deepEqual(builtFileProblems('npm start', started), []);
+    // The browser tests and benchmarks import the package, whose exports are its dist/; Nx builds
+    // it before them because the tests' package depends on it.
+    for (const entry of Object.values(gatewayPackage.exports))
+      assert.match(entry.import, /^\.\/dist\//);
+    for (const file of ['tests/support/stack.ts', 'bench/lighthouse.ts'])
+      assert.match(read(file), new RegExp(`from '${gatewayPackage.name}'`), file);
+    const e2e = JSON.parse(read('tests/package.json')) as { devDependencies: Env };
+    assert.ok(e2e.devDependencies[gatewayPackage.name], 'tests/package.json depends on it');
+    assert.ok(!exists('scripts/gateway.mjs') && !exists('scripts/serve.mjs'));
+  });
+
+  it("builds, checks and tests itself, and builds its image from the Dockerfile's target", () => {
+    for (const script of ['build', 'typecheck', 'lint', 'test'])
+      assert.ok(gatewayPackage.scripts[script], `no ${script} script`);
+    const docker = /--target (\S+)/.exec(gatewayPackage.scripts.docker ?? '')?.[1];
+    assert.equal(docker, 'gateway');
+    assert.ok(dockerTargets.has(docker));
   });
 });
 
@@ -884,7 +935,7 @@ describe('docs/deploy.md', () => {
       [],
     );
     const readers = [
-      'scripts/serve.mjs',
+      GATEWAY_MAIN,
       'scripts/start.mjs',
       'scripts/wait-for-migrations.mjs',
       'apps/rspack.base.mjs',

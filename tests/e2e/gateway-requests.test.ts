@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { createGateway } from '../../scripts/gateway.mjs';
+import { createGateway } from '@slotwise/gateway';
 import { startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;

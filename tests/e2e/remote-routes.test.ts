@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { createStaticHost } from '../../scripts/gateway.mjs';
+import { createStaticHost } from '@slotwise/gateway';
 import { root } from '../../scripts/lib.mjs';
 import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
-import { createGateway, defaultRemotesConfig } from '../../scripts/gateway.mjs';
+import { createGateway, defaultRemotesConfig } from '@slotwise/gateway';
 import { root, waitForHttp } from '../../scripts/lib.mjs';
 
 export const CHROMIUM_ARGS = [

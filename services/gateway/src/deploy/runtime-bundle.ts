@@ -1,19 +1,32 @@
 // What one runtime image holds (the Dockerfile's `api` and `gateway` targets): the deployable's
 // built files and the packages it loads at run time, copied from the full install (so at the
 // lockfile's exact versions) and nothing else: no compilers, bundlers or test tools.
-// `node scripts/runtime-bundle.mjs <api|gateway> <out-dir>`, after `npm run build`.
+// `node services/gateway/dist/deploy/cli.js <api|gateway> <out-dir>`, after `npm run build`.
 import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { REMOTE_NAMES, repositoryRoot as root } from '../config.js';
 
-const root = resolve(import.meta.dirname, '..');
-const REMOTE_APPS = ['booking-mfe', 'dashboard-mfe', 'marketing-mfe'];
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  files?: string[];
+}
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readPackage = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
+
+export interface Deployable {
+  /** The repository files it runs, kept at the same place under the image's /app. */
+  files: string[];
+  /** The workspace folder whose package.json `dependencies` it loads. */
+  from: string;
+}
 
 /**
- * Each deployable: the repository files it runs (relative to the repository, kept at the same
- * place under the image's /app) and the packages it imports, looked up from `from` as Node would.
+ * Each deployable: its files, and the folder whose package.json names the packages it imports
+ * (looked up from there as Node would).
  */
 export const DEPLOYABLES = {
   /** The API, the worker, the migrations and the seed: one image, several commands. */
@@ -25,25 +38,25 @@ export const DEPLOYABLES = {
       'scripts/process-alive.mjs',
     ],
     from: 'services/api',
-    packages: () => Object.keys(readJson(join(root, 'services/api/package.json')).dependencies),
   },
   /** The front ends' built folders and the gateway that serves them and proxies /api. */
   gateway: {
     files: [
-      'scripts/serve.mjs',
-      'scripts/gateway.mjs',
-      'scripts/gateway-edge.mjs',
+      'services/gateway/package.json',
+      'services/gateway/dist',
       'apps/shell/dist',
-      ...REMOTE_APPS.map((app) => `apps/${app}/dist`),
+      ...REMOTE_NAMES.map((name) => `apps/${name}-mfe/dist`),
     ],
-    from: '.',
-    // The gateway's packages are the workspace root's (development) ones: named here.
-    packages: () => ['fastify', '@fastify/static', '@fastify/http-proxy', '@slotwise/contracts'],
+    from: 'services/gateway',
   },
-};
+} satisfies Record<string, Deployable>;
+
+export type DeployableName = keyof typeof DEPLOYABLES;
+
+export const isDeployable = (name: string): name is DeployableName => name in DEPLOYABLES;
 
 /** Node's lookup of a package from a folder: its node_modules, then each parent's. */
-function lookup(fromDir, name) {
+function lookup(fromDir: string, name: string): string | null {
   for (let dir = fromDir; ; dir = dirname(dir)) {
     if (basename(dir) !== 'node_modules') {
       const candidate = join(dir, 'node_modules', name);
@@ -53,16 +66,21 @@ function lookup(fromDir, name) {
   }
 }
 
-/**
- * Every package a deployable loads, with where it goes in the image: `out` is its place as Node
- * finds it (node_modules/…), `real` the folder its files come from. A workspace package (a link
- * into the repository) is placed as an ordinary package with its package.json and `files`.
- */
-export function runtimePackages(name) {
-  const deployable = DEPLOYABLES[name];
-  if (!deployable) throw new Error(`Unknown deployable "${name}": ${Object.keys(DEPLOYABLES)}`);
-  const found = new Map();
-  const visit = (fromReal, fromOut, dep, required) => {
+export interface RuntimePackage {
+  /** Its place in the image as Node finds it (node_modules/…). */
+  out: string;
+  /** The folder its files come from. */
+  real: string;
+  /** A workspace package (a link into the repository): copied as its package.json and `files`. */
+  workspace: boolean;
+  files: string[] | null;
+}
+
+/** Every package a deployable loads, with where it goes in the image. */
+export function runtimePackages(name: DeployableName): RuntimePackage[] {
+  const deployable: Deployable = DEPLOYABLES[name];
+  const found = new Map<string, RuntimePackage>();
+  const visit = (fromReal: string, fromOut: string, dep: string, required: boolean) => {
     const path = lookup(fromReal, dep);
     if (!path) {
       if (required) throw new Error(`${dep} (needed from ${fromOut || '.'}) is not installed`);
@@ -74,7 +92,7 @@ export function runtimePackages(name) {
     if (found.has(out)) return;
     const real = realpathSync(path);
     const workspace = !relative(root, real).split(sep).includes('node_modules');
-    const pkg = readJson(join(real, 'package.json'));
+    const pkg = readPackage(real);
     found.set(out, { out, real, workspace, files: workspace ? (pkg.files ?? ['dist']) : null });
     for (const d of Object.keys(pkg.dependencies ?? {})) visit(real, out, d, true);
     // Optional and peer packages come along when the install has them (native builds, plugins).
@@ -83,13 +101,14 @@ export function runtimePackages(name) {
     for (const d of Object.keys(pkg.peerDependencies ?? {}))
       visit(real, out, d, !optionalPeers[d]?.optional);
   };
-  for (const dep of deployable.packages()) visit(join(root, deployable.from), '', dep, true);
+  const from = join(root, deployable.from);
+  for (const dep of Object.keys(readPackage(from).dependencies ?? {})) visit(from, '', dep, true);
   return [...found.values()].sort((a, b) => a.out.localeCompare(b.out));
 }
 
 /** Writes the image's /app folder for a deployable into `outDir` (emptied first). */
-export function bundle(name, outDir) {
-  const deployable = DEPLOYABLES[name];
+export function bundle(name: DeployableName, outDir: string) {
+  const deployable: Deployable = DEPLOYABLES[name];
   const packages = runtimePackages(name);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -101,7 +120,7 @@ export function bundle(name, outDir) {
   for (const pkg of packages) {
     const to = join(outDir, pkg.out);
     if (pkg.workspace) {
-      for (const file of ['package.json', ...pkg.files])
+      for (const file of ['package.json', ...(pkg.files ?? [])])
         cpSync(join(pkg.real, file), join(to, file), { recursive: true });
     } else {
       // Its own node_modules holds only packages that are copied on their own when needed.
@@ -112,14 +131,4 @@ export function bundle(name, outDir) {
     }
   }
   return { files: deployable.files, packages: packages.map((p) => p.out) };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [name, outDir] = process.argv.slice(2);
-  if (!name || !outDir || !DEPLOYABLES[name]) {
-    console.error(`usage: node scripts/runtime-bundle.mjs <${Object.keys(DEPLOYABLES)}> <out-dir>`);
-    process.exit(2);
-  }
-  const result = bundle(name, resolve(outDir));
-  console.info(`${name}: ${result.files.length} paths and ${result.packages.length} packages`);
 }

@@ -1,0 +1,78 @@
+// The security headers of every answer, and the Content-Security-Policy of the product's pages.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RemotesFile } from '../config.js';
+
+/** Stripe.js and its Elements (the subscription page's card form) load from Stripe's origins. */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
+ * The Content-Security-Policy of the product's pages. Scripts only from files (no inline script:
+ * the page data block is JSON, never run), from this origin, the remotes' and Stripe's. Inline
+ * styles are allowed: the dialogs' scroll lock (Radix) writes a <style> element, and styles cannot
+ * run code. `remotesConfig` (remotes.json) adds the origins of remotes and API served elsewhere.
+ */
+export function contentSecurityPolicy(remotesConfig: RemotesFile = {}): string {
+  const elsewhere = new Set<string>();
+  for (const value of Object.values(remotesConfig)) {
+    if (typeof value !== 'string' || !/^https?:\/\//.test(value)) continue;
+    try {
+      elsewhere.add(new URL(value).origin);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  const other = [...elsewhere];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...other, ...STRIPE.script],
+    'style-src': ["'self'", "'unsafe-inline'", ...other],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:', ...other],
+    'connect-src': ["'self'", ...other, ...STRIPE.connect],
+    'frame-src': STRIPE.frame,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Security headers on every answer (the CSP on documents), as an onSend hook. HSTS only when the
+ * visitor came over HTTPS (the gateway's own TLS, or X-Forwarded-Proto from the TLS terminator in
+ * front of it): browsers ignore it over plain HTTP anyway. `readRemotesConfig(req)` gives the
+ * request's remotes.json.
+ */
+export function securityHeaders(readRemotesConfig: (req: FastifyRequest) => RemotesFile) {
+  return async function onSend(req: FastifyRequest, reply: FastifyReply) {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
+    );
+    reply.header('X-Frame-Options', 'DENY');
+    const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    if (req.protocol === 'https' || forwardedProto === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') || type.startsWith('image/svg+xml')) {
+      let config: RemotesFile = {};
+      try {
+        config = readRemotesConfig(req);
+      } catch {
+        // An unreadable remotes.json: the policy of this origin alone.
+      }
+      reply.header('Content-Security-Policy', contentSecurityPolicy(config));
+    }
+  };
+}

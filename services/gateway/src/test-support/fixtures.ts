@@ -1,0 +1,89 @@
+// Built front ends and an API, small and fake, for the gateway's unit tests.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayDirs } from '../config.js';
+import type { ManifestFile, PublishedPage } from '../pages/page-routes.js';
+
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>Slotwise</title></head><body></body></html>';
+
+/** The booking remote's pages, as its src/routes.json declares them. */
+export const BOOKING_PAGES: PublishedPage[] = [
+  { path: '/partners' },
+  {
+    path: '/book/:businessSlug',
+    data: [
+      { route: 'GET business/slug/:slug', params: { slug: 'businessSlug' } },
+      { route: 'GET business/slug/:slug/services', params: { slug: 'businessSlug' } },
+    ],
+    assets: ['page-booking.0a1b2c3d.js'],
+  },
+];
+
+export function manifest(pages: PublishedPage[]): ManifestFile {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routes: pages },
+    exposes: [
+      { assets: { js: { sync: ['app.1a2b3c4d.js'] }, css: { sync: ['app.5e6f7a8b.css'] } } },
+    ],
+  };
+}
+
+function write(file: string, content: string | Buffer) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/**
+ * A shell (index.html, shell-routes.json, robots.txt) and a booking remote (its manifest, a hashed
+ * script with .br and .gz copies) in a temporary folder.
+ */
+export function builtFrontEnds(pages = BOOKING_PAGES): GatewayDirs & { root: string } {
+  const root = mkdtempSync(join(tmpdir(), 'slotwise-gateway-'));
+  const shellDir = join(root, 'shell');
+  const bookingDir = join(root, 'booking');
+  write(join(shellDir, 'index.html'), INDEX_HTML);
+  write(join(shellDir, 'shell-routes.json'), JSON.stringify({ auth: '/auth' }));
+  write(join(shellDir, 'robots.txt'), 'User-agent: *\n');
+  write(join(bookingDir, 'mf-manifest.json'), JSON.stringify(manifest(pages)));
+  write(join(bookingDir, 'remoteEntry.js'), 'var booking;');
+  const script = 'console.log("booking app");'.repeat(50);
+  write(join(bookingDir, 'app.1a2b3c4d.js'), script);
+  write(join(bookingDir, 'app.1a2b3c4d.js.br'), brotliCompressSync(script));
+  write(join(bookingDir, 'app.1a2b3c4d.js.gz'), gzipSync(script));
+  return { root, shellDir, remoteDirs: { booking: bookingDir } };
+}
+
+/** remotes.json in `dir`, naming the booking remote's manifest (this gateway's copy by default). */
+export function remotesFile(dir: string, config: Record<string, string> = {}): string {
+  const file = join(dir, 'remotes.json');
+  write(
+    file,
+    JSON.stringify({ apiBaseUrl: '', booking: '/remotes/booking/mf-manifest.json', ...config }),
+  );
+  return file;
+}
+
+/** A fake API that answers every GET with its path, and a JSON host for a remote elsewhere. */
+export async function listening(
+  setup: (app: FastifyInstance) => void,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify();
+  setup(app);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+export async function fakeApi() {
+  const calls: string[] = [];
+  const server = await listening((app) =>
+    app.get('/*', async (req) => {
+      calls.push(req.url);
+      return { path: req.url, name: '</script><script>alert(1)</script>' };
+    }),
+  );
+  return { ...server, calls };
+}
