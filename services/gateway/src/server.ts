@@ -9,6 +9,8 @@ import { securityHeaders } from './edge/security-headers.js';
 import { allowAnyOrigin, staticFiles } from './edge/static-files.js';
 import { pageHandler } from './pages/page-handler.js';
 import { pageRoutes } from './pages/page-routes.js';
+import { parsePublicUrl } from './pages/public-origin.js';
+import { sitemapRoutes } from './pages/sitemap.js';
 import { remotesConfigSource } from './remotes-config.js';
 
 export interface GatewayOptions {
@@ -20,6 +22,11 @@ export interface GatewayOptions {
   remotesConfigFile?: string;
   /** The API (default http://127.0.0.1:3000); null: no /api and no page data. */
   apiUpstream?: string | null;
+  /**
+   * The origin of the pages' absolute URLs (canonical links, sitemap, JSON-LD), e.g.
+   * 'https://slotwise.com.au' (PUBLIC_URL); default: each request's own Host.
+   */
+  publicUrl?: string | null;
   logger?: boolean;
 }
 
@@ -29,6 +36,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
   const remoteDirs = options.remoteDirs ?? dirs.remoteDirs;
   const apiUpstream =
     options.apiUpstream === null ? null : (options.apiUpstream ?? DEFAULT_API_UPSTREAM);
+  const publicUrl = parsePublicUrl(options.publicUrl);
   const app = Fastify({ logger: options.logger ?? false });
 
   if (apiUpstream !== null) await app.register(apiProxy, { upstream: apiUpstream });
@@ -40,6 +48,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
   app.get('/remotes.json', async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesConfig.text()),
   );
+
+  // Before the shell's folder: robots.txt gains its absolute Sitemap line here.
+  sitemapRoutes(app, { shellDir, apiUpstream, publicUrl });
 
   for (const [name, dir] of Object.entries(remoteDirs)) {
     await app.register(
@@ -65,6 +76,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
       routes: pageRoutes({ remoteDirs, shellDir }),
       remotesConfig,
       apiUpstream,
+      publicUrl,
     }),
   );
   return app;

@@ -40,11 +40,58 @@ export function pageDataCalls(
     try {
       const path = apiPath(route as ApiRoute, values as never);
       // The URL as it will be sent ('..' and '.' segments resolved) must still be the route's.
-      return new URL(path, 'http://api').pathname === path && !isDevPath(path) ? [path] : [];
+      return staysInPath(path) ? [path] : [];
     } catch {
       return [];
     }
   });
+}
+
+/** An API answer as the gateway got it: its status (0: none in time) and its JSON, if any. */
+export interface ApiAnswer {
+  status: number;
+  body?: unknown;
+}
+
+/** Whether a path, as fetch will send it, is still itself ('..' and '.' segments resolved). */
+export const staysInPath = (path: string) =>
+  new URL(path, 'http://api').pathname === path && !isDevPath(path);
+
+/** The API's answers to `calls` (URL paths), by path, each within PAGE_DATA_TIMEOUT_MS. */
+export async function fetchApiAnswers(
+  apiUpstream: string,
+  calls: readonly string[],
+): Promise<Record<string, ApiAnswer>> {
+  const found = await Promise.all(
+    [...new Set(calls)].map(async (path): Promise<[string, ApiAnswer]> => {
+      try {
+        const response = await fetch(`${apiUpstream}${path}`, {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS),
+        });
+        const body: unknown = await response.json().catch(() => undefined);
+        return [path, { status: response.status, body }];
+      } catch {
+        return [path, { status: 0 }];
+      }
+    }),
+  );
+  return Object.fromEntries(found);
+}
+
+/** The answers a page embeds: those of `calls` that came 2xx with JSON. */
+export function pageDataOf(
+  answers: Record<string, ApiAnswer>,
+  calls: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    calls.flatMap((path) => {
+      const answer = answers[path];
+      return answer && answer.status >= 200 && answer.status < 300 && answer.body !== undefined
+        ? [[path, answer.body]]
+        : [];
+    }),
+  );
 }
 
 /**
@@ -55,18 +102,5 @@ export async function fetchPageData(
   apiUpstream: string,
   calls: readonly string[],
 ): Promise<Record<string, unknown>> {
-  const found = await Promise.all(
-    calls.map(async (path): Promise<[string, unknown][]> => {
-      try {
-        const response = await fetch(`${apiUpstream}${path}`, {
-          headers: { Accept: 'application/json' },
-          signal: AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS),
-        });
-        return response.ok ? [[path, await response.json()]] : [];
-      } catch {
-        return [];
-      }
-    }),
-  );
-  return Object.fromEntries(found.flat());
+  return pageDataOf(await fetchApiAnswers(apiUpstream, calls), calls);
 }

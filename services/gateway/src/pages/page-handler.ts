@@ -1,14 +1,26 @@
 // The shell owns client-side routing (including its 404 page): every page gets the shell's
-// index.html, a remote's page with its preloads and first data, and a path no app claims 404.
+// index.html, a public page with its own title, description and canonical link, a remote's page
+// with its preloads and first data, and a path no app claims 404. A booking link answers 301 to
+// its business's current slug, or 404 when it names no business.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RemotesConfigSource } from '../remotes-config.js';
 import type { RemotesFile } from '../config.js';
-import { fetchPageData, pageDataCalls } from './page-data.js';
-import { pageHtml } from './page-html.js';
-import type { PageLookup, PageRoutes } from './page-routes.js';
+import { sendHtml } from '../edge/compress-html.js';
+import type { RemotesConfigSource } from '../remotes-config.js';
+import {
+  BOOKING_PAGE_PARAM,
+  BOOKING_PAGE_PATH,
+  MISSING_BUSINESS_HEAD,
+  bookingCalls,
+  bookingDecision,
+  bookingHead,
+} from './booking-page.js';
+import { fetchApiAnswers, pageDataCalls, pageDataOf } from './page-data.js';
+import { type PageHead, pageHtml } from './page-html.js';
+import type { PageLookup, PageMatch, PageRoutes } from './page-routes.js';
+import { publicOrigin } from './public-origin.js';
+import { publicPage } from './public-pages.js';
 
 /** Whether a request asks for a page (a document), rather than a file or the API. */
 export function wantsPage(req: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
@@ -24,31 +36,73 @@ export interface PageHandlerOptions {
   remotesConfig: RemotesConfigSource;
   /** The API for the pages' data; null: pages are the shell's index.html as it is. */
   apiUpstream: string | null;
+  /** The origin of absolute URLs (PUBLIC_URL); null: the request's. */
+  publicUrl?: string | null;
+}
+
+/** What a page answers besides the shell: its status, its head and its first data. */
+interface PageAnswer {
+  status: number;
+  head: PageHead;
+  data: Record<string, unknown>;
+  /** 301 to this path instead. */
+  location?: string;
 }
 
 /**
  * The not-found handler: what no file or route answered. A page (HEAD answers as GET, without the
  * body) or 404 in the API's error shape.
  */
-export function pageHandler({ shellDir, routes, remotesConfig, apiUpstream }: PageHandlerOptions) {
+export function pageHandler({
+  shellDir,
+  routes,
+  remotesConfig,
+  apiUpstream,
+  publicUrl = null,
+}: PageHandlerOptions) {
   /**
-   * index.html for a remote's page. Without `withData` (HEAD) the data is not fetched: `complete`
-   * then says whether the HTML is still the one GET would send.
+   * A remote's page: its first data and, for a booking page, the business's head, or where its
+   * business lives now, or 404. HEAD fetches no first data, only what decides its status.
    */
   async function remotePage(
-    match: NonNullable<PageLookup['match']>,
+    match: PageMatch,
     config: RemotesFile,
     withData: boolean,
-  ) {
-    if (apiUpstream === null) return null;
+    origin: string,
+  ): Promise<Omit<PageAnswer, 'status'> & { status?: number }> {
+    if (apiUpstream === null) return { head: {}, data: {} };
     // The browser only uses embedded answers from its own origin's API.
     const sameOriginApi = (config.apiBaseUrl ?? '') === '';
-    const calls = sameOriginApi
-      ? pageDataCalls(match.page, match.params, await routes.declaredDataRoutes())
+    const dataCalls =
+      sameOriginApi && withData
+        ? pageDataCalls(match.page, match.params, await routes.declaredDataRoutes())
+        : [];
+    const booking =
+      match.page.path === BOOKING_PAGE_PATH
+        ? bookingCalls(match.params[BOOKING_PAGE_PARAM] ?? '', withData)
+        : null;
+    const bookingPaths = booking
+      ? [booking.business, booking.services].filter((p): p is string => p !== null)
       : [];
-    const data = withData ? await fetchPageData(apiUpstream, calls) : {};
-    const indexHtml = await readFile(join(shellDir, 'index.html'), 'utf8');
-    return { html: pageHtml(indexHtml, match, data), complete: withData || calls.length === 0 };
+    const answers = await fetchApiAnswers(apiUpstream, [...dataCalls, ...bookingPaths]);
+    const data = pageDataOf(answers, dataCalls);
+    if (!booking) return { head: {}, data };
+    const decision = bookingDecision(match.params[BOOKING_PAGE_PARAM] ?? '', booking, answers);
+    switch (decision.kind) {
+      case 'moved':
+        return {
+          head: {},
+          data: {},
+          status: 301,
+          location: `/book/${encodeURIComponent(decision.slug)}`,
+        };
+      case 'missing':
+        return { head: MISSING_BUSINESS_HEAD, data, status: 404 };
+      case 'found':
+        return { head: bookingHead(decision.business, decision.services, origin), data };
+      default:
+        return { head: {}, data };
+    }
   }
 
   return async function notFound(req: FastifyRequest, reply: FastifyReply) {
@@ -57,23 +111,39 @@ export function pageHandler({ shellDir, routes, remotesConfig, apiUpstream }: Pa
         .code(404)
         .send({ statusCode: 404, message: `Not found: ${req.url}`, error: 'Not Found' });
     reply.header('Cache-Control', 'no-cache');
-    const pathname = new URL(req.url, 'http://gateway').pathname;
+    const url = new URL(req.url, 'http://gateway');
+    const origin = publicOrigin(publicUrl, req);
     let config: RemotesFile = {};
     let page: PageLookup = { status: 'unsure', match: null };
     try {
       config = remotesConfig.forRequest(req);
-      page = await routes.lookup(pathname, config);
+      page = await routes.lookup(url.pathname, config);
     } catch {
       // An unreadable remotes.json: the shell, which shows its own message.
     }
-    if (page.status === 'unknown') reply.code(404);
-    const found = page.match
-      ? await remotePage(page.match, config, req.method !== 'HEAD').catch(() => null)
-      : null;
-    if (!found) return reply.sendFile('index.html', shellDir);
-    reply.type('text/html; charset=utf-8');
-    // HEAD skips the page's data, so its HTML is shorter than GET's: sent without a length (a
-    // Content-Length must be GET's or none).
-    return reply.send(found.complete ? found.html : Readable.from([found.html]));
+    const listed = publicPage(url.pathname);
+    const answer: PageAnswer = {
+      status: page.status === 'unknown' ? 404 : 200,
+      head: listed
+        ? {
+            title: listed.title,
+            description: listed.description,
+            canonical: `${origin}${listed.path}`,
+          }
+        : {},
+      data: {},
+    };
+    if (page.match) {
+      const found = await remotePage(page.match, config, req.method !== 'HEAD', origin).catch(
+        () => null,
+      );
+      if (found) Object.assign(answer, { ...found, head: { ...answer.head, ...found.head } });
+    }
+    if (answer.location !== undefined)
+      return reply.code(301).header('Location', `${answer.location}${url.search}`).send();
+    const indexHtml = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
+    reply.code(answer.status);
+    if (indexHtml === null) return reply.sendFile('index.html', shellDir);
+    return sendHtml(req, reply, pageHtml(indexHtml, page.match, answer.data, answer.head));
   };
 }

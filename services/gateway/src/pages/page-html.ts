@@ -1,5 +1,6 @@
-// The shell's index.html for a remote's page: with preloads for what the page will load, and the
-// page's first data in a JSON block.
+// The shell's index.html for a page: its own title, description and canonical link (and a
+// business's JSON-LD), and for a remote's page preloads for what it will load and its first data
+// in a JSON block.
 import { PAGE_DATA_ELEMENT_ID } from '@slotwise/contracts';
 import type { PageMatch } from './page-routes.js';
 
@@ -37,16 +38,79 @@ function preloadLink(href: string): string {
   return `<link rel="preload" as="${as}"${cors} href="${encodeURI(href)}">`;
 }
 
+/**
+ * JSON for a script element's text: '<' escaped, so no value can close the element (`</script>`)
+ * or open a comment (`<!--`) that would swallow it; U+2028/U+2029 too, for old parsers.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /** The page's data block: JSON in a script element, keyed by each call's URL path. */
 export function pageDataBlock(data: Record<string, unknown>): string {
   if (Object.keys(data).length === 0) return '';
-  // Escape '<' so no value can close the block.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
 }
 
-/** index.html with the page's preloads and data before </head>. */
-export function pageHtml(indexHtml: string, match: PageMatch, data: Record<string, unknown>) {
-  const links = preloads(match).map(preloadLink).join('');
-  return indexHtml.replace('</head>', `${links}${pageDataBlock(data)}</head>`);
+/** Text for HTML, in an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** What a page's head says about it to search engines (and the browser's tab). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** The page's one absolute URL. */
+  canonical?: string;
+  /** Not to be indexed (a booking link that names no business). */
+  noindex?: boolean;
+  /** schema.org data, as JSON-LD. */
+  jsonLd?: unknown;
+}
+
+/**
+ * index.html with the head's title and description in place of the shell's, and its canonical
+ * link, robots rule and JSON-LD before </head>. Every value is escaped.
+ */
+export function withHead(indexHtml: string, head: PageHead): string {
+  let html = indexHtml;
+  if (head.title !== undefined)
+    html = html.replace(
+      /<title>[\s\S]*?<\/title>/i,
+      () => `<title>${escapeHtml(head.title ?? '')}</title>`,
+    );
+  const extra: string[] = [];
+  if (head.description !== undefined) {
+    const meta = `<meta name="description" content="${escapeHtml(head.description)}">`;
+    const existing = /<meta\s+name="description"[^>]*>/i;
+    if (existing.test(html)) html = html.replace(existing, () => meta);
+    else extra.push(meta);
+  }
+  if (head.canonical !== undefined)
+    extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.noindex) extra.push('<meta name="robots" content="noindex">');
+  if (head.jsonLd !== undefined)
+    extra.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  return extra.length ? html.replace('</head>', () => `${extra.join('')}</head>`) : html;
+}
+
+/** index.html with the page's head, and a remote page's preloads and data, before </head>. */
+export function pageHtml(
+  indexHtml: string,
+  match: PageMatch | null,
+  data: Record<string, unknown>,
+  head: PageHead = {},
+) {
+  const links = match ? preloads(match).map(preloadLink).join('') : '';
+  return withHead(indexHtml, head).replace(
+    '</head>',
+    () => `${links}${pageDataBlock(data)}</head>`,
+  );
 }

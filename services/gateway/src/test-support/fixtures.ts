@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Business, Service } from '@slotwise/contracts';
 import type { GatewayDirs } from '../config.js';
 import type { ManifestFile, PublishedPage } from '../pages/page-routes.js';
 
@@ -77,13 +78,76 @@ export async function listening(
   return { app, url };
 }
 
-export async function fakeApi() {
+/**
+ * A fake API: `answers` by URL path (a status and a body), and every other GET with its path. Its
+ * `calls` are the paths it was asked for.
+ */
+export async function fakeApi(answers: Record<string, { status: number; body: unknown }> = {}) {
   const calls: string[] = [];
   const server = await listening((app) =>
-    app.get('/*', async (req) => {
+    app.get('/*', async (req, reply) => {
       calls.push(req.url);
+      const answer = answers[req.url];
+      if (answer) return reply.code(answer.status).send(answer.body);
       return { path: req.url, name: '</script><script>alert(1)</script>' };
     }),
   );
   return { ...server, calls };
 }
+
+/** A business as the API answers it, with a name and texts that must be escaped. */
+export const BUSINESS: Business = {
+  id: 7,
+  name: 'Harbour <Hair> & "Co"',
+  slug: 'harbour-hair',
+  description: 'Cuts & colour.</script><!-- in Surry Hills',
+  address: '112 Crown Street, Surry Hills NSW 2010',
+  businessHours: null,
+  phone: '02 9361 4820',
+  email: null,
+  website: null,
+  logo: null,
+  timeZone: 'Australia/Sydney',
+  region: 'NSW',
+  minNoticeMinutes: 60,
+  maxAdvanceDays: 60,
+  cancelCutoffMinutes: 120,
+  subscriptionPlan: 'free',
+};
+
+const service = (id: number, name: string, price: number, isActive = true): Service => ({
+  id,
+  businessId: BUSINESS.id,
+  name,
+  description: `${name}, done well`,
+  price,
+  duration: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  isActive,
+});
+
+export const SERVICES: Service[] = [
+  service(1, "Men's Cut", 4500),
+  service(2, 'Colour </script>', 16505),
+  service(3, 'Retired', 1000, false),
+];
+
+const ok = (body: unknown) => ({ status: 200, body });
+const notFound = {
+  status: 404,
+  body: { statusCode: 404, message: 'Not found', error: 'Not Found' },
+};
+
+/** The API's answers about BUSINESS: by slug (also its old slug), by id, its services, the list. */
+export const BUSINESS_ANSWERS = {
+  '/api/business/slug/harbour-hair': ok(BUSINESS),
+  '/api/business/slug/harbour-hair/services': ok(SERVICES),
+  '/api/business/slug/old-harbour': ok(BUSINESS),
+  '/api/business/slug/old-harbour/services': ok(SERVICES),
+  '/api/business/7': ok(BUSINESS),
+  '/api/business/999': notFound,
+  '/api/business/slug/nobody-here': notFound,
+  '/api/business/slug/nobody-here/services': notFound,
+  '/api/businesses': ok([BUSINESS, { ...BUSINESS, id: 8, slug: 'bondi-physio' }]),
+};
