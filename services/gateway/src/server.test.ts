@@ -61,12 +61,14 @@ describe('pages', () => {
     ]);
   });
 
-  it('answers HEAD as GET without fetching the data, and without a length', async () => {
+  it('answers HEAD as GET without fetching the data (only the business), and without a length', async () => {
     const { app, api } = await gateway();
     const answer = await app.inject({ method: 'HEAD', url: '/book/harbour-hair', headers: html });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-length']).toBeUndefined();
-    expect(api.calls).toEqual([]);
+    expect(answer.body).toBe('');
+    // Its status depends on the business (301, 404), so HEAD asks for it, and for nothing else.
+    expect(api.calls).toEqual(['/api/business/slug/harbour-hair']);
   });
 
   it("serves the shell's pages plainly and 404s a path no app claims", async () => {
@@ -99,11 +101,14 @@ describe('pages', () => {
     expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('embeds nothing when the API is elsewhere', async () => {
+  it('embeds nothing when the API is elsewhere (its own API still names the business)', async () => {
     const { app, api } = await gateway({ apiBaseUrl: 'https://api.example.com' });
     const answer = await app.inject({ url: '/book/harbour-hair', headers: html });
     expect(pageData(answer.body)).toBeNull();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.sort()).toEqual([
+      '/api/business/slug/harbour-hair',
+      '/api/business/slug/harbour-hair/services',
+    ]);
   });
 
   it('fetches for a manifest from elsewhere only the routes its own remotes declare', async () => {

@@ -14,8 +14,8 @@ const gzipAsync = promisify(gzip);
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
-/** Below this, compressing saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/** Below this, compressing saves less than its header costs (the shell's page alone is ~700). */
+const MIN_BYTES = 256;
 
 /** The encoding an Accept-Encoding header asks for, among ours (q=0 refuses one), or null. */
 export function htmlEncoding(acceptEncoding: string | undefined): Encoding | null {

@@ -8,8 +8,25 @@ import type { Business, Service } from '@slotwise/contracts';
 import type { GatewayDirs } from '../config.js';
 import type { ManifestFile, PublishedPage } from '../pages/page-routes.js';
 
-export const INDEX_HTML =
-  '<!doctype html><html><head><title>Slotwise</title></head><body></body></html>';
+/** The shell's index.html, as apps/shell/index.html writes its head. */
+export const INDEX_HTML = `<!doctype html>
+<html lang="en-AU">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta
+      name="description"
+      content="Slotwise: easy appointment scheduling for small businesses. Book in a few taps."
+    />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Slotwise</title>
+  </head>
+  <body>
+    <noscript>Slotwise needs JavaScript to book appointments.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 
 /** The booking remote's pages, as its src/routes.json declares them. */
 export const BOOKING_PAGES: PublishedPage[] = [
@@ -144,6 +161,7 @@ export const BUSINESS_ANSWERS = {
   '/api/business/slug/harbour-hair': ok(BUSINESS),
   '/api/business/slug/harbour-hair/services': ok(SERVICES),
   '/api/business/slug/old-harbour': ok(BUSINESS),
+  '/api/business/slug/Harbour-Hair': ok(BUSINESS),
   '/api/business/slug/old-harbour/services': ok(SERVICES),
   '/api/business/7': ok(BUSINESS),
   '/api/business/999': notFound,
