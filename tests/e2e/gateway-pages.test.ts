@@ -1,13 +1,30 @@
 // The gateway's answers for pages and files: HEAD as GET without the body, 404 (with the shell's
-// 404 page) for a path no app claims, a real robots.txt, and caching by kind of file.
+// 404 page) for a path no app claims or a booking link that names no business, 301 from a
+// business's old link or id, a real robots.txt, caching by kind of file, and what search engines
+// read (each page's head, a business's JSON-LD, the sitemap).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startStack, type Stack } from '../support/stack.js';
+import type { Service } from '@slotwise/contracts';
+import pg from 'pg';
+import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
+const SLUG = 'harbour-hair-studio';
+const OLD_SLUG = 'harbour-hair-old-link';
 
 before(async () => {
   stack = await startStack();
+  // An old booking link of a seeded business, as an owner's change of slug leaves it.
+  const db = new pg.Client(stack.dbUrl);
+  await db.connect();
+  try {
+    await db.query(
+      'INSERT INTO business_slug_history (slug, business_id) SELECT $1, id FROM businesses WHERE slug = $2',
+      [OLD_SLUG, SLUG],
+    );
+  } finally {
+    await db.end();
+  }
 });
 after(async () => {
   await stack?.stop();
@@ -29,7 +46,15 @@ describe('gateway pages', () => {
   });
 
   it('answers 404 with the shell’s page for a path no app claims, 200 for every known page', async () => {
-    for (const path of ['/no-such-page', '/book', '/book/a/b', '/dashboard/x', '/robots']) {
+    for (const path of [
+      '/no-such-page',
+      '/book',
+      '/book/a/b',
+      '/dashboard/x',
+      '/robots',
+      '/book/any-slug-at-all',
+      '/book/987654',
+    ]) {
       const res = await page(path);
       assert.equal(res.status, 404, path);
       assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
@@ -41,7 +66,6 @@ describe('gateway pages', () => {
       '/Pricing',
       '/partners',
       '/book/harbour-hair-studio',
-      '/book/any-slug-at-all',
       '/cancel',
       '/reschedule',
       '/dashboard',
@@ -75,6 +99,7 @@ describe('gateway pages', () => {
     for (const path of ['/dashboard', '/settings', '/subscribe', '/api/', '/cancel', '/reschedule'])
       assert.match(text, new RegExp(`^Disallow: ${path}$`, 'm'), path);
     assert.doesNotMatch(text, /^Disallow: \/(book|pricing|partners)?$/m);
+    assert.match(text, new RegExp(`^Sitemap: ${stack.baseUrl}/sitemap.xml$`, 'm'));
   });
 
   it('caches hashed files for a year and revalidates everything else', async () => {
@@ -102,5 +127,142 @@ describe('gateway pages', () => {
       assert.equal((await cache(path))[0], 'no-cache', path);
     }
     assert.deepEqual(await cache('/remotes/booking/mf-manifest.json', 'br'), ['no-cache', 'br']);
+  });
+});
+
+/** The first match of `re` in `html`, or ''. */
+const first = (html: string, re: RegExp) => re.exec(html)?.[1] ?? '';
+
+describe('gateway pages for search engines', () => {
+  it('answers 301 from an old link and from an id to the current link, and 404 for no business', async () => {
+    const business = (await (await fetch(`${stack.baseUrl}/api/business/slug/${SLUG}`)).json()) as {
+      id: number;
+    };
+    for (const from of [`/book/${OLD_SLUG}`, `/book/${business.id}`, '/book/Harbour-Hair-Studio']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${stack.baseUrl}${from}?ref=x`, {
+          method,
+          redirect: 'manual',
+          headers: { accept: 'text/html' },
+        });
+        assert.equal(res.status, 301, `${method} ${from}`);
+        assert.equal(res.headers.get('location'), `/book/${SLUG}?ref=x`, from);
+        await res.arrayBuffer();
+      }
+    }
+    // Followed, the redirect ends on the business's page.
+    const followed = await page(`/book/${OLD_SLUG}`);
+    assert.equal(followed.status, 200);
+    assert.equal(new URL(followed.url).pathname, `/book/${SLUG}`);
+    await followed.text();
+
+    for (const method of ['GET', 'HEAD']) {
+      const missing = await page('/book/no-business-has-this-link', method);
+      assert.equal(missing.status, 404, method);
+      assert.match(missing.headers.get('content-type') ?? '', /^text\/html/);
+      if (method === 'GET') {
+        const html = await missing.text();
+        assert.match(html, /<div id="root">/);
+        assert.match(html, /<meta name="robots" content="noindex">/);
+      }
+    }
+  });
+
+  it("embeds a seeded business's LocalBusiness with its active services' offers", async () => {
+    const res = await page(`/book/${SLUG}`);
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    assert.match(
+      first(html, /<title>(.*?)<\/title>/),
+      /^Book with Harbour Hair Studio · Slotwise$/,
+    );
+    assert.equal(
+      first(html, /<link rel="canonical" href="([^"]*)">/),
+      `${stack.baseUrl}/book/${SLUG}`,
+    );
+    const jsonLd = JSON.parse(
+      first(html, /<script type="application\/ld\+json">(.*?)<\/script>/),
+    ) as {
+      '@type': string;
+      name: string;
+      address: string;
+      telephone: string;
+      url: string;
+      hasOfferCatalog: {
+        '@type': string;
+        itemListElement: {
+          itemOffered: { name: string; description?: string };
+          price: string;
+          priceCurrency: string;
+        }[];
+      };
+    };
+    assert.equal(jsonLd['@type'], 'LocalBusiness');
+    assert.equal(jsonLd.name, 'Harbour Hair Studio');
+    assert.equal(jsonLd.address, '112 Crown Street, Surry Hills NSW 2010');
+    assert.equal(jsonLd.telephone, '02 9361 4820');
+    assert.equal(jsonLd.url, `${stack.baseUrl}/book/${SLUG}`);
+    assert.equal(jsonLd.hasOfferCatalog['@type'], 'OfferCatalog');
+    const services = (await (
+      await fetch(`${stack.baseUrl}/api/business/slug/${SLUG}/services`)
+    ).json()) as Service[];
+    assert.ok(services.length > 0);
+    assert.deepEqual(
+      jsonLd.hasOfferCatalog.itemListElement.map((o) => [
+        o.itemOffered.name,
+        o.price,
+        o.priceCurrency,
+      ]),
+      services.filter((s) => s.isActive).map((s) => [s.name, (s.price / 100).toFixed(2), 'AUD']),
+    );
+    assert.ok(
+      jsonLd.hasOfferCatalog.itemListElement.some(
+        (o) => o.itemOffered.name === "Men's Cut" && o.price === '45.00',
+      ),
+    );
+  });
+
+  it('lists the published businesses and the public pages in /sitemap.xml', async () => {
+    const res = await fetch(`${stack.baseUrl}/sitemap.xml`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
+    const xml = await res.text();
+    assert.match(
+      xml,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    for (const path of [`/book/${SLUG}`, '/book/bondi-physio-co', '/', '/pricing', '/partners'])
+      assert.ok(locs.includes(`${stack.baseUrl}${path}`), path);
+    assert.ok(!locs.some((loc) => loc?.includes(OLD_SLUG)));
+  });
+
+  it('gives each public page its head, compressed, and keeps the title the page sets itself', async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const path of ['/pricing', '/about', `/book/${SLUG}`, '/partners']) {
+        const res = await fetch(`${stack.baseUrl}${path}`, {
+          headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+        });
+        assert.equal(res.headers.get('content-encoding'), 'br', path);
+        const html = await res.text();
+        const title = first(html, /<title>(.*?)<\/title>/)
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&');
+        assert.equal(
+          first(html, /<link rel="canonical" href="([^"]*)">/),
+          `${stack.baseUrl}${path}`,
+        );
+        assert.match(html, /<meta name="description" content="[^"]{40,}">/, path);
+        // Once the page has rendered, its own title is the one the server sent.
+        const tab = await browser.newPage();
+        await tab.goto(`${stack.baseUrl}${path}`);
+        await tab.locator('h1').first().waitFor();
+        assert.equal(await tab.title(), title, path);
+        await tab.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });
