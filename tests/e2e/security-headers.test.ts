@@ -60,8 +60,8 @@ describe('security headers', () => {
     const html = await res.text();
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
       assert.ok(
-        /\bsrc=/.test(tag) || /type="application\/json"/.test(tag),
-        `only script files and JSON data blocks: ${tag}`,
+        /\bsrc=/.test(tag) || /type="application\/(ld\+)?json"/.test(tag),
+        `only script files and JSON data blocks (the page data, JSON-LD): ${tag}`,
       );
     }
     const tls = await fetch(`${stack.baseUrl}/`, { headers: { 'x-forwarded-proto': 'https' } });
