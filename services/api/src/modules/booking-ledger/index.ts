@@ -4,17 +4,22 @@ export { AppointmentEntity } from './entities/appointment.entity.js';
 export {
   type BlockedSpan,
   type BookedRange,
+  BookedRanges,
+  readBlockedSpans,
+} from './services/booked-ranges.service.js';
+export { BookingTurns } from './services/booking-turns.js';
+export {
   type BookingChanges,
-  BookingLedgerService,
+  type BookingFollowUp,
+  BookingWriter,
+  type NewBooking,
+  refusingOverlaps,
+  slotTaken,
+} from './services/booking-writer.service.js';
+export {
   type CustomerVisitSummary,
-  businessResourceKey,
+  DiaryReads,
   type LedgerFilter,
   type LedgerRow,
-  type NewBooking,
-  readBlockedSpans,
-  refusingOverlaps,
-  resourceKeyOf,
-  slotTaken,
-  staffResourceKey,
-} from './services/booking-ledger.service.js';
-export { BookingTurns } from './services/booking-turns.js';
+} from './services/diary-reads.service.js';
+export { businessResourceKey, resourceKeyOf, staffResourceKey } from './services/resource-keys.js';

@@ -17,7 +17,7 @@ import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AvailabilityService } from '../../availability/index.js';
 import {
   type AppointmentEntity,
-  BookingLedgerService,
+  BookingWriter,
   resourceKeyOf,
   slotTaken,
 } from '../../booking-ledger/index.js';
@@ -68,7 +68,7 @@ export class SelfServiceService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly availabilityService: AvailabilityService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: BookingWriter,
     private readonly businesses: BusinessService,
     private readonly catalog: CatalogService,
     private readonly customers: CustomerService,

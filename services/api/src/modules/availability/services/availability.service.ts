@@ -10,14 +10,14 @@ import {
   type OpeningInterval,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { preparedValues } from '../../../core/database/prepared-query.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
 import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
 import {
-  BookingLedgerService,
+  BookedRanges,
   businessResourceKey,
   readBlockedSpans,
   staffResourceKey,
@@ -47,6 +47,22 @@ import {
 import { WeeklyHoursService } from './weekly-hours.service.js';
 
 /** What can be booked: a staff member, or the business itself when nobody offers the service. */
+/** What a booking reads of the days' exceptions; their ids and reasons do not change a slot. */
+const EXCEPTIONS_COVERAGE = {
+  business_closures: {
+    checked: ['business_id', 'from_date', 'to_date'],
+    ignored: ['id', 'reason', 'created_at'],
+  },
+  business_special_hours: {
+    checked: ['business_id', 'date', 'intervals'],
+    ignored: ['id', 'reason', 'created_at'],
+  },
+  staff_time_off: {
+    checked: ['business_id', 'staff_id', 'starts_at', 'ends_at'],
+    ignored: ['id', 'reason', 'created_at'],
+  },
+};
+
 export interface ResourceRef {
   key: string;
   staffId: number | null;
@@ -136,7 +152,7 @@ export class AvailabilityService {
     private readonly staffService: StaffService,
     private readonly weeklyHours: WeeklyHoursService,
     private readonly exceptions: ScheduleExceptionsService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: BookedRanges,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -350,13 +366,16 @@ export class AvailabilityService {
    * A booking statement's check that the exceptions `slot` was offered by still hold for the
    * resource it goes to (see ScheduleExceptionsService#sameForSlotSql).
    */
-  sameExceptionsSql(
+  sameExceptions(
     businessId: number,
     slot: RequestedSlot,
     staffId: number | null,
-    p: SqlParams,
-  ): string {
-    return this.exceptions.sameForSlotSql({ businessId, staffId, ...slot }, p);
+  ): BookingConstraint {
+    return {
+      name: 'schedule exceptions as read',
+      covers: EXCEPTIONS_COVERAGE,
+      sql: (p) => this.exceptions.sameForSlotSql({ businessId, staffId, ...slot }, p),
+    };
   }
 
   /**

@@ -12,7 +12,7 @@ import {
   type StaffHours,
 } from '@slotwise/contracts';
 import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { BusinessService, type OwnedBusinessRef } from '../../business/index.js';
 import { summarizeBusinessHours } from '../business-hours-summary.js';
 import { AvailabilityEntity } from '../entities/availability.entity.js';
@@ -44,7 +44,23 @@ function sevenDays(rows: readonly DayRow[], missing: (dayOfWeek: number) => DayR
   return [0, 1, 2, 3, 4, 5, 6].map((day) => rows.find((r) => r.dayOfWeek === day) ?? missing(day));
 }
 
-/** `sameHoursSql`'s rows as JSON, by week (the cache's rows, or a read's) and staff member. */
+/** Every column of the weekly hours: a booking depends on all of them. */
+const WEEKLY_HOURS_COVERAGE = {
+  availabilities: {
+    checked: [
+      'id',
+      'business_id',
+      'staff_id',
+      'day_of_week',
+      'is_open',
+      'intervals',
+      'slot_duration',
+    ],
+    ignored: [],
+  },
+};
+
+/** `sameHours`'s rows as JSON, by week (the cache's rows, or a read's) and staff member. */
 const weekJson = new WeakMap<readonly AvailabilityEntity[], Map<number | null, string>>();
 
 /**
@@ -63,7 +79,7 @@ export class WeeklyHoursService implements OnModuleInit {
    * Every weekly-hours row of the business (its own and its staff's), by weekday, as this
    * process's cache has them: frozen, shared by every request, dropped when the business changes
    * (core/cache). For the public reads, and public bookings (whose statement checks it:
-   * `sameHoursSql`); the owner's routes read the table.
+   * `sameHours`); the owner's routes read the table.
    */
   cachedWeek(businessId: number): Promise<readonly AvailabilityEntity[]> {
     return this.cache.get(businessId, 'availability:week', async () =>
@@ -107,12 +123,11 @@ export class WeeklyHoursService implements OnModuleInit {
    * the staff member booked (null: none), are still the rows of `week` that are theirs. Checked
    * when the statement runs, so old hours cannot let a booking through that the table would refuse.
    */
-  sameHoursSql(
+  sameHours(
     businessId: number,
     staffId: number | null,
     week: readonly AvailabilityEntity[],
-    p: SqlParams,
-  ): string {
+  ): BookingConstraint {
     // Written once per cached week and staff member: every booking of theirs sends the same.
     let written = weekJson.get(week);
     if (!written) weekJson.set(week, (written = new Map()));
@@ -126,13 +141,18 @@ export class WeeklyHoursService implements OnModuleInit {
       );
       written.set(staffId, rows);
     }
-    return `(SELECT coalesce(jsonb_agg(jsonb_build_array(id, staff_id, day_of_week, is_open,
+    const asRead = rows;
+    return {
+      name: 'weekly hours as read',
+      covers: WEEKLY_HOURS_COVERAGE,
+      sql: (p) => `(SELECT coalesce(jsonb_agg(jsonb_build_array(id, staff_id, day_of_week, is_open,
                                                          intervals, slot_duration) ORDER BY id),
                              '[]'::jsonb)
                FROM availabilities
               WHERE business_id = ${p.add(businessId)}
                 AND (staff_id IS NULL OR staff_id = ${p.add(staffId, 'int')})
-            ) = ${p.add(rows, 'jsonb')}`;
+            ) = ${p.add(asRead, 'jsonb')}`,
+    };
   }
 
   /** The business's rows and those of the staff members named, in one query. */

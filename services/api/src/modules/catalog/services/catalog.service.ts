@@ -13,12 +13,12 @@ import {
 } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { deleteOrArchive } from '../../../core/database/archiving.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { rowsById } from '../../../core/database/rows-by-id.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { DiaryReads } from '../../booking-ledger/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { ServiceEntity } from '../entities/service.entity.js';
 
@@ -42,6 +42,25 @@ export function toServiceDto(service: ServiceEntity): Service {
   };
 }
 
+/** What a booking reads of its service, and what of it no booking depends on. */
+const SERVICE_AS_READ_COVERAGE = {
+  services: {
+    checked: [
+      'id',
+      'business_id',
+      'is_active',
+      'deleted_at',
+      'duration_minutes',
+      'buffer_before_minutes',
+      'buffer_after_minutes',
+      'price_cents',
+      'name',
+    ],
+    // A plan's pause also makes the service inactive.
+    ignored: ['description', 'created_at', 'updated_at', 'plan_paused_at'],
+  },
+};
+
 const BY_NAME = { name: 'ASC', id: 'ASC' } as const;
 
 /** The `services` table: what a business offers, its prices and durations. */
@@ -49,14 +68,14 @@ const BY_NAME = { name: 'ASC', id: 'ASC' } as const;
 export class CatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: DiaryReads,
     private readonly cache: BusinessCache,
   ) {}
 
   /**
    * The business's services (not archived, inactive included, by name) as this process's cache
    * has them: frozen, shared by every request, dropped when the business changes (core/cache).
-   * For the public reads, and public bookings (whose statement checks it: `bookableAsReadSql`);
+   * For the public reads, and public bookings (whose statement checks it: `bookableAsRead`);
    * the owner's routes read the table.
    */
   cachedServices(businessId: number): Promise<readonly ServiceEntity[]> {
@@ -114,15 +133,19 @@ export class CatalogService {
    * of the same length, buffers, price and name. Checked when the statement runs, so an old copy
    * cannot let a booking through that the table would refuse.
    */
-  bookableAsReadSql(service: Readonly<ServiceEntity>, p: SqlParams): string {
-    return `EXISTS (SELECT 1 FROM services
+  bookableAsRead(service: Readonly<ServiceEntity>): BookingConstraint {
+    return {
+      name: 'service as read',
+      covers: SERVICE_AS_READ_COVERAGE,
+      sql: (p) => `EXISTS (SELECT 1 FROM services
                      WHERE id = ${p.add(service.id)} AND business_id = ${p.add(service.businessId)}
                        AND is_active AND deleted_at IS NULL
                        AND duration_minutes = ${p.add(service.durationMinutes)}
                        AND buffer_before_minutes = ${p.add(service.bufferBeforeMinutes)}
                        AND buffer_after_minutes = ${p.add(service.bufferAfterMinutes)}
                        AND price_cents = ${p.add(service.priceCents)}
-                       AND name = ${p.add(service.name)})`;
+                       AND name = ${p.add(service.name)})`,
+    };
   }
 
   /** Any service by id, archived ones included (history and messages keep their names). */

@@ -13,7 +13,7 @@ import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
-  BookingLedgerService,
+  DiaryReads,
   type CustomerVisitSummary,
   type LedgerRow,
 } from '../../booking-ledger/index.js';
@@ -50,7 +50,7 @@ export class ClientsService {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly customers: CustomerService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: DiaryReads,
     private readonly catalog: CatalogService,
     private readonly staff: StaffService,
   ) {}

@@ -13,8 +13,8 @@ import {
 } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { deleteOrArchive } from '../../../core/database/archiving.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
 import { fullName } from '../../../core/database/columns.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { rowsById } from '../../../core/database/rows-by-id.js';
@@ -22,7 +22,7 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { DiaryReads } from '../../booking-ledger/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { StaffMemberEntity } from '../entities/staff-member.entity.js';
@@ -42,6 +42,44 @@ export const offers = (staff: Readonly<Staff>, serviceId: number) =>
   staff.serviceIds.includes(serviceId);
 
 /** A staff member with their service links, as one query reads them (no entity hydration). */
+/** What a booking reads of its staff member, and what of them no booking depends on. */
+const STAFF_AS_READ_COVERAGE = {
+  staff_members: {
+    checked: [
+      'id',
+      'business_id',
+      'is_active',
+      'deleted_at',
+      'first_name',
+      'last_name',
+      'position',
+    ],
+    // Contact details and the profile are not in a booking; a plan's pause also deactivates.
+    ignored: ['email', 'phone', 'bio', 'avatar', 'created_at', 'updated_at', 'plan_paused_at'],
+  },
+  staff_services: { checked: ['staff_id', 'service_id'], ignored: [] },
+};
+
+/** A booking of the business itself depends on nobody active offering the service. */
+const NOBODY_OFFERS_COVERAGE = {
+  staff_members: {
+    checked: ['id', 'business_id', 'is_active', 'deleted_at'],
+    ignored: [
+      'first_name',
+      'last_name',
+      'position',
+      'email',
+      'phone',
+      'bio',
+      'avatar',
+      'created_at',
+      'updated_at',
+      'plan_paused_at',
+    ],
+  },
+  staff_services: { checked: ['staff_id', 'service_id'], ignored: [] },
+};
+
 interface CachedStaffRow {
   id: number;
   business_id: number;
@@ -102,7 +140,7 @@ export class StaffService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: DiaryReads,
     private readonly cache: BusinessCache,
   ) {}
 
@@ -110,7 +148,7 @@ export class StaffService {
    * The business's staff (not archived, inactive included, by id) with the services each offers,
    * as this process's cache has them: frozen, shared by every request, dropped when the business
    * changes (core/cache). For the public reads, and public bookings (whose statement checks it:
-   * `offersAsReadSql`, `nobodyOffersSql`); the owner's routes read the tables.
+   * `offersAsRead`, `nobodyOffers`); the owner's routes read the tables.
    */
   cachedStaff(businessId: number): Promise<readonly Readonly<Staff>[]> {
     return this.cache.get(businessId, 'staff:members', async () => {
@@ -174,27 +212,35 @@ export class StaffService {
    * business offering the service, under the same name and title. Checked when the statement
    * runs, so an old copy cannot let a booking through that the tables would refuse.
    */
-  offersAsReadSql(staff: Readonly<Staff>, serviceId: number, p: SqlParams): string {
-    return `EXISTS (SELECT 1 FROM staff_members m
+  offersAsRead(staff: Readonly<Staff>, serviceId: number): BookingConstraint {
+    return {
+      name: 'staff member as read',
+      covers: STAFF_AS_READ_COVERAGE,
+      sql: (p) => `EXISTS (SELECT 1 FROM staff_members m
                       JOIN staff_services l ON l.staff_id = m.id
                      WHERE m.id = ${p.add(staff.id)} AND m.business_id = ${p.add(staff.businessId)}
                        AND m.is_active AND m.deleted_at IS NULL
                        AND l.service_id = ${p.add(serviceId)}
                        AND m.first_name = ${p.add(staff.firstName)}
                        AND m.last_name = ${p.add(staff.lastName)}
-                       AND m.position IS NOT DISTINCT FROM ${p.add(staff.position, 'text')})`;
+                       AND m.position IS NOT DISTINCT FROM ${p.add(staff.position, 'text')})`,
+    };
   }
 
   /**
    * The same for a booking of the business itself as the resource: holds while no active staff
    * member of the business offers the service (one who does would take its bookings).
    */
-  nobodyOffersSql(businessId: number, serviceId: number, p: SqlParams): string {
-    return `NOT EXISTS (SELECT 1 FROM staff_members m
+  nobodyOffers(businessId: number, serviceId: number): BookingConstraint {
+    return {
+      name: 'nobody offers the service',
+      covers: NOBODY_OFFERS_COVERAGE,
+      sql: (p) => `NOT EXISTS (SELECT 1 FROM staff_members m
                           JOIN staff_services l ON l.staff_id = m.id
                          WHERE m.business_id = ${p.add(businessId)}
                            AND m.is_active AND m.deleted_at IS NULL
-                           AND l.service_id = ${p.add(serviceId)})`;
+                           AND l.service_id = ${p.add(serviceId)})`,
+    };
   }
 
   /** One of the business's staff members (active or not); another business's is "not found". */
