@@ -135,9 +135,9 @@ export class AppointmentService {
           await this.businessService.cachedByIdOrThrow(input.businessId),
         )
       : await this.businessService.findBookableByIdOrThrow(input.businessId);
-    const service = cached
-      ? await this.catalogService.cachedActiveOrThrow(business.id, input.serviceId)
-      : await this.catalogService.findActiveOrThrow(business.id, input.serviceId);
+    const service = await this.catalogService.findActiveOrThrow(business.id, input.serviceId, {
+      cached,
+    });
     const resources = await this.availabilityService.resolveResources(
       business,
       service,
@@ -145,12 +145,12 @@ export class AppointmentService {
       { cached },
     );
     if (!start) throw slotUnavailable();
-    const week = cached
-      ? await this.weeklyHours.cachedWeek(business.id)
-      : await this.weeklyHours.week(
-          business.id,
-          resources.flatMap((r) => (r.staffId === null ? [] : [r.staffId])),
-        );
+    // From the cache, the whole week: its rows are shared, and so is `sameHours`'s text of them.
+    const week = await this.weeklyHours.week(
+      business.id,
+      cached ? 'all' : resources.flatMap((r) => (r.staffId === null ? [] : [r.staffId])),
+      { cached },
+    );
     const slot = await this.availabilityService.slotAt(business, service, resources, start, {
       week,
     });

@@ -213,7 +213,7 @@ export class OwnerBookingService {
     } else if (staffId === appointment.staffId) {
       resource = { key: resourceKeyOf(appointment), staffId };
     } else {
-      const member = await this.staff.findActiveOrThrow(business.id, staffId, em);
+      const member = await this.staff.findActiveOrThrow(business.id, staffId, { em });
       resource = { key: staffResourceKey(member.id), staffId: member.id };
     }
     const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };

@@ -167,9 +167,7 @@ export class AvailabilityService {
     options: { cached?: boolean } = {},
   ): Promise<BookingResource[]> {
     if (staffId != null) {
-      const staff = options.cached
-        ? await this.staffService.cachedActiveOrThrow(business.id, staffId)
-        : await this.staffService.findActiveOrThrow(business.id, staffId);
+      const staff = await this.staffService.findActiveOrThrow(business.id, staffId, options);
       if (!offers(staff, service.id)) {
         throw new DomainException(
           ErrorCode.VALIDATION_FAILED,
@@ -178,9 +176,7 @@ export class AvailabilityService {
       }
       return [{ key: staffResourceKey(staff.id), staffId: staff.id, staff }];
     }
-    const eligible = options.cached
-      ? await this.staffService.cachedActive(business.id, service.id)
-      : await this.staffService.listActive(business.id, service.id);
+    const eligible = await this.staffService.listActive(business.id, service.id, options);
     if (eligible.length > 0) {
       return eligible.map((staff) => ({
         key: staffResourceKey(staff.id),
@@ -189,20 +185,6 @@ export class AvailabilityService {
       }));
     }
     return [{ key: businessResourceKey(business.id), staffId: null, staff: null }];
-  }
-
-  /** The weekly hours of the business and these staff members; `cached`: from this process's cache. */
-  private week(
-    businessId: number,
-    staffIds: readonly number[],
-    em: EntityManager | undefined,
-    cached: boolean | undefined,
-  ): Promise<ScheduleRules['week']> {
-    return cached
-      ? this.weeklyHours
-          .cachedWeek(businessId)
-          .then((rows) => rows.filter((r) => r.staffId === null || staffIds.includes(r.staffId)))
-      : this.weeklyHours.week(businessId, staffIds, em);
   }
 
   /**
@@ -217,7 +199,7 @@ export class AvailabilityService {
     em?: EntityManager,
   ): Promise<ScheduleRules> {
     const [week, exceptions] = await Promise.all([
-      this.week(business.id, staffIds, em, false),
+      this.weeklyHours.week(business.id, staffIds, { em }),
       this.exceptions.forRange(
         business.id,
         staffIds,
@@ -261,7 +243,7 @@ export class AvailabilityService {
     const [week, [exceptions, bookings]] = await Promise.all([
       options.week
         ? options.week.filter((r) => r.staffId === null || staffIds.includes(r.staffId))
-        : this.week(business.id, staffIds, options.em, options.cached),
+        : this.weeklyHours.week(business.id, staffIds, options),
       preparedValues(
         options.em ?? this.dataSource.manager,
         'availability_exceptions_and_bookings',

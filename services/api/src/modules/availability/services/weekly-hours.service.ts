@@ -11,7 +11,7 @@ import {
   type StaffDayHours,
   type StaffHours,
 } from '@slotwise/contracts';
-import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
+import { BusinessCache, frozenRows, type ReadFrom } from '../../../core/cache/business-cache.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { BusinessService, type OwnedBusinessRef } from '../../business/index.js';
 import { summarizeBusinessHours } from '../business-hours-summary.js';
@@ -75,26 +75,9 @@ export class WeeklyHoursService implements OnModuleInit {
     private readonly cache: BusinessCache,
   ) {}
 
-  /**
-   * Every weekly-hours row of the business (its own and its staff's), by weekday, as this
-   * process's cache has them: frozen, shared by every request, dropped when the business changes
-   * (core/cache). For the public reads, and public bookings (whose statement checks it:
-   * `sameHours`); the owner's routes read the table.
-   */
-  cachedWeek(businessId: number): Promise<readonly AvailabilityEntity[]> {
-    return this.cache.get(businessId, 'availability:week', async () =>
-      frozenRows(
-        await this.dataSource.manager.find(AvailabilityEntity, {
-          where: { businessId },
-          order: { dayOfWeek: 'ASC', id: 'ASC' },
-        }),
-      ),
-    );
-  }
-
-  /** `summaries` of one business from the cache, for its public page. */
-  async cachedSummary(businessId: number): Promise<string | null> {
-    const week = await this.cachedWeek(businessId);
+  /** `summaries` of one business; `cached` (its public page): from the cached week. */
+  async summary(businessId: number, from: ReadFrom = {}): Promise<string | null> {
+    const week = await this.week(businessId, [], from);
     return summarizeBusinessHours(week.filter((r) => r.staffId === null));
   }
 
@@ -155,20 +138,39 @@ export class WeeklyHoursService implements OnModuleInit {
     };
   }
 
-  /** The business's rows and those of the staff members named, in one query. */
-  week(
+  /**
+   * The business's rows and those of the staff members named ('all': every staff member's), by
+   * weekday. With `cached`, from this process's cache of all the business's rows (frozen, shared by
+   * every request, dropped when the business changes: core/cache); public bookings check what
+   * they read (`sameHours`).
+   */
+  async week(
     businessId: number,
-    staffIds: readonly number[] = [],
-    em: EntityManager = this.dataSource.manager,
-  ): Promise<AvailabilityEntity[]> {
-    return em
+    staffIds: readonly number[] | 'all' = [],
+    from: ReadFrom = {},
+  ): Promise<readonly AvailabilityEntity[]> {
+    if (from.cached) {
+      const rows = await this.cache.read(businessId, 'availability:week', from, async () =>
+        frozenRows(
+          await this.dataSource.manager.find(AvailabilityEntity, {
+            where: { businessId },
+            order: { dayOfWeek: 'ASC', id: 'ASC' },
+          }),
+        ),
+      );
+      return staffIds === 'all'
+        ? rows
+        : rows.filter((r) => r.staffId === null || staffIds.includes(r.staffId));
+    }
+    const query = (from.em ?? this.dataSource.manager)
       .createQueryBuilder(AvailabilityEntity, 'a')
-      .where('a.business_id = :businessId', { businessId })
-      .andWhere('(a.staff_id IS NULL OR a.staff_id = ANY(:staffIds::int[]))', {
+      .where('a.business_id = :businessId', { businessId });
+    if (staffIds !== 'all') {
+      query.andWhere('(a.staff_id IS NULL OR a.staff_id = ANY(:staffIds::int[]))', {
         staffIds: [...staffIds],
-      })
-      .orderBy('a.day_of_week', 'ASC')
-      .getMany();
+      });
+    }
+    return query.orderBy('a.day_of_week', 'ASC').getMany();
   }
 
   /** 'Mon–Fri 9:00 AM – 5:00 PM, …' per business, null when closed all week. */

@@ -12,7 +12,7 @@ import {
   type UpdateServiceRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
-import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
+import { BusinessCache, frozenRows, type ReadFrom } from '../../../core/cache/business-cache.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { deleteOrArchive } from '../../../core/database/archiving.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
@@ -73,15 +73,14 @@ export class CatalogService {
   ) {}
 
   /**
-   * The business's services (not archived, inactive included, by name) as this process's cache
-   * has them: frozen, shared by every request, dropped when the business changes (core/cache).
-   * For the public reads, and public bookings (whose statement checks it: `bookableAsRead`);
-   * the owner's routes read the table.
+   * The business's services (not archived, inactive included, by name), frozen. With `cached`, as
+   * this process's cache has them: shared by every request, dropped when the business changes
+   * (core/cache); public bookings check what they read (`bookableAsRead`).
    */
-  cachedServices(businessId: number): Promise<readonly ServiceEntity[]> {
-    return this.cache.get(businessId, 'catalog:services', async () =>
+  services(businessId: number, from: ReadFrom = {}): Promise<readonly ServiceEntity[]> {
+    return this.cache.read(businessId, 'catalog:services', from, async (em) =>
       frozenRows(
-        await this.dataSource.manager.find(ServiceEntity, {
+        await (em ?? this.dataSource.manager).find(ServiceEntity, {
           where: { businessId },
           order: BY_NAME,
         }),
@@ -89,40 +88,30 @@ export class CatalogService {
     );
   }
 
-  /** The public list (active services), from the cache. */
-  async cachedActive(businessId: number): Promise<Service[]> {
-    const services = await this.cachedServices(businessId);
+  /** The public list (active services); the owner's view (`listAll`) shows the inactive too. */
+  async listActive(businessId: number, from: ReadFrom = {}): Promise<Service[]> {
+    const services = await this.services(businessId, from);
     return services.filter((s) => s.isActive).map(toServiceDto);
-  }
-
-  /** `findActiveOrThrow` from the cache, for the public reads. */
-  async cachedActiveOrThrow(businessId: number, serviceId: number): Promise<ServiceEntity> {
-    const services = await this.cachedServices(businessId);
-    const service = services.find((s) => s.id === serviceId && s.isActive);
-    if (!service) throw serviceNotFound();
-    return service;
   }
 
   /** The owner's view: every service that is not archived, inactive ones included. */
   async listAll(businessId: number): Promise<Service[]> {
-    const rows = await this.dataSource.manager.find(ServiceEntity, {
-      where: { businessId },
-      order: BY_NAME,
-    });
-    return rows.map(toServiceDto);
+    return (await this.services(businessId)).map(toServiceDto);
   }
 
   /** A bookable service of this business; another business's or an inactive one is "not found". */
   async findActiveOrThrow(
     businessId: number,
     serviceId: number,
-    em: EntityManager = this.dataSource.manager,
-  ): Promise<ServiceEntity> {
-    const service = await em.findOneBy(ServiceEntity, {
-      id: serviceId,
-      businessId,
-      isActive: true,
-    });
+    from: ReadFrom = {},
+  ): Promise<Readonly<ServiceEntity>> {
+    const service = from.cached
+      ? (await this.services(businessId, from)).find((s) => s.id === serviceId && s.isActive)
+      : await (from.em ?? this.dataSource.manager).findOneBy(ServiceEntity, {
+          id: serviceId,
+          businessId,
+          isActive: true,
+        });
     if (!service) throw serviceNotFound();
     return service;
   }

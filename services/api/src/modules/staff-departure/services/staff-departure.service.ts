@@ -91,7 +91,7 @@ export class StaffDepartureService {
   ): Promise<void> {
     if (toStaffId === member.id) throw chooseAnother();
     const target = await this.staff
-      .findActiveOrThrow(owned.id, toStaffId, em)
+      .findActiveOrThrow(owned.id, toStaffId, { em })
       .catch((error: unknown) => {
         if (error instanceof DomainException && error.code === ErrorCode.STAFF_NOT_FOUND) {
           throw chooseAnother();

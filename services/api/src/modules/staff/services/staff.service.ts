@@ -12,7 +12,7 @@ import {
   type UpdateStaffRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
-import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
+import { BusinessCache, frozenRows, type ReadFrom } from '../../../core/cache/business-cache.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { deleteOrArchive } from '../../../core/database/archiving.js';
 import { fullName } from '../../../core/database/columns.js';
@@ -148,10 +148,10 @@ export class StaffService {
    * The business's staff (not archived, inactive included, by id) with the services each offers,
    * as this process's cache has them: frozen, shared by every request, dropped when the business
    * changes (core/cache). For the public reads, and public bookings (whose statement checks it:
-   * `offersAsRead`, `nobodyOffers`); the owner's routes read the tables.
+   * `offersAsRead`, `nobodyOffers`).
    */
-  cachedStaff(businessId: number): Promise<readonly Readonly<Staff>[]> {
-    return this.cache.get(businessId, 'staff:members', async () => {
+  private cachedMembers(businessId: number): Promise<readonly Readonly<Staff>[]> {
+    return this.cache.read(businessId, 'staff:members', { cached: true }, async () => {
       const rows: CachedStaffRow[] = await this.dataSource.query(
         `SELECT m.id, m.business_id, m.is_active, m.plan_paused_at, m.deleted_at, m.created_at,
                 m.updated_at, m.first_name, m.last_name, m.position, m.email, m.phone, m.bio,
@@ -168,28 +168,20 @@ export class StaffService {
     });
   }
 
-  /** `listActive` from the cache, for the public reads. */
-  async cachedActive(businessId: number, serviceId?: number): Promise<Readonly<Staff>[]> {
-    const staff = await this.cachedStaff(businessId);
-    return staff.filter((s) => s.isActive && (serviceId === undefined || offers(s, serviceId)));
-  }
-
-  /** `findActiveOrThrow` from the cache, for the public reads. */
-  async cachedActiveOrThrow(businessId: number, staffId: number): Promise<Readonly<Staff>> {
-    const staff = await this.cachedStaff(businessId);
-    const member = staff.find((s) => s.id === staffId && s.isActive);
-    if (!member) throw staffNotFound();
-    return member;
-  }
-
   /** The owner's view: every staff member not archived, inactive ones included. */
   listAll(businessId: number, serviceId?: number): Promise<Staff[]> {
     return this.list({ businessId }, serviceId);
   }
 
   /** Active staff of the business; optionally only those offering one service. */
-  listActive(businessId: number, serviceId?: number): Promise<Staff[]> {
-    return this.list({ businessId, isActive: true }, serviceId);
+  async listActive(
+    businessId: number,
+    serviceId?: number,
+    from: ReadFrom = {},
+  ): Promise<Readonly<Staff>[]> {
+    if (!from.cached) return this.list({ businessId, isActive: true }, serviceId, from.em);
+    const staff = await this.cachedMembers(businessId);
+    return staff.filter((s) => s.isActive && (serviceId === undefined || offers(s, serviceId)));
   }
 
   /**
@@ -199,9 +191,11 @@ export class StaffService {
   async findActiveOrThrow(
     businessId: number,
     staffId: number,
-    em: EntityManager = this.dataSource.manager,
-  ): Promise<Staff> {
-    const [member] = await this.list({ id: staffId, businessId, isActive: true }, undefined, em);
+    from: ReadFrom = {},
+  ): Promise<Readonly<Staff>> {
+    const [member] = from.cached
+      ? (await this.cachedMembers(businessId)).filter((s) => s.id === staffId && s.isActive)
+      : await this.list({ id: staffId, businessId, isActive: true }, undefined, from.em);
     if (!member) throw staffNotFound();
     return member;
   }
@@ -268,7 +262,7 @@ export class StaffService {
 
   /** DTOs of staff as customers see them: active services only, no contact details. */
   async publicView(businessId: number, staff: readonly Readonly<Staff>[]): Promise<StaffMember[]> {
-    const services = await this.catalog.cachedServices(businessId);
+    const services = await this.catalog.services(businessId, { cached: true });
     const visible = new Set(services.filter((s) => s.isActive).map((s) => s.id));
     return staff.map((member) => ({ ...toStaffDto(member, visible), email: null, phone: null }));
   }
