@@ -164,15 +164,10 @@ export class CustomerService {
   async byIds(ids: readonly number[]): Promise<Map<number, CustomerRow>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows: {
-      id: number;
-      first_name: string;
-      last_name: string;
-      email: string | null;
-      phone: string;
-      notify_email: boolean;
-      notify_sms: boolean;
-    }[] = await this.dataSource.query(
+    const rows: Pick<
+      CustomerRecord,
+      'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'notify_email' | 'notify_sms'
+    >[] = await this.dataSource.query(
       `SELECT id, first_name, last_name, email, phone, notify_email, notify_sms
          FROM customers WHERE id = ANY($1::int[])`,
       [unique],

@@ -42,6 +42,20 @@ export const offers = (staff: Readonly<Staff>, serviceId: number) =>
   staff.serviceIds.includes(serviceId);
 
 /** A staff member with their service links, as one query reads them (no entity hydration). */
+/** The columns a create or update request gives (an update gives some), by their names. */
+function staffFields(input: UpdateStaffInput): Partial<StaffMemberEntity> {
+  const fields: Partial<StaffMemberEntity> = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    position: input.title,
+    email: input.email,
+    phone: input.phone,
+    bio: input.bio,
+    avatar: input.profileImage,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
 /** What a booking reads of its staff member, and what of them no booking depends on. */
 const STAFF_AS_READ_COVERAGE = {
   staff_members: {
@@ -275,13 +289,7 @@ export class StaffService {
       const saved = await em.save(
         em.create(StaffMemberEntity, {
           businessId: business.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          position: input.title,
-          email: input.email,
-          phone: input.phone,
-          bio: input.bio,
-          avatar: input.profileImage,
+          ...staffFields(input),
           isActive: true,
         }),
       );
@@ -297,15 +305,7 @@ export class StaffService {
   ): Promise<StaffMember> {
     return this.dataSource.transaction(async (em) => {
       const member = await this.findOwned(em, owned.id, staffId);
-      const changes: Partial<StaffMemberEntity> = {
-        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.title !== undefined ? { position: input.title } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.bio !== undefined ? { bio: input.bio } : {}),
-        ...(input.profileImage !== undefined ? { avatar: input.profileImage } : {}),
-      };
+      const changes = staffFields(input);
       if (Object.keys(changes).length > 0) {
         await em.update(StaffMemberEntity, { id: member.id }, changes);
       }
