@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingConstraint } from '../src/core/database/booking-constraint.js';
 import { SqlParams } from '../src/core/database/sql-params.js';
 import { AvailabilityService, WeeklyHoursService } from '../src/modules/availability/index.js';
-import { AppointmentService } from '../src/modules/appointment/services/appointment.service.js';
+import { AppointmentService } from '../src/modules/booking-flows/services/appointment.service.js';
 import { BusinessService } from '../src/modules/business/index.js';
 import { CatalogService } from '../src/modules/catalog/index.js';
 import { createBusiness } from './support/fixtures.js';

@@ -3,7 +3,7 @@ import type { SqlParams } from './sql-params.js';
 /**
  * What a booking's statement checks on one module's tables before it writes: that what the booking
  * went by (read earlier, usually from this process's cache) still holds. The module owning the
- * tables writes it; the booking ledger composes the checks into its statement
+ * tables writes it; the bookings module composes the checks into its statement
  * (`BookingWriter.bookInOneStatement`), so no module writes another's SQL or names its parts.
  */
 export interface BookingConstraint {

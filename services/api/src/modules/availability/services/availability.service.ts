@@ -21,7 +21,7 @@ import {
   businessResourceKey,
   readBlockedSpans,
   staffResourceKey,
-} from '../../booking-ledger/index.js';
+} from '../../bookings/index.js';
 import type { BusinessEntity } from '../../business/index.js';
 import type { ServiceEntity } from '../../catalog/index.js';
 import { offers, type Staff, StaffService } from '../../staff/index.js';

@@ -18,7 +18,7 @@ import { deleteOrArchive } from '../../../core/database/archiving.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { rowsById } from '../../../core/database/rows-by-id.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { DiaryReads } from '../../booking-ledger/index.js';
+import { DiaryReads } from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { ServiceEntity } from '../entities/service.entity.js';
 

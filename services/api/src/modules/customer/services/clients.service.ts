@@ -12,11 +12,7 @@ import {
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import {
-  DiaryReads,
-  type CustomerVisitSummary,
-  type LedgerRow,
-} from '../../booking-ledger/index.js';
+import { DiaryReads, type CustomerVisitSummary, type LedgerRow } from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { StaffService } from '../../staff/index.js';

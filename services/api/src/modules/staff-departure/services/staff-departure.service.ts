@@ -17,9 +17,9 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BusinessCancellationService } from '../../appointment/index.js';
+import { BusinessCancellationService } from '../../booking-flows/index.js';
 import { AffectedBookingsService } from '../../availability/index.js';
-import { BookingWriter, DiaryReads } from '../../booking-ledger/index.js';
+import { BookingWriter, DiaryReads } from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 

@@ -22,7 +22,7 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { DiaryReads } from '../../booking-ledger/index.js';
+import { DiaryReads } from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { StaffMemberEntity } from '../entities/staff-member.entity.js';

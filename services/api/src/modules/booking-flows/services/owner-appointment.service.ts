@@ -25,7 +25,7 @@ import {
   DiaryReads,
   type LedgerFilter,
   type LedgerRow,
-} from '../../booking-ledger/index.js';
+} from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { type CustomerRow, CustomerService } from '../../customer/index.js';

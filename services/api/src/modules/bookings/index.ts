@@ -1,5 +1,5 @@
-// What other modules may use of the booking ledger (the `appointments` table).
-export { BookingLedgerModule } from './booking-ledger.module.js';
+// What other modules may use of the bookings module (the `appointments` table).
+export { BookingsModule } from './bookings.module.js';
 export { AppointmentEntity } from './entities/appointment.entity.js';
 export {
   type BlockedSpan,

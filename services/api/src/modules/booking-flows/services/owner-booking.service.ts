@@ -19,7 +19,7 @@ import {
   resourceKeyOf,
   slotTaken,
   staffResourceKey,
-} from '../../booking-ledger/index.js';
+} from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { CustomerEntity, customerPhone, CustomerService } from '../../customer/index.js';

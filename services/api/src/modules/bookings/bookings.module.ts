@@ -12,4 +12,4 @@ import { DiaryReads } from './services/diary-reads.service.js';
   providers: [BookingWriter, DiaryReads, BookedRanges, BookingTurns],
   exports: [BookingWriter, DiaryReads, BookedRanges, BookingTurns],
 })
-export class BookingLedgerModule {}
+export class BookingsModule {}

@@ -12,7 +12,7 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BookingWriter } from '../../booking-ledger/index.js';
+import { BookingWriter } from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { CustomerService } from '../../customer/index.js';

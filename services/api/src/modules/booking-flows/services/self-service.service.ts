@@ -20,7 +20,7 @@ import {
   BookingWriter,
   resourceKeyOf,
   slotTaken,
-} from '../../booking-ledger/index.js';
+} from '../../bookings/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { CustomerService } from '../../customer/index.js';

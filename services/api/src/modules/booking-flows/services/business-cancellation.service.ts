@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BookingWriter } from '../../booking-ledger/index.js';
+import { BookingWriter } from '../../bookings/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 /**

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { newHashedToken } from '../../../core/crypto/secure-token.js';
 import type { SqlParams } from '../../../core/database/sql-params.js';
 import { publicLink } from '../../../core/http/public-url.js';
-import type { AppointmentEntity, BookingFollowUp } from '../../booking-ledger/index.js';
+import type { AppointmentEntity, BookingFollowUp } from '../../bookings/index.js';
 import { AppointmentTokenEntity } from '../entities/appointment-token.entity.js';
 import type { CustomerLinks } from './appointment-links.js';
 

@@ -21,7 +21,7 @@ import {
   type RequestedSlot,
   WeeklyHoursService,
 } from '../../availability/index.js';
-import { BookingTurns, BookingWriter, slotTaken } from '../../booking-ledger/index.js';
+import { BookingTurns, BookingWriter, slotTaken } from '../../bookings/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { customerPhone, CustomerService } from '../../customer/index.js';
