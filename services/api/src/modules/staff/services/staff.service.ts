@@ -285,7 +285,6 @@ export class StaffService {
     return this.dataSource.transaction(async (em) => {
       const business = await owned.lock(em);
       await this.assertStaffRoom(em, business);
-      const serviceIds = await this.servicesOf(em, business.id, input.serviceIds);
       const saved = await em.save(
         em.create(StaffMemberEntity, {
           businessId: business.id,
@@ -293,8 +292,7 @@ export class StaffService {
           isActive: true,
         }),
       );
-      await this.link(em, saved.id, serviceIds);
-      return this.ownerDto(em, business.id, saved.id);
+      return this.offering(em, business.id, saved.id, input.serviceIds);
     });
   }
 
@@ -309,12 +307,7 @@ export class StaffService {
       if (Object.keys(changes).length > 0) {
         await em.update(StaffMemberEntity, { id: member.id }, changes);
       }
-      if (input.serviceIds !== undefined) {
-        const serviceIds = await this.servicesOf(em, member.businessId, input.serviceIds);
-        await em.delete(StaffServiceEntity, { staffId: member.id });
-        await this.link(em, member.id, serviceIds);
-      }
-      return this.ownerDto(em, owned.id, member.id);
+      return this.offering(em, owned.id, member.id, input.serviceIds);
     });
   }
 
@@ -361,6 +354,24 @@ export class StaffService {
         serviceIds: links.filter((l) => l.staffId === m.id).map((l) => l.serviceId),
       }),
     );
+  }
+
+  /**
+   * The person offers `serviceIds` (the business's own, else 400) instead of what they offered;
+   * undefined leaves that as it is. Answers the owner's view of them.
+   */
+  private async offering(
+    em: EntityManager,
+    businessId: number,
+    staffId: number,
+    serviceIds: readonly number[] | undefined,
+  ): Promise<StaffMember> {
+    if (serviceIds !== undefined) {
+      const own = await this.servicesOf(em, businessId, serviceIds);
+      await em.delete(StaffServiceEntity, { staffId });
+      await this.link(em, staffId, own);
+    }
+    return this.ownerDto(em, businessId, staffId);
   }
 
   private async ownerDto(em: EntityManager, businessId: number, id: number) {
