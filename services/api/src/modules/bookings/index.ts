@@ -9,8 +9,11 @@ export {
 } from './services/booked-ranges.service.js';
 export { BookingTurns } from './services/booking-turns.js';
 export {
+  BOOKING_WRITTEN,
   type BookingChanges,
   type BookingFollowUp,
+  type BookingStatement,
+  BookingStep,
   BookingWriter,
   type NewBooking,
   refusingOverlaps,

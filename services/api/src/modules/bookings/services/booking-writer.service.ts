@@ -96,7 +96,10 @@ export interface BookingFollowUp {
 export interface BookingStatement {
   /** What the booking went by, each checked by the module owning its tables. */
   readonly constraints: readonly BookingConstraint[];
-  /** The body of a WITH query that writes the customer once for each row of `source` and returns their `id` (and what the caller wants back). */
+  /**
+   * The body of a WITH query that writes the customer once for each row of `source` and returns
+   * their `id` (and what the caller wants back: the statement answers these rows).
+   */
   customer(source: string, p: SqlParams): string;
   readonly booking: Omit<NewBooking, 'customerId'> & { id: number };
   readonly followUps: readonly BookingFollowUp[];
