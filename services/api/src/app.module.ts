@@ -9,16 +9,16 @@ import { buildDataSourceOptions } from './core/database/data-source-options.js';
 import { ENTITIES } from './database.js';
 import { GlobalExceptionFilter } from './core/exceptions/global-exception.filter.js';
 import { ApiDocsModule } from './modules/api-docs/index.js';
-import { AppointmentModule } from './modules/appointment/index.js';
+import { BookingFlowsModule } from './modules/booking-flows/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { AvailabilityModule } from './modules/availability/index.js';
-import { BookingLedgerModule } from './modules/booking-ledger/index.js';
+import { BookingsModule } from './modules/bookings/index.js';
 import { BusinessModule } from './modules/business/index.js';
 import { BusinessProfileModule } from './modules/business-profile/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { CustomerModule } from './modules/customer/index.js';
 import { HealthModule } from './modules/health/index.js';
-import { NotificationModule } from './modules/notification/index.js';
+import { ManualMessagesModule } from './modules/manual-messages/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
 import { StaffModule } from './modules/staff/index.js';
 import { StaffDepartureModule } from './modules/staff-departure/index.js';
@@ -73,17 +73,17 @@ export class AppModule {
         OutboxModule,
         AuthModule,
         BusinessModule,
-        BookingLedgerModule,
+        BookingsModule,
         CustomerModule,
         CatalogModule,
         StaffModule,
         AvailabilityModule,
         BusinessProfileModule,
-        AppointmentModule,
+        BookingFlowsModule,
         StaffDepartureModule,
         SupportModule,
         SubscriptionModule,
-        NotificationModule,
+        ManualMessagesModule,
         ApiDocsModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.

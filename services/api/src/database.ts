@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, type EntityList } from './core/database/data-source-options.js';
-import { AppointmentTokenEntity } from './modules/appointment/index.js';
+import { AppointmentTokenEntity } from './modules/booking-flows/index.js';
 import {
   EmailVerificationTokenEntity,
   PasswordResetTokenEntity,
@@ -13,7 +13,7 @@ import {
   SpecialHoursEntity,
   TimeOffEntity,
 } from './modules/availability/index.js';
-import { AppointmentEntity } from './modules/booking-ledger/index.js';
+import { AppointmentEntity } from './modules/bookings/index.js';
 import { BusinessEntity, BusinessSlugHistoryEntity } from './modules/business/index.js';
 import { ServiceEntity } from './modules/catalog/index.js';
 import { CustomerEntity } from './modules/customer/index.js';

@@ -8,7 +8,7 @@ import {
   BOOKING_RATE_LIMITED_MESSAGE,
   PHONE_RATE_LIMITED_MESSAGE,
   SELF_SERVICE_RATE_LIMITED_MESSAGE,
-} from '../src/modules/appointment/guards/public-rate-limit.guard.js';
+} from '../src/modules/booking-flows/guards/public-rate-limit.guard.js';
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 

@@ -118,4 +118,26 @@ describe('BusinessCache', () => {
     await cache.get(0, 'row', known.load);
     expect(known.calls).toBe(1);
   });
+
+  it('reads through the cache only when asked to, and the tables (with their em) otherwise', async () => {
+    const cache = listeningCache();
+    const ems: unknown[] = [];
+    const l = loader('rows');
+    const load = (em: unknown) => {
+      ems.push(em);
+      return l.load();
+    };
+    const em = {} as NonNullable<Parameters<BusinessCache['read']>[2]['em']>;
+    await cache.read(1, 'week', { cached: true }, load);
+    await cache.read(1, 'week', { cached: true }, load);
+    expect(l.calls).toBe(1);
+    await cache.read(1, 'week', {}, load);
+    await cache.read(1, 'week', { em }, load);
+    expect(l.calls).toBe(3);
+    expect(ems).toEqual([undefined, undefined, em]);
+
+    cache.invalidate(1);
+    await cache.read(1, 'week', { cached: true }, load);
+    expect(l.calls).toBe(4);
+  });
 });

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 
 /** The channel the triggers notify (migration BusinessChangeNotifications): a business id, or '*'. */
 export const BUSINESS_CHANGED_CHANNEL = 'slotwise_business_changed';
+
+/**
+ * Where a read of a business's rows goes: `cached`, through this process's cache (the public
+ * reads, and public bookings, whose statement checks what they read); otherwise to the tables,
+ * through `em` when given (inside a transaction). The owners' routes read the tables.
+ */
+export interface ReadFrom {
+  cached?: boolean;
+  em?: EntityManager;
+}
 
 /** Businesses kept at most; the least recently read is dropped first. */
 const MAX_BUSINESSES = 5000;
@@ -64,6 +75,20 @@ export class BusinessCache {
         }
       },
     );
+  }
+
+  /**
+   * The one read-through of the modules' reads: the business's `key` from this cache when
+   * `from.cached`, else `load` straight from the tables (through `from.em`). A module writes each
+   * read once and its callers say where it goes.
+   */
+  read<T>(
+    businessId: number,
+    key: string,
+    from: ReadFrom,
+    load: (em: EntityManager | undefined) => Promise<T>,
+  ): Promise<T> {
+    return from.cached ? this.get(businessId, key, () => load(undefined)) : load(from.em);
   }
 
   /** An entry spanning businesses (dropped on any change); `worthKeeping` false: not kept. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingLedgerModule } from '../booking-ledger/index.js';
+import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { StaffModule } from '../staff/index.js';
@@ -34,7 +34,7 @@ import { WeeklyHoursService } from './services/weekly-hours.service.js';
     BusinessModule,
     CatalogModule,
     StaffModule,
-    BookingLedgerModule,
+    BookingsModule,
     CustomerModule,
   ],
   controllers: [

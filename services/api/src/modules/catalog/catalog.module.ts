@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingLedgerModule } from '../booking-ledger/index.js';
+import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogController } from './controllers/catalog.controller.js';
 import { OwnerServiceController } from './controllers/owner-service.controller.js';
@@ -9,7 +9,7 @@ import { CatalogService } from './services/catalog.service.js';
 
 /** The `services` table: what each business offers. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceEntity]), BusinessModule, BookingLedgerModule],
+  imports: [TypeOrmModule.forFeature([ServiceEntity]), BusinessModule, BookingsModule],
   controllers: [CatalogController, OwnerServiceController],
   providers: [CatalogService],
   exports: [CatalogService],

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingLedgerModule } from '../booking-ledger/index.js';
+import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { StaffModule } from '../staff/index.js';
@@ -13,7 +13,7 @@ import { CustomerService } from './services/customer.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([CustomerEntity]),
-    BookingLedgerModule,
+    BookingsModule,
     BusinessModule,
     CatalogModule,
     StaffModule,

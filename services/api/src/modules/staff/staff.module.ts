@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingLedgerModule } from '../booking-ledger/index.js';
+import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { OwnerStaffController } from './controllers/owner-staff.controller.js';
@@ -15,7 +15,7 @@ import { StaffService } from './services/staff.service.js';
     TypeOrmModule.forFeature([StaffMemberEntity, StaffServiceEntity]),
     BusinessModule,
     CatalogModule,
-    BookingLedgerModule,
+    BookingsModule,
   ],
   controllers: [StaffController, OwnerStaffController],
   providers: [StaffService],

@@ -51,7 +51,9 @@ export class AvailabilityController {
     @ParsedQuery(AvailableDaysQuerySchema) query: AvailableDaysQuery,
   ): Promise<AvailableDays> {
     const business = await this.businessService.cachedBySlugOrThrow(slug);
-    const service = await this.catalogService.cachedActiveOrThrow(business.id, query.serviceId);
+    const service = await this.catalogService.findActiveOrThrow(business.id, query.serviceId, {
+      cached: true,
+    });
     return this.availabilityService.availableDays(business, service, query.month, query.staffId);
   }
 
@@ -59,7 +61,9 @@ export class AvailabilityController {
     business: BusinessEntity,
     query: AvailableTimesQuery,
   ): Promise<AvailableTime[]> {
-    const service = await this.catalogService.cachedActiveOrThrow(business.id, query.serviceId);
+    const service = await this.catalogService.findActiveOrThrow(business.id, query.serviceId, {
+      cached: true,
+    });
     return this.availabilityService.listAvailableTimes(
       business,
       service,

@@ -8,7 +8,7 @@ import {
 } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
-import { BookingLedgerService, type LedgerRow } from '../../booking-ledger/index.js';
+import { DiaryReads, type LedgerRow } from '../../bookings/index.js';
 import type { BusinessEntity } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { CustomerService } from '../../customer/index.js';
@@ -76,7 +76,7 @@ export class AffectedBookingsService {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly availability: AvailabilityService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: DiaryReads,
     private readonly staff: StaffService,
     private readonly catalog: CatalogService,
     private readonly customers: CustomerService,

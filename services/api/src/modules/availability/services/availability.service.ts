@@ -10,18 +10,18 @@ import {
   type OpeningInterval,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { preparedValues } from '../../../core/database/prepared-query.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
 import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
 import {
-  BookingLedgerService,
+  BookedRanges,
   businessResourceKey,
   readBlockedSpans,
   staffResourceKey,
-} from '../../booking-ledger/index.js';
+} from '../../bookings/index.js';
 import type { BusinessEntity } from '../../business/index.js';
 import type { ServiceEntity } from '../../catalog/index.js';
 import { offers, type Staff, StaffService } from '../../staff/index.js';
@@ -47,6 +47,22 @@ import {
 import { WeeklyHoursService } from './weekly-hours.service.js';
 
 /** What can be booked: a staff member, or the business itself when nobody offers the service. */
+/** What a booking reads of the days' exceptions; their ids and reasons do not change a slot. */
+const EXCEPTIONS_COVERAGE = {
+  business_closures: {
+    checked: ['business_id', 'from_date', 'to_date'],
+    ignored: ['id', 'reason', 'created_at'],
+  },
+  business_special_hours: {
+    checked: ['business_id', 'date', 'intervals'],
+    ignored: ['id', 'reason', 'created_at'],
+  },
+  staff_time_off: {
+    checked: ['business_id', 'staff_id', 'starts_at', 'ends_at'],
+    ignored: ['id', 'reason', 'created_at'],
+  },
+};
+
 export interface ResourceRef {
   key: string;
   staffId: number | null;
@@ -136,7 +152,7 @@ export class AvailabilityService {
     private readonly staffService: StaffService,
     private readonly weeklyHours: WeeklyHoursService,
     private readonly exceptions: ScheduleExceptionsService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: BookedRanges,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -151,9 +167,7 @@ export class AvailabilityService {
     options: { cached?: boolean } = {},
   ): Promise<BookingResource[]> {
     if (staffId != null) {
-      const staff = options.cached
-        ? await this.staffService.cachedActiveOrThrow(business.id, staffId)
-        : await this.staffService.findActiveOrThrow(business.id, staffId);
+      const staff = await this.staffService.findActiveOrThrow(business.id, staffId, options);
       if (!offers(staff, service.id)) {
         throw new DomainException(
           ErrorCode.VALIDATION_FAILED,
@@ -162,9 +176,7 @@ export class AvailabilityService {
       }
       return [{ key: staffResourceKey(staff.id), staffId: staff.id, staff }];
     }
-    const eligible = options.cached
-      ? await this.staffService.cachedActive(business.id, service.id)
-      : await this.staffService.listActive(business.id, service.id);
+    const eligible = await this.staffService.listActive(business.id, service.id, options);
     if (eligible.length > 0) {
       return eligible.map((staff) => ({
         key: staffResourceKey(staff.id),
@@ -173,20 +185,6 @@ export class AvailabilityService {
       }));
     }
     return [{ key: businessResourceKey(business.id), staffId: null, staff: null }];
-  }
-
-  /** The weekly hours of the business and these staff members; `cached`: from this process's cache. */
-  private week(
-    businessId: number,
-    staffIds: readonly number[],
-    em: EntityManager | undefined,
-    cached: boolean | undefined,
-  ): Promise<ScheduleRules['week']> {
-    return cached
-      ? this.weeklyHours
-          .cachedWeek(businessId)
-          .then((rows) => rows.filter((r) => r.staffId === null || staffIds.includes(r.staffId)))
-      : this.weeklyHours.week(businessId, staffIds, em);
   }
 
   /**
@@ -201,7 +199,7 @@ export class AvailabilityService {
     em?: EntityManager,
   ): Promise<ScheduleRules> {
     const [week, exceptions] = await Promise.all([
-      this.week(business.id, staffIds, em, false),
+      this.weeklyHours.week(business.id, staffIds, { em }),
       this.exceptions.forRange(
         business.id,
         staffIds,
@@ -245,7 +243,7 @@ export class AvailabilityService {
     const [week, [exceptions, bookings]] = await Promise.all([
       options.week
         ? options.week.filter((r) => r.staffId === null || staffIds.includes(r.staffId))
-        : this.week(business.id, staffIds, options.em, options.cached),
+        : this.weeklyHours.week(business.id, staffIds, options),
       preparedValues(
         options.em ?? this.dataSource.manager,
         'availability_exceptions_and_bookings',
@@ -350,13 +348,16 @@ export class AvailabilityService {
    * A booking statement's check that the exceptions `slot` was offered by still hold for the
    * resource it goes to (see ScheduleExceptionsService#sameForSlotSql).
    */
-  sameExceptionsSql(
+  sameExceptions(
     businessId: number,
     slot: RequestedSlot,
     staffId: number | null,
-    p: SqlParams,
-  ): string {
-    return this.exceptions.sameForSlotSql({ businessId, staffId, ...slot }, p);
+  ): BookingConstraint {
+    return {
+      name: 'schedule exceptions as read',
+      covers: EXCEPTIONS_COVERAGE,
+      sql: (p) => this.exceptions.sameForSlotSql({ businessId, staffId, ...slot }, p),
+    };
   }
 
   /**

@@ -11,8 +11,8 @@ import {
   type StaffDayHours,
   type StaffHours,
 } from '@slotwise/contracts';
-import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
+import { BusinessCache, frozenRows, type ReadFrom } from '../../../core/cache/business-cache.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { BusinessService, type OwnedBusinessRef } from '../../business/index.js';
 import { summarizeBusinessHours } from '../business-hours-summary.js';
 import { AvailabilityEntity } from '../entities/availability.entity.js';
@@ -44,7 +44,23 @@ function sevenDays(rows: readonly DayRow[], missing: (dayOfWeek: number) => DayR
   return [0, 1, 2, 3, 4, 5, 6].map((day) => rows.find((r) => r.dayOfWeek === day) ?? missing(day));
 }
 
-/** `sameHoursSql`'s rows as JSON, by week (the cache's rows, or a read's) and staff member. */
+/** Every column of the weekly hours: a booking depends on all of them. */
+const WEEKLY_HOURS_COVERAGE = {
+  availabilities: {
+    checked: [
+      'id',
+      'business_id',
+      'staff_id',
+      'day_of_week',
+      'is_open',
+      'intervals',
+      'slot_duration',
+    ],
+    ignored: [],
+  },
+};
+
+/** `sameHours`'s rows as JSON, by week (the cache's rows, or a read's) and staff member. */
 const weekJson = new WeakMap<readonly AvailabilityEntity[], Map<number | null, string>>();
 
 /**
@@ -59,26 +75,9 @@ export class WeeklyHoursService implements OnModuleInit {
     private readonly cache: BusinessCache,
   ) {}
 
-  /**
-   * Every weekly-hours row of the business (its own and its staff's), by weekday, as this
-   * process's cache has them: frozen, shared by every request, dropped when the business changes
-   * (core/cache). For the public reads, and public bookings (whose statement checks it:
-   * `sameHoursSql`); the owner's routes read the table.
-   */
-  cachedWeek(businessId: number): Promise<readonly AvailabilityEntity[]> {
-    return this.cache.get(businessId, 'availability:week', async () =>
-      frozenRows(
-        await this.dataSource.manager.find(AvailabilityEntity, {
-          where: { businessId },
-          order: { dayOfWeek: 'ASC', id: 'ASC' },
-        }),
-      ),
-    );
-  }
-
-  /** `summaries` of one business from the cache, for its public page. */
-  async cachedSummary(businessId: number): Promise<string | null> {
-    const week = await this.cachedWeek(businessId);
+  /** `summaries` of one business; `cached` (its public page): from the cached week. */
+  async summary(businessId: number, from: ReadFrom = {}): Promise<string | null> {
+    const week = await this.week(businessId, [], from);
     return summarizeBusinessHours(week.filter((r) => r.staffId === null));
   }
 
@@ -107,12 +106,11 @@ export class WeeklyHoursService implements OnModuleInit {
    * the staff member booked (null: none), are still the rows of `week` that are theirs. Checked
    * when the statement runs, so old hours cannot let a booking through that the table would refuse.
    */
-  sameHoursSql(
+  sameHours(
     businessId: number,
     staffId: number | null,
     week: readonly AvailabilityEntity[],
-    p: SqlParams,
-  ): string {
+  ): BookingConstraint {
     // Written once per cached week and staff member: every booking of theirs sends the same.
     let written = weekJson.get(week);
     if (!written) weekJson.set(week, (written = new Map()));
@@ -126,29 +124,53 @@ export class WeeklyHoursService implements OnModuleInit {
       );
       written.set(staffId, rows);
     }
-    return `(SELECT coalesce(jsonb_agg(jsonb_build_array(id, staff_id, day_of_week, is_open,
+    const asRead = rows;
+    return {
+      name: 'weekly hours as read',
+      covers: WEEKLY_HOURS_COVERAGE,
+      sql: (p) => `(SELECT coalesce(jsonb_agg(jsonb_build_array(id, staff_id, day_of_week, is_open,
                                                          intervals, slot_duration) ORDER BY id),
                              '[]'::jsonb)
                FROM availabilities
               WHERE business_id = ${p.add(businessId)}
                 AND (staff_id IS NULL OR staff_id = ${p.add(staffId, 'int')})
-            ) = ${p.add(rows, 'jsonb')}`;
+            ) = ${p.add(asRead, 'jsonb')}`,
+    };
   }
 
-  /** The business's rows and those of the staff members named, in one query. */
-  week(
+  /**
+   * The business's rows and those of the staff members named ('all': every staff member's), by
+   * weekday. With `cached`, from this process's cache of all the business's rows (frozen, shared by
+   * every request, dropped when the business changes: core/cache); public bookings check what
+   * they read (`sameHours`).
+   */
+  async week(
     businessId: number,
-    staffIds: readonly number[] = [],
-    em: EntityManager = this.dataSource.manager,
-  ): Promise<AvailabilityEntity[]> {
-    return em
+    staffIds: readonly number[] | 'all' = [],
+    from: ReadFrom = {},
+  ): Promise<readonly AvailabilityEntity[]> {
+    if (from.cached) {
+      const rows = await this.cache.read(businessId, 'availability:week', from, async () =>
+        frozenRows(
+          await this.dataSource.manager.find(AvailabilityEntity, {
+            where: { businessId },
+            order: { dayOfWeek: 'ASC', id: 'ASC' },
+          }),
+        ),
+      );
+      return staffIds === 'all'
+        ? rows
+        : rows.filter((r) => r.staffId === null || staffIds.includes(r.staffId));
+    }
+    const query = (from.em ?? this.dataSource.manager)
       .createQueryBuilder(AvailabilityEntity, 'a')
-      .where('a.business_id = :businessId', { businessId })
-      .andWhere('(a.staff_id IS NULL OR a.staff_id = ANY(:staffIds::int[]))', {
+      .where('a.business_id = :businessId', { businessId });
+    if (staffIds !== 'all') {
+      query.andWhere('(a.staff_id IS NULL OR a.staff_id = ANY(:staffIds::int[]))', {
         staffIds: [...staffIds],
-      })
-      .orderBy('a.day_of_week', 'ASC')
-      .getMany();
+      });
+    }
+    return query.orderBy('a.day_of_week', 'ASC').getMany();
   }
 
   /** 'Mon–Fri 9:00 AM – 5:00 PM, …' per business, null when closed all week. */

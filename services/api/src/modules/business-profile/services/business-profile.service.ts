@@ -42,7 +42,7 @@ export class BusinessProfileService {
 
   /** The public page's business, its hours summary from the cached weekly hours (core/cache). */
   async toDto(business: BusinessEntity): Promise<Business> {
-    return toBusinessDto(business, await this.weeklyHours.cachedSummary(business.id));
+    return toBusinessDto(business, await this.weeklyHours.summary(business.id, { cached: true }));
   }
 
   /** The owner's view: the profile, whether it is published, and the publishing switch. */

@@ -17,7 +17,7 @@ import {
   pgErrorCode,
 } from '../../../core/database/pg-errors.js';
 import { BusinessCache } from '../../../core/cache/business-cache.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { BusinessSlugHistoryEntity } from '../entities/business-slug-history.entity.js';
 import { BusinessEntity } from '../entities/business.entity.js';
@@ -43,6 +43,36 @@ export type BusinessCreationStep = (em: EntityManager, businessId: number) => Pr
 
 export const businessNotFound = () =>
   new DomainException(ErrorCode.BUSINESS_NOT_FOUND, ErrorMessages.businessNotFound);
+
+/** What a booking reads of a business, and what of it no booking depends on. */
+const BUSINESS_AS_READ_COVERAGE = {
+  businesses: {
+    checked: [
+      'id',
+      'publishing_enabled',
+      'time_zone',
+      'min_notice_minutes',
+      'max_advance_days',
+      'subscription_plan',
+      'name',
+      'address',
+      'email',
+    ],
+    // The slug and the page's texts, holiday suggestions (region), the customers' cancel cutoff.
+    ignored: [
+      'slug',
+      'description',
+      'phone',
+      'website',
+      'logo',
+      'owner_user_id',
+      'created_at',
+      'updated_at',
+      'region',
+      'cancel_cutoff_minutes',
+    ],
+  },
+};
 
 const slugTaken = () => new DomainException(ErrorCode.SLUG_TAKEN, SlugMessages.taken);
 
@@ -77,7 +107,7 @@ export class BusinessService {
   /**
    * The public pages' lookup: the row as this process's cache has it (frozen, shared by every
    * request; dropped when the business changes, see core/cache). A write that goes by it checks it
-   * against the table as it writes (`bookableAsReadSql`); other writes read the table.
+   * against the table as it writes (`bookableAsRead`); other writes read the table.
    */
   cachedByIdOrThrow(id: number): Promise<Readonly<BusinessEntity>> {
     return this.cache.get(id, 'business', async () => {
@@ -138,8 +168,11 @@ export class BusinessService {
    * the name, address and email its messages carry). Checked when the statement runs, so an old
    * copy cannot let a booking through that the table would refuse.
    */
-  bookableAsReadSql(business: Readonly<BusinessEntity>, p: SqlParams): string {
-    return `EXISTS (SELECT 1 FROM businesses
+  bookableAsRead(business: Readonly<BusinessEntity>): BookingConstraint {
+    return {
+      name: 'business as read',
+      covers: BUSINESS_AS_READ_COVERAGE,
+      sql: (p) => `EXISTS (SELECT 1 FROM businesses
                      WHERE id = ${p.add(business.id)} AND publishing_enabled
                        AND time_zone = ${p.add(business.timeZone)}
                        AND min_notice_minutes = ${p.add(business.minNoticeMinutes)}
@@ -147,7 +180,8 @@ export class BusinessService {
                        AND subscription_plan = ${p.add(business.subscriptionPlan)}
                        AND name = ${p.add(business.name)}
                        AND address IS NOT DISTINCT FROM ${p.add(business.address, 'text')}
-                       AND email IS NOT DISTINCT FROM ${p.add(business.email, 'text')})`;
+                       AND email IS NOT DISTINCT FROM ${p.add(business.email, 'text')})`,
+    };
   }
 
   findByOwner(userId: string): Promise<BusinessEntity | null> {

@@ -20,7 +20,7 @@ export class CatalogController {
   @Route(apiRoutes.services.listBySlug)
   async listBySlug(@Param('slug') slug: string): Promise<Service[]> {
     const business = await this.businessService.cachedBySlugOrThrow(slug);
-    return this.catalogService.cachedActive(business.id);
+    return this.catalogService.listActive(business.id, { cached: true });
   }
 
   /** Public: active services. With the owner's Bearer token: every service, inactive ones too. */
@@ -32,6 +32,6 @@ export class CatalogController {
   ): Promise<Service[]> {
     if (owned) return this.catalogService.listAll(owned.id);
     const business = await this.businessService.cachedByIdOrThrow(id);
-    return this.catalogService.cachedActive(business.id);
+    return this.catalogService.listActive(business.id, { cached: true });
   }
 }

@@ -12,13 +12,13 @@ import {
   type UpdateServiceRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
-import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
+import { BusinessCache, frozenRows, type ReadFrom } from '../../../core/cache/business-cache.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { deleteOrArchive } from '../../../core/database/archiving.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { rowsById } from '../../../core/database/rows-by-id.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { DiaryReads } from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { ServiceEntity } from '../entities/service.entity.js';
 
@@ -42,6 +42,25 @@ export function toServiceDto(service: ServiceEntity): Service {
   };
 }
 
+/** What a booking reads of its service, and what of it no booking depends on. */
+const SERVICE_AS_READ_COVERAGE = {
+  services: {
+    checked: [
+      'id',
+      'business_id',
+      'is_active',
+      'deleted_at',
+      'duration_minutes',
+      'buffer_before_minutes',
+      'buffer_after_minutes',
+      'price_cents',
+      'name',
+    ],
+    // A plan's pause also makes the service inactive.
+    ignored: ['description', 'created_at', 'updated_at', 'plan_paused_at'],
+  },
+};
+
 const BY_NAME = { name: 'ASC', id: 'ASC' } as const;
 
 /** The `services` table: what a business offers, its prices and durations. */
@@ -49,20 +68,19 @@ const BY_NAME = { name: 'ASC', id: 'ASC' } as const;
 export class CatalogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: DiaryReads,
     private readonly cache: BusinessCache,
   ) {}
 
   /**
-   * The business's services (not archived, inactive included, by name) as this process's cache
-   * has them: frozen, shared by every request, dropped when the business changes (core/cache).
-   * For the public reads, and public bookings (whose statement checks it: `bookableAsReadSql`);
-   * the owner's routes read the table.
+   * The business's services (not archived, inactive included, by name), frozen. With `cached`, as
+   * this process's cache has them: shared by every request, dropped when the business changes
+   * (core/cache); public bookings check what they read (`bookableAsRead`).
    */
-  cachedServices(businessId: number): Promise<readonly ServiceEntity[]> {
-    return this.cache.get(businessId, 'catalog:services', async () =>
+  services(businessId: number, from: ReadFrom = {}): Promise<readonly ServiceEntity[]> {
+    return this.cache.read(businessId, 'catalog:services', from, async (em) =>
       frozenRows(
-        await this.dataSource.manager.find(ServiceEntity, {
+        await (em ?? this.dataSource.manager).find(ServiceEntity, {
           where: { businessId },
           order: BY_NAME,
         }),
@@ -70,40 +88,30 @@ export class CatalogService {
     );
   }
 
-  /** The public list (active services), from the cache. */
-  async cachedActive(businessId: number): Promise<Service[]> {
-    const services = await this.cachedServices(businessId);
+  /** The public list (active services); the owner's view (`listAll`) shows the inactive too. */
+  async listActive(businessId: number, from: ReadFrom = {}): Promise<Service[]> {
+    const services = await this.services(businessId, from);
     return services.filter((s) => s.isActive).map(toServiceDto);
-  }
-
-  /** `findActiveOrThrow` from the cache, for the public reads. */
-  async cachedActiveOrThrow(businessId: number, serviceId: number): Promise<ServiceEntity> {
-    const services = await this.cachedServices(businessId);
-    const service = services.find((s) => s.id === serviceId && s.isActive);
-    if (!service) throw serviceNotFound();
-    return service;
   }
 
   /** The owner's view: every service that is not archived, inactive ones included. */
   async listAll(businessId: number): Promise<Service[]> {
-    const rows = await this.dataSource.manager.find(ServiceEntity, {
-      where: { businessId },
-      order: BY_NAME,
-    });
-    return rows.map(toServiceDto);
+    return (await this.services(businessId)).map(toServiceDto);
   }
 
   /** A bookable service of this business; another business's or an inactive one is "not found". */
   async findActiveOrThrow(
     businessId: number,
     serviceId: number,
-    em: EntityManager = this.dataSource.manager,
-  ): Promise<ServiceEntity> {
-    const service = await em.findOneBy(ServiceEntity, {
-      id: serviceId,
-      businessId,
-      isActive: true,
-    });
+    from: ReadFrom = {},
+  ): Promise<Readonly<ServiceEntity>> {
+    const service = from.cached
+      ? (await this.services(businessId, from)).find((s) => s.id === serviceId && s.isActive)
+      : await (from.em ?? this.dataSource.manager).findOneBy(ServiceEntity, {
+          id: serviceId,
+          businessId,
+          isActive: true,
+        });
     if (!service) throw serviceNotFound();
     return service;
   }
@@ -114,15 +122,19 @@ export class CatalogService {
    * of the same length, buffers, price and name. Checked when the statement runs, so an old copy
    * cannot let a booking through that the table would refuse.
    */
-  bookableAsReadSql(service: Readonly<ServiceEntity>, p: SqlParams): string {
-    return `EXISTS (SELECT 1 FROM services
+  bookableAsRead(service: Readonly<ServiceEntity>): BookingConstraint {
+    return {
+      name: 'service as read',
+      covers: SERVICE_AS_READ_COVERAGE,
+      sql: (p) => `EXISTS (SELECT 1 FROM services
                      WHERE id = ${p.add(service.id)} AND business_id = ${p.add(service.businessId)}
                        AND is_active AND deleted_at IS NULL
                        AND duration_minutes = ${p.add(service.durationMinutes)}
                        AND buffer_before_minutes = ${p.add(service.bufferBeforeMinutes)}
                        AND buffer_after_minutes = ${p.add(service.bufferAfterMinutes)}
                        AND price_cents = ${p.add(service.priceCents)}
-                       AND name = ${p.add(service.name)})`;
+                       AND name = ${p.add(service.name)})`,
+    };
   }
 
   /** Any service by id, archived ones included (history and messages keep their names). */

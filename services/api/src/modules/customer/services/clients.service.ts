@@ -12,11 +12,7 @@ import {
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import {
-  BookingLedgerService,
-  type CustomerVisitSummary,
-  type LedgerRow,
-} from '../../booking-ledger/index.js';
+import { DiaryReads, type CustomerVisitSummary, type LedgerRow } from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { StaffService } from '../../staff/index.js';
@@ -50,7 +46,7 @@ export class ClientsService {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly customers: CustomerService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: DiaryReads,
     private readonly catalog: CatalogService,
     private readonly staff: StaffService,
   ) {}

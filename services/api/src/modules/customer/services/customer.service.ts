@@ -70,16 +70,26 @@ const ON_PHONE_TAKEN: Record<KnownNumber, string> = {
        updated_at = now()`,
 };
 
+/** The columns `byIds` reads. */
+type CustomerRowRecord = Pick<
+  CustomerRecord,
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'notify_email' | 'notify_sms'
+>;
+
+const toCustomerRow = (r: CustomerRowRecord): CustomerRow => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  phone: r.phone,
+  notifyEmail: r.notify_email,
+  notifySms: r.notify_sms,
+});
+
 function toEntity(r: CustomerRecord): CustomerEntity {
   return Object.assign(new CustomerEntity(), {
-    id: r.id,
+    ...toCustomerRow(r),
     businessId: r.business_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    phone: r.phone,
-    notifyEmail: r.notify_email,
-    notifySms: r.notify_sms,
     notes: r.notes,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -164,33 +174,12 @@ export class CustomerService {
   async byIds(ids: readonly number[]): Promise<Map<number, CustomerRow>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows: {
-      id: number;
-      first_name: string;
-      last_name: string;
-      email: string | null;
-      phone: string;
-      notify_email: boolean;
-      notify_sms: boolean;
-    }[] = await this.dataSource.query(
+    const rows: CustomerRowRecord[] = await this.dataSource.query(
       `SELECT id, first_name, last_name, email, phone, notify_email, notify_sms
          FROM customers WHERE id = ANY($1::int[])`,
       [unique],
     );
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          email: r.email,
-          phone: r.phone,
-          notifyEmail: r.notify_email,
-          notifySms: r.notify_sms,
-        },
-      ]),
-    );
+    return new Map(rows.map((r) => [r.id, toCustomerRow(r)]));
   }
 
   /** The business's customers whose full name contains `text`, ignoring case, taken literally. */

@@ -178,6 +178,30 @@ export class OutboxDeliveryService {
     });
   }
 
+  /**
+   * For a row left 'sending' (a lost answer, a worker that died): when the provider has its
+   * message (an SMS sent since `since`), the row is marked sent and true comes back; otherwise
+   * it may be sent again.
+   */
+  async foundAtProvider(row: OutboxRow, since: Date): Promise<boolean> {
+    const to = row.channel === 'sms' ? toE164(row.recipient) : null;
+    if (!to || !this.sms.configured) return false;
+    const sids = await this.sms.findSent(to, row.body, since);
+    // Two rows can hold the same text for one number (two test messages): a SID another row
+    // already has is that row's message, not this one's.
+    const taken: { provider_message_id: string }[] = sids.length
+      ? await this.dataSource.query(
+          `SELECT provider_message_id FROM outbox WHERE provider_message_id = ANY($1)`,
+          [sids],
+        )
+      : [];
+    const sid = sids.find((s) => !taken.some((t) => t.provider_message_id === s));
+    if (!sid) return false;
+    await this.markSent(row.id, sid);
+    this.logger.log(`Outbox ${row.id}: found at Twilio (${sid}), marked sent`);
+    return true;
+  }
+
   /** Records a send. Only from 'sending': a status callback may already have said 'delivered'. */
   async markSent(outboxId: number, providerMessageId: string): Promise<void> {
     await this.dataSource.query(

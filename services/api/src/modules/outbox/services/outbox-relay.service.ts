@@ -9,8 +9,6 @@ import { DataSource } from 'typeorm';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { OutboxQueue } from '../jobs/outbox-queue.js';
-import { toE164 } from '../senders/phone-number.js';
-import { TwilioSmsSender } from '../senders/twilio-sms.sender.js';
 import { OutboxDeliveryService } from './outbox-delivery.service.js';
 import { msInterval, type OutboxRow } from './outbox-row.js';
 
@@ -45,7 +43,6 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     private readonly dataSource: DataSource,
     private readonly queue: OutboxQueue,
     private readonly delivery: OutboxDeliveryService,
-    private readonly sms: TwilioSmsSender,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -148,25 +145,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private async recover(row: OutboxRow & { previous_claim: Date }): Promise<void> {
-    const to = row.channel === 'sms' ? toE164(row.recipient) : null;
-    if (to && this.sms.configured) {
-      // A minute of slack for clock differences between us and Twilio.
-      const since = new Date(row.previous_claim.getTime() - 60_000);
-      const sids = await this.sms.findSent(to, row.body, since);
-      // Two rows can hold the same text for one number (two test messages): a SID another row
-      // already has is that row's message, not this one's.
-      const taken: { provider_message_id: string }[] = sids.length
-        ? await this.dataSource.query(
-            `SELECT provider_message_id FROM outbox WHERE provider_message_id = ANY($1)`,
-            [sids],
-          )
-        : [];
-      const sid = sids.find((s) => !taken.some((t) => t.provider_message_id === s));
-      if (sid) {
-        await this.delivery.markSent(row.id, sid);
-        this.logger.log(`Outbox ${row.id}: found at Twilio (${sid}), marked sent`);
-        return;
-      }
+    // A minute of slack for clock differences between us and Twilio.
+    if (await this.delivery.foundAtProvider(row, new Date(row.previous_claim.getTime() - 60_000))) {
+      return;
     }
     if (!this.queue.ready) return;
     const moved = await this.dataSource.query(

@@ -17,9 +17,9 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BusinessCancellationService } from '../../appointment/index.js';
+import { BusinessCancellationService } from '../../booking-flows/index.js';
 import { AffectedBookingsService } from '../../availability/index.js';
-import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { BookingWriter, DiaryReads } from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 
@@ -43,7 +43,8 @@ export class StaffDepartureService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly staff: StaffService,
-    private readonly ledger: BookingLedgerService,
+    private readonly writer: BookingWriter,
+    private readonly diary: DiaryReads,
     private readonly bookings: AffectedBookingsService,
     private readonly cancellation: BusinessCancellationService,
   ) {}
@@ -51,14 +52,14 @@ export class StaffDepartureService {
   /** The owner's staff member's bookings still to come, soonest first. */
   async upcoming(owned: OwnedBusinessRef, staffId: number): Promise<AffectedBooking[]> {
     const member = await this.staff.findOwnedOrThrow(owned.id, staffId);
-    const rows = await this.ledger.upcomingOfStaff(member.id, toDate(this.clock.now()));
+    const rows = await this.diary.upcomingOfStaff(member.id, toDate(this.clock.now()));
     return this.bookings.describe(rows);
   }
 
   async remove(owned: OwnedBusinessRef, staffId: number, query: RemoveStaffQuery): Promise<void> {
     await transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const member = await this.staff.lockOwnedOrThrow(em, owned.id, staffId);
-      const upcoming = await this.ledger.upcomingOfStaff(member.id, toDate(this.clock.now()), {
+      const upcoming = await this.diary.upcomingOfStaff(member.id, toDate(this.clock.now()), {
         em,
         lock: true,
       });
@@ -90,7 +91,7 @@ export class StaffDepartureService {
   ): Promise<void> {
     if (toStaffId === member.id) throw chooseAnother();
     const target = await this.staff
-      .findActiveOrThrow(owned.id, toStaffId, em)
+      .findActiveOrThrow(owned.id, toStaffId, { em })
       .catch((error: unknown) => {
         if (error instanceof DomainException && error.code === ErrorCode.STAFF_NOT_FOUND) {
           throw chooseAnother();
@@ -99,7 +100,7 @@ export class StaffDepartureService {
       });
     // The time does not change, so the customers' links and reminders stay as they are (no
     // message names the staff member) and nobody is texted.
-    const clashes = await this.ledger.reassign(em, ids, target.id);
+    const clashes = await this.writer.reassign(em, ids, target.id);
     if (clashes.length > 0) {
       const name = fullName(target);
       throw new DomainException(

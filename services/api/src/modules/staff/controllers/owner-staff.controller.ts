@@ -18,7 +18,7 @@ import {
 /**
  * Staff Management: the owner's own staff only (another business's answer 404). Removing someone
  * is the staff-departure module's route: it decides about their upcoming bookings first, which
- * takes the appointment module (that itself depends on this one).
+ * takes the booking-flows module (that itself depends on this one).
  */
 @Controller()
 export class OwnerStaffController {

@@ -50,9 +50,11 @@ export class StaffController {
   private async list(business: BusinessEntity, query: StaffQuery): Promise<StaffMember[]> {
     // An unknown service is a 404 rather than an empty list, so a stale page learns it is stale.
     if (query.serviceId !== undefined) {
-      await this.catalogService.cachedActiveOrThrow(business.id, query.serviceId);
+      await this.catalogService.findActiveOrThrow(business.id, query.serviceId, { cached: true });
     }
-    const staff = await this.staffService.cachedActive(business.id, query.serviceId);
+    const staff = await this.staffService.listActive(business.id, query.serviceId, {
+      cached: true,
+    });
     return this.staffService.publicView(business.id, staff);
   }
 }

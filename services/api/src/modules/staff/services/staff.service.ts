@@ -12,9 +12,9 @@ import {
   type UpdateStaffRequestSchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
-import { BusinessCache, frozenRows } from '../../../core/cache/business-cache.js';
+import { BusinessCache, frozenRows, type ReadFrom } from '../../../core/cache/business-cache.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { deleteOrArchive } from '../../../core/database/archiving.js';
-import type { SqlParams } from '../../../core/database/sql-params.js';
 import { fullName } from '../../../core/database/columns.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { rowsById } from '../../../core/database/rows-by-id.js';
@@ -22,7 +22,7 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { DiaryReads } from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { StaffMemberEntity } from '../entities/staff-member.entity.js';
@@ -42,6 +42,58 @@ export const offers = (staff: Readonly<Staff>, serviceId: number) =>
   staff.serviceIds.includes(serviceId);
 
 /** A staff member with their service links, as one query reads them (no entity hydration). */
+/** The columns a create or update request gives (an update gives some), by their names. */
+function staffFields(input: UpdateStaffInput): Partial<StaffMemberEntity> {
+  const fields: Partial<StaffMemberEntity> = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    position: input.title,
+    email: input.email,
+    phone: input.phone,
+    bio: input.bio,
+    avatar: input.profileImage,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** What a booking reads of its staff member, and what of them no booking depends on. */
+const STAFF_AS_READ_COVERAGE = {
+  staff_members: {
+    checked: [
+      'id',
+      'business_id',
+      'is_active',
+      'deleted_at',
+      'first_name',
+      'last_name',
+      'position',
+    ],
+    // Contact details and the profile are not in a booking; a plan's pause also deactivates.
+    ignored: ['email', 'phone', 'bio', 'avatar', 'created_at', 'updated_at', 'plan_paused_at'],
+  },
+  staff_services: { checked: ['staff_id', 'service_id'], ignored: [] },
+};
+
+/** A booking of the business itself depends on nobody active offering the service. */
+const NOBODY_OFFERS_COVERAGE = {
+  staff_members: {
+    checked: ['id', 'business_id', 'is_active', 'deleted_at'],
+    ignored: [
+      'first_name',
+      'last_name',
+      'position',
+      'email',
+      'phone',
+      'bio',
+      'avatar',
+      'created_at',
+      'updated_at',
+      'plan_paused_at',
+    ],
+  },
+  staff_services: { checked: ['staff_id', 'service_id'], ignored: [] },
+};
+
 interface CachedStaffRow {
   id: number;
   business_id: number;
@@ -102,7 +154,7 @@ export class StaffService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: DiaryReads,
     private readonly cache: BusinessCache,
   ) {}
 
@@ -110,10 +162,10 @@ export class StaffService {
    * The business's staff (not archived, inactive included, by id) with the services each offers,
    * as this process's cache has them: frozen, shared by every request, dropped when the business
    * changes (core/cache). For the public reads, and public bookings (whose statement checks it:
-   * `offersAsReadSql`, `nobodyOffersSql`); the owner's routes read the tables.
+   * `offersAsRead`, `nobodyOffers`).
    */
-  cachedStaff(businessId: number): Promise<readonly Readonly<Staff>[]> {
-    return this.cache.get(businessId, 'staff:members', async () => {
+  private cachedMembers(businessId: number): Promise<readonly Readonly<Staff>[]> {
+    return this.cache.read(businessId, 'staff:members', { cached: true }, async () => {
       const rows: CachedStaffRow[] = await this.dataSource.query(
         `SELECT m.id, m.business_id, m.is_active, m.plan_paused_at, m.deleted_at, m.created_at,
                 m.updated_at, m.first_name, m.last_name, m.position, m.email, m.phone, m.bio,
@@ -130,28 +182,20 @@ export class StaffService {
     });
   }
 
-  /** `listActive` from the cache, for the public reads. */
-  async cachedActive(businessId: number, serviceId?: number): Promise<Readonly<Staff>[]> {
-    const staff = await this.cachedStaff(businessId);
-    return staff.filter((s) => s.isActive && (serviceId === undefined || offers(s, serviceId)));
-  }
-
-  /** `findActiveOrThrow` from the cache, for the public reads. */
-  async cachedActiveOrThrow(businessId: number, staffId: number): Promise<Readonly<Staff>> {
-    const staff = await this.cachedStaff(businessId);
-    const member = staff.find((s) => s.id === staffId && s.isActive);
-    if (!member) throw staffNotFound();
-    return member;
-  }
-
   /** The owner's view: every staff member not archived, inactive ones included. */
   listAll(businessId: number, serviceId?: number): Promise<Staff[]> {
     return this.list({ businessId }, serviceId);
   }
 
   /** Active staff of the business; optionally only those offering one service. */
-  listActive(businessId: number, serviceId?: number): Promise<Staff[]> {
-    return this.list({ businessId, isActive: true }, serviceId);
+  async listActive(
+    businessId: number,
+    serviceId?: number,
+    from: ReadFrom = {},
+  ): Promise<Readonly<Staff>[]> {
+    if (!from.cached) return this.list({ businessId, isActive: true }, serviceId, from.em);
+    const staff = await this.cachedMembers(businessId);
+    return staff.filter((s) => s.isActive && (serviceId === undefined || offers(s, serviceId)));
   }
 
   /**
@@ -161,9 +205,11 @@ export class StaffService {
   async findActiveOrThrow(
     businessId: number,
     staffId: number,
-    em: EntityManager = this.dataSource.manager,
-  ): Promise<Staff> {
-    const [member] = await this.list({ id: staffId, businessId, isActive: true }, undefined, em);
+    from: ReadFrom = {},
+  ): Promise<Readonly<Staff>> {
+    const [member] = from.cached
+      ? (await this.cachedMembers(businessId)).filter((s) => s.id === staffId && s.isActive)
+      : await this.list({ id: staffId, businessId, isActive: true }, undefined, from.em);
     if (!member) throw staffNotFound();
     return member;
   }
@@ -174,27 +220,35 @@ export class StaffService {
    * business offering the service, under the same name and title. Checked when the statement
    * runs, so an old copy cannot let a booking through that the tables would refuse.
    */
-  offersAsReadSql(staff: Readonly<Staff>, serviceId: number, p: SqlParams): string {
-    return `EXISTS (SELECT 1 FROM staff_members m
+  offersAsRead(staff: Readonly<Staff>, serviceId: number): BookingConstraint {
+    return {
+      name: 'staff member as read',
+      covers: STAFF_AS_READ_COVERAGE,
+      sql: (p) => `EXISTS (SELECT 1 FROM staff_members m
                       JOIN staff_services l ON l.staff_id = m.id
                      WHERE m.id = ${p.add(staff.id)} AND m.business_id = ${p.add(staff.businessId)}
                        AND m.is_active AND m.deleted_at IS NULL
                        AND l.service_id = ${p.add(serviceId)}
                        AND m.first_name = ${p.add(staff.firstName)}
                        AND m.last_name = ${p.add(staff.lastName)}
-                       AND m.position IS NOT DISTINCT FROM ${p.add(staff.position, 'text')})`;
+                       AND m.position IS NOT DISTINCT FROM ${p.add(staff.position, 'text')})`,
+    };
   }
 
   /**
    * The same for a booking of the business itself as the resource: holds while no active staff
    * member of the business offers the service (one who does would take its bookings).
    */
-  nobodyOffersSql(businessId: number, serviceId: number, p: SqlParams): string {
-    return `NOT EXISTS (SELECT 1 FROM staff_members m
+  nobodyOffers(businessId: number, serviceId: number): BookingConstraint {
+    return {
+      name: 'nobody offers the service',
+      covers: NOBODY_OFFERS_COVERAGE,
+      sql: (p) => `NOT EXISTS (SELECT 1 FROM staff_members m
                           JOIN staff_services l ON l.staff_id = m.id
                          WHERE m.business_id = ${p.add(businessId)}
                            AND m.is_active AND m.deleted_at IS NULL
-                           AND l.service_id = ${p.add(serviceId)})`;
+                           AND l.service_id = ${p.add(serviceId)})`,
+    };
   }
 
   /** One of the business's staff members (active or not); another business's is "not found". */
@@ -222,7 +276,7 @@ export class StaffService {
 
   /** DTOs of staff as customers see them: active services only, no contact details. */
   async publicView(businessId: number, staff: readonly Readonly<Staff>[]): Promise<StaffMember[]> {
-    const services = await this.catalog.cachedServices(businessId);
+    const services = await this.catalog.services(businessId, { cached: true });
     const visible = new Set(services.filter((s) => s.isActive).map((s) => s.id));
     return staff.map((member) => ({ ...toStaffDto(member, visible), email: null, phone: null }));
   }
@@ -231,22 +285,14 @@ export class StaffService {
     return this.dataSource.transaction(async (em) => {
       const business = await owned.lock(em);
       await this.assertStaffRoom(em, business);
-      const serviceIds = await this.servicesOf(em, business.id, input.serviceIds);
       const saved = await em.save(
         em.create(StaffMemberEntity, {
           businessId: business.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          position: input.title,
-          email: input.email,
-          phone: input.phone,
-          bio: input.bio,
-          avatar: input.profileImage,
+          ...staffFields(input),
           isActive: true,
         }),
       );
-      await this.link(em, saved.id, serviceIds);
-      return this.ownerDto(em, business.id, saved.id);
+      return this.offering(em, business.id, saved.id, input.serviceIds);
     });
   }
 
@@ -257,24 +303,11 @@ export class StaffService {
   ): Promise<StaffMember> {
     return this.dataSource.transaction(async (em) => {
       const member = await this.findOwned(em, owned.id, staffId);
-      const changes: Partial<StaffMemberEntity> = {
-        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.title !== undefined ? { position: input.title } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.bio !== undefined ? { bio: input.bio } : {}),
-        ...(input.profileImage !== undefined ? { avatar: input.profileImage } : {}),
-      };
+      const changes = staffFields(input);
       if (Object.keys(changes).length > 0) {
         await em.update(StaffMemberEntity, { id: member.id }, changes);
       }
-      if (input.serviceIds !== undefined) {
-        const serviceIds = await this.servicesOf(em, member.businessId, input.serviceIds);
-        await em.delete(StaffServiceEntity, { staffId: member.id });
-        await this.link(em, member.id, serviceIds);
-      }
-      return this.ownerDto(em, owned.id, member.id);
+      return this.offering(em, owned.id, member.id, input.serviceIds);
     });
   }
 
@@ -321,6 +354,24 @@ export class StaffService {
         serviceIds: links.filter((l) => l.staffId === m.id).map((l) => l.serviceId),
       }),
     );
+  }
+
+  /**
+   * The person offers `serviceIds` (the business's own, else 400) instead of what they offered;
+   * undefined leaves that as it is. Answers the owner's view of them.
+   */
+  private async offering(
+    em: EntityManager,
+    businessId: number,
+    staffId: number,
+    serviceIds: readonly number[] | undefined,
+  ): Promise<StaffMember> {
+    if (serviceIds !== undefined) {
+      const own = await this.servicesOf(em, businessId, serviceIds);
+      await em.delete(StaffServiceEntity, { staffId });
+      await this.link(em, staffId, own);
+    }
+    return this.ownerDto(em, businessId, staffId);
   }
 
   private async ownerDto(em: EntityManager, businessId: number, id: number) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PLANS, type PausedItem, type SubscriptionPlan } from '@slotwise/contracts';
-import { AppointmentMessageKind } from '../../appointment/index.js';
+import { AppointmentMessageKind } from '../../booking-flows/index.js';
 import { BusinessService } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { OutboxService } from '../../outbox/index.js';

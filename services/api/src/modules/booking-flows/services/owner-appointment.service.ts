@@ -21,10 +21,11 @@ import { transactionRetryingDeadlocks } from '../../../core/database/transaction
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   type BookingChanges,
-  BookingLedgerService,
+  BookingWriter,
+  DiaryReads,
   type LedgerFilter,
   type LedgerRow,
-} from '../../booking-ledger/index.js';
+} from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { type CustomerRow, CustomerService } from '../../customer/index.js';
@@ -73,7 +74,8 @@ export class OwnerAppointmentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly ledger: BookingLedgerService,
+    private readonly writer: BookingWriter,
+    private readonly diary: DiaryReads,
     private readonly catalog: CatalogService,
     private readonly customers: CustomerService,
     private readonly staff: StaffService,
@@ -107,7 +109,7 @@ export class OwnerAppointmentService {
       if (!matching) return [];
       filter.matching = matching;
     }
-    return this.withDetails(await this.ledger.list(owned.id, filter));
+    return this.withDetails(await this.diary.list(owned.id, filter));
   }
 
   /** The customers and services a search names; undefined when it names none. */
@@ -134,7 +136,7 @@ export class OwnerAppointmentService {
       if (!matching) return { days: [] };
       filter.matching = matching;
     }
-    const { rows, totals } = await this.ledger.firstPerDay(
+    const { rows, totals } = await this.diary.firstPerDay(
       owned.id,
       filter,
       owned.business.timeZone,
@@ -160,7 +162,7 @@ export class OwnerAppointmentService {
     const today = this.clock.now().toZonedDateTimeISO(timeZone).toPlainDate();
     const start = today.toZonedDateTime({ timeZone }).toInstant();
     const end = today.add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant();
-    return this.ledger.counts(owned.id, toDate(start), toDate(end));
+    return this.diary.counts(owned.id, toDate(start), toDate(end));
   }
 
   async update(
@@ -169,7 +171,7 @@ export class OwnerAppointmentService {
     input: UpdateAppointmentInput,
   ): Promise<OwnerAppointment> {
     const id = await transactionRetryingDeadlocks(this.dataSource, async (em) => {
-      const appointment = await this.ledger.lock(em, appointmentId, owned.id);
+      const appointment = await this.writer.lock(em, appointmentId, owned.id);
       if (!appointment) throw appointmentNotFound();
       const changes: BookingChanges = {};
       if (input.status !== undefined) {
@@ -191,7 +193,7 @@ export class OwnerAppointmentService {
         changes.notes = input.notes?.trim() ? input.notes.trim() : null;
       }
       // Re-activating a cancelled appointment whose time was booked meanwhile: SLOT_TAKEN.
-      await this.ledger.change(em, current, changes);
+      await this.writer.change(em, current, changes);
       if (changes.status) {
         // Messages and the reminder follow the change in its own transaction.
         await this.notifier.statusChanged(em, appointment, appointment.status, changes.status);
@@ -211,7 +213,7 @@ export class OwnerAppointmentService {
   }
 
   private async one(id: number): Promise<OwnerAppointment> {
-    const row = await this.ledger.find(id);
+    const row = await this.writer.find(id);
     if (!row) throw appointmentNotFound();
     const [appointment] = await this.withDetails([row]);
     return appointment!;

@@ -13,12 +13,13 @@ import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AvailabilityService, type ResourceRef } from '../../availability/index.js';
 import {
   type AppointmentEntity,
-  BookingLedgerService,
+  BookedRanges,
+  BookingWriter,
   businessResourceKey,
   resourceKeyOf,
   slotTaken,
   staffResourceKey,
-} from '../../booking-ledger/index.js';
+} from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { CustomerEntity, customerPhone, CustomerService } from '../../customer/index.js';
@@ -68,7 +69,8 @@ export class OwnerBookingService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly availability: AvailabilityService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ranges: BookedRanges,
+    private readonly writer: BookingWriter,
     private readonly catalog: CatalogService,
     private readonly customers: CustomerService,
     private readonly staff: StaffService,
@@ -145,7 +147,7 @@ export class OwnerBookingService {
       const inside = await this.withinHours(business, candidates, blocked, input.outsideHours, em);
       const taken = new Set(
         (
-          await this.ledger.overlapping(
+          await this.ranges.overlapping(
             inside.map((c) => c.key),
             times.blockedFrom,
             times.blockedUntil,
@@ -158,7 +160,7 @@ export class OwnerBookingService {
 
       const customer = await this.customerFor(em, business.id, input, phone);
       // The exclusion constraint has the last word on a booking made meanwhile (SLOT_TAKEN).
-      const appointment = await this.ledger.book(em, {
+      const appointment = await this.writer.book(em, {
         businessId: business.id,
         serviceId: service.id,
         staffId: resource.staffId,
@@ -211,12 +213,12 @@ export class OwnerBookingService {
     } else if (staffId === appointment.staffId) {
       resource = { key: resourceKeyOf(appointment), staffId };
     } else {
-      const member = await this.staff.findActiveOrThrow(business.id, staffId, em);
+      const member = await this.staff.findActiveOrThrow(business.id, staffId, { em });
       resource = { key: staffResourceKey(member.id), staffId: member.id };
     }
     const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };
     await this.withinHours(business, [resource], blocked, request.outsideHours, em);
-    const clash = await this.ledger.overlapping(
+    const clash = await this.ranges.overlapping(
       [resource.key],
       times.blockedFrom,
       times.blockedUntil,
@@ -226,7 +228,7 @@ export class OwnerBookingService {
       },
     );
     if (clash.length > 0) throw slotTaken();
-    await this.ledger.change(em, appointment, { ...times, staffId: resource.staffId });
+    await this.writer.change(em, appointment, { ...times, staffId: resource.staffId });
 
     const moved = { ...appointment, ...times, staffId: resource.staffId } as AppointmentEntity;
     const timeChanged = times.startsAt.getTime() !== appointment.startsAt.getTime();

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../core/throttling/throttling.module.js';
 import { AvailabilityModule } from '../availability/index.js';
-import { BookingLedgerModule } from '../booking-ledger/index.js';
+import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { CustomerModule } from '../customer/index.js';
@@ -28,12 +28,12 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
 /**
  * Appointments as people make and change them: customers' bookings and their SMS links (the
  * `appointment_tokens` table), the owner's changes, and the messages each sends. The bookings
- * themselves live in the booking ledger.
+ * themselves live in the bookings module.
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AppointmentTokenEntity]),
-    BookingLedgerModule,
+    BookingsModule,
     BusinessModule,
     CatalogModule,
     StaffModule,
@@ -57,4 +57,4 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
   ],
   exports: [ManualReminderService, BusinessCancellationService],
 })
-export class AppointmentModule {}
+export class BookingFlowsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { slotTaken } from './booking-ledger.service.js';
+import { slotTaken } from './booking-writer.service.js';
 
 /** A range a booking blocks, in epoch milliseconds. */
 export interface TurnSpan {

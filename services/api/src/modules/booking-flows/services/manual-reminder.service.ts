@@ -12,7 +12,7 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { BookingWriter } from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { CustomerService } from '../../customer/index.js';
@@ -37,7 +37,7 @@ const appointmentNotFound = () =>
 export class ManualReminderService {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: BookingWriter,
     private readonly catalog: CatalogService,
     private readonly customers: CustomerService,
     private readonly links: CustomerLinksService,

@@ -17,10 +17,10 @@ import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AvailabilityService } from '../../availability/index.js';
 import {
   type AppointmentEntity,
-  BookingLedgerService,
+  BookingWriter,
   resourceKeyOf,
   slotTaken,
-} from '../../booking-ledger/index.js';
+} from '../../bookings/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { CustomerService } from '../../customer/index.js';
@@ -68,7 +68,7 @@ export class SelfServiceService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly availabilityService: AvailabilityService,
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: BookingWriter,
     private readonly businesses: BusinessService,
     private readonly catalog: CatalogService,
     private readonly customers: CustomerService,

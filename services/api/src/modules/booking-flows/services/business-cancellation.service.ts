@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BookingLedgerService } from '../../booking-ledger/index.js';
+import { BookingWriter } from '../../bookings/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 /**
@@ -11,7 +11,7 @@ import { StatusChangeNotifier } from './status-change-notifier.service.js';
 @Injectable()
 export class BusinessCancellationService {
   constructor(
-    private readonly ledger: BookingLedgerService,
+    private readonly ledger: BookingWriter,
     private readonly notifier: StatusChangeNotifier,
   ) {}
 

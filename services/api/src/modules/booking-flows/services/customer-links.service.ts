@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { newHashedToken } from '../../../core/crypto/secure-token.js';
 import type { SqlParams } from '../../../core/database/sql-params.js';
 import { publicLink } from '../../../core/http/public-url.js';
-import type { AppointmentEntity } from '../../booking-ledger/index.js';
+import type { AppointmentEntity, BookingFollowUp } from '../../bookings/index.js';
 import { AppointmentTokenEntity } from '../entities/appointment-token.entity.js';
 import type { CustomerLinks } from './appointment-links.js';
 
@@ -34,25 +34,24 @@ export class CustomerLinksService {
   }
 
   /**
-   * `issue` for an appointment written in one statement with its links: the links, and the body
-   * of a WITH query (a part of that statement) that writes their tokens while `condition` holds
-   * (an SQL condition on the statement's other parts: that the appointment was written).
+   * `issue` for an appointment written in one statement with its links: the links, and the part
+   * of that statement that writes their tokens once the appointment is written.
    */
-  issueSql(
-    appointment: Pick<AppointmentEntity, 'id' | 'startsAt'>,
-    condition: string,
-    p: SqlParams,
-  ): { links: CustomerLinks; sql: string } {
+  issueWithBooking(appointment: Pick<AppointmentEntity, 'id' | 'startsAt'>): {
+    links: CustomerLinks;
+    tokens: BookingFollowUp;
+  } {
     const { links, tokens } = this.fresh(appointment);
     const rows = tokens.map((t) => ({ purpose: t.purpose, token_hash: t.tokenHash }));
-    const sql = `INSERT INTO appointment_tokens (appointment_id, purpose, token_hash, expires_at)
-                 SELECT ${p.add(appointment.id, 'int')}, t.purpose, t.token_hash,
-                        ${p.add(appointment.startsAt, 'timestamptz')}
-                   FROM ROWS FROM (jsonb_to_recordset(${p.add(JSON.stringify(rows), 'jsonb')})
-                          AS (purpose text, token_hash text)) WITH ORDINALITY AS t
-                  WHERE ${condition}
-                  ORDER BY t.ordinality`;
-    return { links, sql };
+    const sql = (written: string, p: SqlParams) =>
+      `INSERT INTO appointment_tokens (appointment_id, purpose, token_hash, expires_at)
+       SELECT ${p.add(appointment.id, 'int')}, t.purpose, t.token_hash,
+              ${p.add(appointment.startsAt, 'timestamptz')}
+         FROM ROWS FROM (jsonb_to_recordset(${p.add(JSON.stringify(rows), 'jsonb')})
+                AS (purpose text, token_hash text)) WITH ORDINALITY AS t
+        WHERE ${written}
+        ORDER BY t.ordinality`;
+    return { links, tokens: { name: 'tokens', sql } };
   }
 
   /** New cancel and reschedule tokens, both expiring at the appointment's start. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -13,9 +12,7 @@ import {
 import { BusinessCache } from '../../../core/cache/business-cache.js';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
-import { preparedQuery } from '../../../core/database/prepared-query.js';
-import { SqlParams } from '../../../core/database/sql-params.js';
-import { retryingDeadlocks } from '../../../core/database/transaction.js';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   AvailabilityEntity,
@@ -24,12 +21,7 @@ import {
   type RequestedSlot,
   WeeklyHoursService,
 } from '../../availability/index.js';
-import {
-  BookingLedgerService,
-  BookingTurns,
-  refusingOverlaps,
-  slotTaken,
-} from '../../booking-ledger/index.js';
+import { BookingTurns, BookingWriter, slotTaken } from '../../bookings/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { customerPhone, CustomerService } from '../../customer/index.js';
@@ -66,19 +58,8 @@ interface Basis {
   service: Readonly<ServiceEntity>;
   week: readonly AvailabilityEntity[];
   slot: RequestedSlot;
-  /** The booking's id (`BookingLedgerService.newId`). */
+  /** The booking's id (`BookingWriter.newId`). */
   id: number;
-}
-
-/** Prepared statements' names by their text: a booking's statement has a few shapes. */
-const statementNames = new Map<string, string>();
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `booking_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return name;
 }
 
 @Injectable()
@@ -92,7 +73,7 @@ export class AppointmentService {
     private readonly staffService: StaffService,
     private readonly weeklyHours: WeeklyHoursService,
     private readonly availabilityService: AvailabilityService,
-    private readonly ledger: BookingLedgerService,
+    private readonly writer: BookingWriter,
     private readonly turns: BookingTurns,
     private readonly customers: CustomerService,
     private readonly outbox: OutboxService,
@@ -117,7 +98,7 @@ export class AppointmentService {
     const start = requestedStart(input.date);
     // One id for every try: a try that wrote nothing leaves it unused.
     let id: Promise<number> | undefined;
-    const newId = () => (id ??= this.ledger.newId());
+    const newId = () => (id ??= this.writer.newId());
     try {
       const booked = await this.book(input, start, 'cache', newId);
       if (booked) return booked;
@@ -154,9 +135,9 @@ export class AppointmentService {
           await this.businessService.cachedByIdOrThrow(input.businessId),
         )
       : await this.businessService.findBookableByIdOrThrow(input.businessId);
-    const service = cached
-      ? await this.catalogService.cachedActiveOrThrow(business.id, input.serviceId)
-      : await this.catalogService.findActiveOrThrow(business.id, input.serviceId);
+    const service = await this.catalogService.findActiveOrThrow(business.id, input.serviceId, {
+      cached,
+    });
     const resources = await this.availabilityService.resolveResources(
       business,
       service,
@@ -164,12 +145,12 @@ export class AppointmentService {
       { cached },
     );
     if (!start) throw slotUnavailable();
-    const week = cached
-      ? await this.weeklyHours.cachedWeek(business.id)
-      : await this.weeklyHours.week(
-          business.id,
-          resources.flatMap((r) => (r.staffId === null ? [] : [r.staffId])),
-        );
+    // From the cache, the whole week: its rows are shared, and so is `sameHours`'s text of them.
+    const week = await this.weeklyHours.week(
+      business.id,
+      cached ? 'all' : resources.flatMap((r) => (r.staffId === null ? [] : [r.staffId])),
+      { cached },
+    );
     const slot = await this.availabilityService.slotAt(business, service, resources, start, {
       week,
     });
@@ -220,18 +201,8 @@ export class AppointmentService {
     };
     const staff = resource.staff;
 
-    const p = new SqlParams();
-    const asRead = [
-      this.businessService.bookableAsReadSql(business, p),
-      this.catalogService.bookableAsReadSql(service, p),
-      staff
-        ? this.staffService.offersAsReadSql(staff, service.id, p)
-        : this.staffService.nobodyOffersSql(business.id, service.id, p),
-      this.weeklyHours.sameHoursSql(business.id, resource.staffId, week, p),
-      this.availabilityService.sameExceptionsSql(business.id, slot, resource.staffId, p),
-    ];
-    const written = 'EXISTS (SELECT 1 FROM appointment)';
-    const links = this.links.issueSql({ id, startsAt }, written, p);
+    const constraints = this.bookingConstraints({ business, service, week, slot }, resource);
+    const links = this.links.issueWithBooking({ id, startsAt });
     const facts = appointmentFacts({ id, startsAt }, business, service);
     const messages: OutboxMessageInput[] = [];
     // Texts go to Australian mobiles only; another valid number books without them.
@@ -268,40 +239,27 @@ export class AppointmentService {
         }),
       );
     }
-    const text = `
-      WITH allowed AS (SELECT 1 WHERE ${asRead.join('\n AND ')}),
-           locked AS (${this.ledger.lockSql(resource.key, 'allowed', p)}),
-           customer AS (${this.customers.findOrCreateSql(customer, 'locked', p)}),
-           appointment AS (${this.ledger.bookSql(
-             {
-               id,
-               businessId: business.id,
-               serviceId: service.id,
-               staffId: resource.staffId,
-               status: ONLINE_BOOKING_STATUS,
-               startsAt,
-               endsAt,
-               blockedFrom: new Date(slot.blocked.start),
-               blockedUntil: new Date(slot.blocked.end),
-               priceCents: service.priceCents,
-               notes,
-             },
-             'customer',
-             p,
-           )}),
-           tokens AS (${links.sql}),
-           messages AS (${this.outbox.enqueueSql(messages, written, p)})
-      SELECT email FROM customer`;
-    const rows = await retryingDeadlocks(() =>
-      refusingOverlaps(() =>
-        preparedQuery<{ email: string | null }>(
-          this.dataSource.manager,
-          statementName(text),
-          text,
-          p.values,
-        ),
-      ),
-    );
+    const rows = await this.writer.bookInOneStatement<{ email: string | null }>({
+      constraints,
+      customer: (source, p) => this.customers.findOrCreateSql(customer, source, p),
+      booking: {
+        id,
+        businessId: business.id,
+        serviceId: service.id,
+        staffId: resource.staffId,
+        status: ONLINE_BOOKING_STATUS,
+        startsAt,
+        endsAt,
+        blockedFrom: new Date(slot.blocked.start),
+        blockedUntil: new Date(slot.blocked.end),
+        priceCents: service.priceCents,
+        notes,
+      },
+      followUps: [
+        links.tokens,
+        { name: 'messages', sql: (written, p) => this.outbox.enqueueSql(messages, written, p) },
+      ],
+    });
     if (rows.length === 0) {
       // The cache is behind: its entries for the business are read again from now on.
       this.cache.invalidate(business.id);
@@ -335,5 +293,24 @@ export class AppointmentService {
         email: this.outbox.confirmationState('email', !!email),
       },
     };
+  }
+
+  /**
+   * What a public booking went by, as the modules owning those tables check it when the booking's
+   * statement runs: every contributor to the statement's checks is listed here.
+   */
+  bookingConstraints(
+    { business, service, week, slot }: Omit<Basis, 'id'>,
+    resource: BookingResource,
+  ): BookingConstraint[] {
+    return [
+      this.businessService.bookableAsRead(business),
+      this.catalogService.bookableAsRead(service),
+      resource.staff
+        ? this.staffService.offersAsRead(resource.staff, service.id)
+        : this.staffService.nobodyOffers(business.id, service.id),
+      this.weeklyHours.sameHours(business.id, resource.staffId, week),
+      this.availabilityService.sameExceptions(business.id, slot, resource.staffId),
+    ];
   }
 }

@@ -1,5 +1,5 @@
-// What other modules may use of the appointment module.
-export { AppointmentModule } from './appointment.module.js';
+// What other modules may use of the booking-flows module.
+export { BookingFlowsModule } from './booking-flows.module.js';
 export { AppointmentTokenEntity } from './entities/appointment-token.entity.js';
 export { BusinessCancellationService } from './services/business-cancellation.service.js';
 export { AppointmentMessageKind } from './services/appointment-messages.js';

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { AppointmentMessageKind, ManualReminderService } from '../../appointment/index.js';
+import { AppointmentMessageKind, ManualReminderService } from '../../booking-flows/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { type OutboxMessageInput, OutboxService, SmsCapService } from '../../outbox/index.js';
 import { TEST_MESSAGE_KIND, testEmail, testSms } from './test-messages.js';

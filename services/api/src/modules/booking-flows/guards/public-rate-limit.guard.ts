@@ -17,40 +17,62 @@ interface PublicRequest {
   body?: { phone?: unknown };
 }
 
-/**
- * Public bookings (POST /api/appointments): BOOKING_RATE_LIMIT_PER_IP per client IP per 10
- * minutes and BOOKING_RATE_LIMIT_PER_PHONE per phone number per hour, counted in Redis so every
- * API process shares them. Without them one client can fill a diary and spend the business's
- * hourly SMS budget in seconds.
- */
+/** A per-client limit of the public routes, counted in Redis so every API process shares it. */
 @Injectable()
-export class BookingRateLimitGuard implements CanActivate {
+abstract class PublicRateLimitGuard implements CanActivate {
   constructor(
     private readonly rateLimits: RateLimitService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) protected readonly config: AppConfig,
   ) {}
 
+  abstract canActivate(context: ExecutionContext): Promise<boolean>;
+
+  /** Counts one hit of `key`; over the limit, the request is refused (429) with `message`. */
+  protected async limit(
+    context: ExecutionContext,
+    name: string,
+    points: number,
+    durationSec: number,
+    key: string,
+    message: string,
+  ): Promise<void> {
+    const wait = await this.rateLimits.hit({ name, points, durationSec }, key);
+    if (wait !== null) throwRateLimited(context, wait, message);
+  }
+}
+
+/**
+ * Public bookings (POST /api/appointments): BOOKING_RATE_LIMIT_PER_IP per client IP per 10
+ * minutes and BOOKING_RATE_LIMIT_PER_PHONE per phone number per hour. Without them one client
+ * can fill a diary and spend the business's hourly SMS budget in seconds.
+ */
+@Injectable()
+export class BookingRateLimitGuard extends PublicRateLimitGuard {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<PublicRequest>();
-    const byIp = await this.rateLimits.hit(
-      { name: 'booking-ip', points: this.config.BOOKING_RATE_LIMIT_PER_IP, durationSec: 10 * 60 },
+    const perIp = this.config.BOOKING_RATE_LIMIT_PER_IP;
+    await this.limit(
+      context,
+      'booking-ip',
+      perIp,
+      10 * 60,
       clientKey(req.ip),
+      BOOKING_RATE_LIMITED_MESSAGE,
     );
-    if (byIp !== null) throwRateLimited(context, byIp, BOOKING_RATE_LIMITED_MESSAGE);
     // However it is typed ('0412…', '+61 412…'): one number, one budget. A number that is not
     // one is refused by validation after this guard.
     const phone =
       typeof req.body?.phone === 'string' ? normalisePhone(req.body.phone.slice(0, 40)) : null;
     if (phone) {
-      const byPhone = await this.rateLimits.hit(
-        {
-          name: 'booking-phone',
-          points: this.config.BOOKING_RATE_LIMIT_PER_PHONE,
-          durationSec: 60 * 60,
-        },
+      const perPhone = this.config.BOOKING_RATE_LIMIT_PER_PHONE;
+      await this.limit(
+        context,
+        'booking-phone',
+        perPhone,
+        60 * 60,
         phone,
+        PHONE_RATE_LIMITED_MESSAGE,
       );
-      if (byPhone !== null) throwRateLimited(context, byPhone, PHONE_RATE_LIMITED_MESSAGE);
     }
     return true;
   }
@@ -58,26 +80,21 @@ export class BookingRateLimitGuard implements CanActivate {
 
 /**
  * The customer's links (cancel, reschedule and its details): SELF_SERVICE_RATE_LIMIT_PER_IP per
- * client IP per 10 minutes, shared through Redis; also slows guessing at link tokens.
+ * client IP per 10 minutes; also slows guessing at link tokens.
  */
 @Injectable()
-export class SelfServiceRateLimitGuard implements CanActivate {
-  constructor(
-    private readonly rateLimits: RateLimitService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
+export class SelfServiceRateLimitGuard extends PublicRateLimitGuard {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<PublicRequest>();
-    const wait = await this.rateLimits.hit(
-      {
-        name: 'self-service-ip',
-        points: this.config.SELF_SERVICE_RATE_LIMIT_PER_IP,
-        durationSec: 10 * 60,
-      },
+    const perIp = this.config.SELF_SERVICE_RATE_LIMIT_PER_IP;
+    await this.limit(
+      context,
+      'self-service-ip',
+      perIp,
+      10 * 60,
       clientKey(req.ip),
+      SELF_SERVICE_RATE_LIMITED_MESSAGE,
     );
-    if (wait !== null) throwRateLimited(context, wait, SELF_SERVICE_RATE_LIMITED_MESSAGE);
     return true;
   }
 }

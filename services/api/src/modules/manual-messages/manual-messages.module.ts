@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AppointmentModule } from '../appointment/index.js';
+import { BookingFlowsModule } from '../booking-flows/index.js';
 import { BusinessModule } from '../business/index.js';
 import { OutboxModule } from '../outbox/index.js';
 import { ManualMessageController } from './controllers/manual-message.controller.js';
@@ -11,8 +11,8 @@ import { ManualMessageService } from './services/manual-message.service.js';
  * of them (GET /api/messages/:id, /api/messaging-status).
  */
 @Module({
-  imports: [BusinessModule, OutboxModule, AppointmentModule],
+  imports: [BusinessModule, OutboxModule, BookingFlowsModule],
   controllers: [ManualMessageController, MessageStatusController],
   providers: [ManualMessageService],
 })
-export class NotificationModule {}
+export class ManualMessagesModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type AppointmentStatus, isAustralianMobile } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
-import type { AppointmentEntity } from '../../booking-ledger/index.js';
+import type { AppointmentEntity } from '../../bookings/index.js';
 import { BusinessService } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
 import { CustomerService } from '../../customer/index.js';

@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode, ErrorMessages } from '@slotwise/contracts';
+import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
+import { preparedQuery } from '../../../core/database/prepared-query.js';
+import { SqlParams } from '../../../core/database/sql-params.js';
+import { retryingDeadlocks } from '../../../core/database/transaction.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { AppointmentEntity } from '../entities/appointment.entity.js';
+import { resourceKeyOf } from './resource-keys.js';
+
+export type NewBooking = Pick<
+  AppointmentEntity,
+  | 'businessId'
+  | 'serviceId'
+  | 'staffId'
+  | 'customerId'
+  | 'status'
+  | 'startsAt'
+  | 'endsAt'
+  | 'blockedFrom'
+  | 'blockedUntil'
+  | 'priceCents'
+  | 'notes'
+>;
+
+/** A move names its new blocked range with its new times. */
+export type BookingChanges = Partial<
+  Pick<
+    AppointmentEntity,
+    'status' | 'notes' | 'startsAt' | 'endsAt' | 'blockedFrom' | 'blockedUntil' | 'staffId'
+  >
+>;
+
+/** 409 SLOT_TAKEN: the time is booked for that resource (the exclusion constraint's word). */
+export const slotTaken = () => new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken);
+
+/** Booking ids `newId` takes from the sequence at a time. */
+const IDS_RESERVED = 32;
+
+/** A clash with another booking of the resource, as the exclusion constraint reports it. */
+export async function refusingOverlaps<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw slotTaken();
+    throw error;
+  }
+}
+
+/**
+ * Holds the resource's booking lock until `em`'s transaction ends, so writes to one person's (or
+ * the business's) diary take turns. Without it, concurrent inserts checked by the exclusion
+ * constraint wait on each other's index entries in chains that PostgreSQL breaks as deadlocks
+ * (1,000 overlapping attempts gave 500s and a drained pool); with it, the next writer sees the
+ * committed booking and gets SLOT_TAKEN at once. A transaction takes at most one such lock (one
+ * booking written or moved), so the locks cannot deadlock among themselves; with a row lock taken
+ * in the other order (a public booking locks, then writes its customer; the owner's writes the
+ * customer first) they can, rarely, and the booking transactions run again on a deadlock.
+ */
+async function lockResource(em: EntityManager, resourceKey: string): Promise<void> {
+  await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lockName(resourceKey)]);
+}
+
+const lockName = (resourceKey: string) => `booking:${resourceKey}`;
+
+/**
+ * The names of the booking statement's WITH queries (`BookingWriter#bookInOneStatement`): a part
+ * reads an earlier one only by the name it is handed, so no module spells another's.
+ */
+export const BookingStep = {
+  /** One row while every constraint holds, none otherwise. */
+  allowed: 'allowed',
+  /** The resource's booking lock, taken once for each row of `allowed`. */
+  locked: 'locked',
+  /** The customer, written once for each row of `locked`. */
+  customer: 'customer',
+  /** The booking, written for the customer. */
+  appointment: 'appointment',
+} as const;
+
+/** A condition on the statement's parts: true once the booking is written. */
+export const BOOKING_WRITTEN = `EXISTS (SELECT 1 FROM ${BookingStep.appointment})`;
+
+/** A write that goes with the booking (its links, its messages), as the body of a WITH query. */
+export interface BookingFollowUp {
+  readonly name: string;
+  /** The body, writing only while `written` holds (`BOOKING_WRITTEN`). */
+  sql(written: string, p: SqlParams): string;
+}
+
+/** A public booking as one statement: checks, lock, customer, booking and follow-ups. */
+export interface BookingStatement {
+  /** What the booking went by, each checked by the module owning its tables. */
+  readonly constraints: readonly BookingConstraint[];
+  /**
+   * The body of a WITH query that writes the customer once for each row of `source` and returns
+   * their `id` (and what the caller wants back: the statement answers these rows).
+   */
+  customer(source: string, p: SqlParams): string;
+  readonly booking: Omit<NewBooking, 'customerId'> & { id: number };
+  readonly followUps: readonly BookingFollowUp[];
+}
+
+/** Prepared statements' names by their text: a booking's statement has a few shapes. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `booking_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * The writes of the `appointments` table: bookings, their changes and their locks. PostgreSQL's
+ * exclusion constraint has the last word on overlaps, so two requests racing for one slot get one
+ * booking and one SLOT_TAKEN.
+ */
+@Injectable()
+export class BookingWriter {
+  /** Ids taken from the sequence and not handed out yet, in order. */
+  private readonly reservedIds: number[] = [];
+  private reserving: Promise<void> | null = null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Writes a booking; one overlapping another booking of its resource is refused (SLOT_TAKEN). */
+  async book(em: EntityManager, booking: NewBooking): Promise<AppointmentEntity> {
+    await lockResource(em, resourceKeyOf(booking));
+    return refusingOverlaps(() => em.save(em.create(AppointmentEntity, booking)));
+  }
+
+  /**
+   * The id of a booking about to be written with `bookInOneStatement`: its messages name it (the owner's
+   * email, the calendar invite) and are written by the same statement. Ids come from the table's
+   * sequence IDS_RESERVED at a time, so most bookings need no round trip for theirs. One given out
+   * and not written stays a gap, as the id of an insert that failed always did; a process hands
+   * its ids out in order, but two processes' bookings may interleave theirs.
+   */
+  async newId(): Promise<number> {
+    for (;;) {
+      const id = this.reservedIds.shift();
+      if (id !== undefined) return id;
+      this.reserving ??= this.reserveIds().finally(() => (this.reserving = null));
+      await this.reserving;
+    }
+  }
+
+  private async reserveIds(): Promise<void> {
+    const rows = await preparedQuery<{ id: number }>(
+      this.dataSource.manager,
+      'ledger_reserve_ids',
+      `SELECT nextval(pg_get_serial_sequence('appointments', 'id'))::int AS id
+         FROM generate_series(1, $1::int)`,
+      [IDS_RESERVED],
+    );
+    this.reservedIds.push(...rows.map((r) => r.id).sort((a, b) => a - b));
+  }
+
+  /**
+   * A booking written in one statement, in one transaction: the constraints are checked, and
+   * while they all hold the resource's booking lock is taken (see lockResource: held until the
+   * statement ends), then the customer, the booking and the follow-ups are written; otherwise
+   * nothing is, and no rows come back. Answers the customer's rows. A clash with another booking
+   * of the resource is SLOT_TAKEN; a deadlock runs the statement again.
+   */
+  async bookInOneStatement<Customer extends object>(
+    statement: BookingStatement,
+  ): Promise<Customer[]> {
+    const { booking } = statement;
+    const p = new SqlParams();
+    const checks = statement.constraints.map((c) => c.sql(p)).join('\n AND ');
+    const followUps = statement.followUps.map(
+      (f) => `,\n           ${f.name} AS (${f.sql(BOOKING_WRITTEN, p)})`,
+    );
+    const text = `
+      WITH ${BookingStep.allowed} AS (SELECT 1 WHERE ${checks}),
+           ${BookingStep.locked} AS (
+             SELECT pg_advisory_xact_lock(hashtextextended(${p.add(lockName(resourceKeyOf(booking)), 'text')}, 0))
+               FROM ${BookingStep.allowed}),
+           ${BookingStep.customer} AS (${statement.customer(BookingStep.locked, p)}),
+           ${BookingStep.appointment} AS (
+             INSERT INTO appointments (id, business_id, service_id, staff_id, customer_id, status,
+                                       starts_at, ends_at, blocked_from, blocked_until,
+                                       price_cents, notes)
+             SELECT ${p.add(booking.id, 'int')}, ${p.add(booking.businessId, 'int')},
+                    ${p.add(booking.serviceId, 'int')}, ${p.add(booking.staffId, 'int')},
+                    ${BookingStep.customer}.id, ${p.add(booking.status, 'text')},
+                    ${p.add(booking.startsAt, 'timestamptz')}, ${p.add(booking.endsAt, 'timestamptz')},
+                    ${p.add(booking.blockedFrom, 'timestamptz')},
+                    ${p.add(booking.blockedUntil, 'timestamptz')},
+                    ${p.add(booking.priceCents, 'int')}, ${p.add(booking.notes, 'text')}
+               FROM ${BookingStep.customer}
+             RETURNING id)${followUps.join('')}
+      SELECT * FROM ${BookingStep.customer}`;
+    return retryingDeadlocks(() =>
+      refusingOverlaps(() =>
+        preparedQuery<Customer>(this.dataSource.manager, statementName(text), text, p.values),
+      ),
+    );
+  }
+
+  /**
+   * Changes a booking (as the caller read it: its resource is locked by what it was or, with a new
+   * `staffId`, what it becomes); a move or a re-activation onto a taken time is refused
+   * (SLOT_TAKEN).
+   */
+  async change(
+    em: EntityManager,
+    booking: Pick<AppointmentEntity, 'id' | 'businessId' | 'staffId'>,
+    changes: BookingChanges,
+  ): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    // Notes and a cancellation cannot make an overlap: only the other changes take the lock.
+    const canClash = Object.entries(changes).some(
+      ([field, value]) => field !== 'notes' && !(field === 'status' && value === 'cancelled'),
+    );
+    if (canClash) {
+      const staffId = 'staffId' in changes ? (changes.staffId ?? null) : booking.staffId;
+      await lockResource(em, resourceKeyOf({ staffId, businessId: booking.businessId }));
+    }
+    await refusingOverlaps(() => em.update(AppointmentEntity, { id: booking.id }, changes));
+  }
+
+  find(id: number, em: EntityManager = this.dataSource.manager) {
+    return em.findOneBy(AppointmentEntity, { id });
+  }
+
+  /**
+   * The booking, locked until `em`'s transaction ends, so changes of one appointment (a cancel
+   * and a move at once) run one at a time. With `businessId`, another business's is not found.
+   */
+  lock(em: EntityManager, id: number, businessId?: number): Promise<AppointmentEntity | null> {
+    return em.findOne(AppointmentEntity, {
+      where: businessId === undefined ? { id } : { id, businessId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /**
+   * Gives each booking to another staff member, one at a time under the exclusion constraint: the
+   * ids of those that clash with the new person's bookings come back, and those stay as they were.
+   * Callers wanting all or nothing roll their transaction back when any clash.
+   */
+  async reassign(em: EntityManager, ids: readonly number[], toStaffId: number): Promise<number[]> {
+    const clashes: number[] = [];
+    for (const id of ids) {
+      // A savepoint per booking: a refused row leaves the transaction usable for the next ones.
+      await em.query('SAVEPOINT reassign_booking');
+      try {
+        await em.update(AppointmentEntity, { id }, { staffId: toStaffId });
+        await em.query('RELEASE SAVEPOINT reassign_booking');
+      } catch (error) {
+        if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
+        await em.query('ROLLBACK TO SAVEPOINT reassign_booking');
+        clashes.push(id);
+      }
+    }
+    return clashes;
+  }
+}
