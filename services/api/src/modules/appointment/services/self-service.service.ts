@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Temporal } from 'temporal-polyfill';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   type CancelAppointmentResponse,
@@ -12,6 +13,7 @@ import {
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { sha256Hex } from '../../../core/crypto/secure-token.js';
 import { fullName } from '../../../core/database/columns.js';
+import { PG_LOCK_NOT_AVAILABLE, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AvailabilityService } from '../../availability/index.js';
@@ -51,6 +53,13 @@ const invalidLink = (purpose: AppointmentTokenPurpose) =>
   );
 const alreadyCancelled = () =>
   new DomainException(ErrorCode.ALREADY_CANCELLED, SelfServiceMessages.alreadyCancelled);
+
+/**
+ * How long a link's request waits for another request holding the same booking. Short: the holder
+ * finishes in milliseconds, and a storm of requests on one link must not park the pool's
+ * connections on the row lock (each waiter holds one).
+ */
+const BOOKING_LOCK_TIMEOUT = '300ms';
 
 interface Loaded {
   appointment: AppointmentEntity;
@@ -118,9 +127,13 @@ export class SelfServiceService {
     });
   }
 
-  async rescheduleDetails(rawToken: string | undefined): Promise<RescheduleDetails> {
+  /** The booking behind a link, read without changing it (the cancel and reschedule pages). */
+  async linkDetails(
+    rawToken: string | undefined,
+    purpose: AppointmentTokenPurpose,
+  ): Promise<RescheduleDetails> {
     return this.dataSource.transaction(async (em) => {
-      const loaded = await this.load(em, rawToken, 'reschedule', false);
+      const loaded = await this.load(em, rawToken, purpose, false);
       return this.details(em, loaded.appointment, loaded.business, loaded.service);
     });
   }
@@ -133,6 +146,10 @@ export class SelfServiceService {
     // Validated before the transaction so a bad date never touches the token.
     const start = requestedStart(date);
     if (!start) throw slotUnavailable();
+    // The time is checked before the booking's lock is taken: a time that is not offered (a
+    // storm of requests on one link, a stale page) is refused without queueing on the row lock.
+    // The check is repeated under the lock, which decides.
+    await this.checkOffered(rawToken, start);
     return transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'reschedule');
       // Same resource, its own hours and time off, the booking itself left out of what is taken.
@@ -187,6 +204,21 @@ export class SelfServiceService {
     });
   }
 
+  private async checkOffered(rawToken: string, start: Temporal.Instant): Promise<void> {
+    const { appointment, business, service } = await this.load(
+      this.dataSource.manager,
+      rawToken,
+      'reschedule',
+      false,
+    );
+    const resource = { key: resourceKeyOf(appointment), staffId: appointment.staffId };
+    const slot = await this.availabilityService.slotAt(business, service, [resource], start, {
+      excludeId: appointment.id,
+    });
+    if (!slot) throw slotUnavailable();
+    if (slot.freeResources.length === 0) throw slotTaken();
+  }
+
   /**
    * The token's appointment, locked for the rest of the transaction. Unknown, spent and expired
    * tokens are refused alike; an appointment already cancelled says so.
@@ -204,18 +236,28 @@ export class SelfServiceService {
       purpose,
     });
     if (!found) throw invalidLink(purpose);
-    // The appointment's row lock serialises every change of it and of its tokens (a cancel and a
-    // reschedule at once, or two tabs): lock it first, then read the token's state afresh.
-    // Locking the token first would deadlock a cancel against a reschedule.
-    const appointment = lock
-      ? await this.ledger.lock(em, found.appointmentId)
-      : await this.ledger.find(found.appointmentId, em);
-    if (!appointment) throw invalidLink(purpose);
-    const token = lock ? await em.findOneBy(AppointmentTokenEntity, { id: found.id }) : found;
-    if (!token) throw invalidLink(purpose);
-    if (appointment.status === 'cancelled') throw alreadyCancelled();
     const now = toDate(this.clock.now());
-    if (!token.worksAt(now)) throw invalidLink(purpose);
+    const usable = (
+      appointment: AppointmentEntity | null,
+      token: AppointmentTokenEntity | null,
+    ) => {
+      if (!appointment || !token) throw invalidLink(purpose);
+      if (appointment.status === 'cancelled') throw alreadyCancelled();
+      if (!token.worksAt(now)) throw invalidLink(purpose);
+      return appointment;
+    };
+    // Checked before the lock as well: a spent link or a cancelled booking (every request of a
+    // storm on one link after the first) is refused without queueing on the row lock.
+    let appointment = usable(await this.ledger.find(found.appointmentId, em), found);
+    if (lock) {
+      // The appointment's row lock serialises every change of it and of its tokens (a cancel and
+      // a reschedule at once, or two tabs): lock it first, then read the token's state afresh.
+      // Locking the token first would deadlock a cancel against a reschedule.
+      appointment = usable(
+        await lockBounded(em, () => this.ledger.lock(em, found.appointmentId)),
+        await em.findOneBy(AppointmentTokenEntity, { id: found.id }),
+      );
+    }
     const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
     // The business's cut-off: this close to the start, changes go through the business.
     const cutoff = appointment.startsAt.getTime() - business.cancelCutoffMinutes * 60_000;
@@ -282,4 +324,24 @@ export class SelfServiceService {
       },
     };
   }
+}
+
+/**
+ * Takes the booking's row lock waiting at most BOOKING_LOCK_TIMEOUT; a request that would wait
+ * longer is answered BOOKING_BUSY (409) and may be retried. Later locks of the transaction (the
+ * ledger's resource lock) wait as usual.
+ */
+async function lockBounded<T>(em: EntityManager, take: () => Promise<T>): Promise<T> {
+  await em.query(`SET LOCAL lock_timeout = '${BOOKING_LOCK_TIMEOUT}'`);
+  let locked: T;
+  try {
+    locked = await take();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_LOCK_NOT_AVAILABLE) {
+      throw new DomainException(ErrorCode.BOOKING_BUSY, SelfServiceMessages.bookingBusy);
+    }
+    throw error;
+  }
+  await em.query('SET LOCAL lock_timeout TO DEFAULT');
+  return locked;
 }
