@@ -116,6 +116,9 @@ export class AuthController {
   ): Promise<void> {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await this.sessionService.revoke(presented);
+    // The access token's session ends too: a client without the cookie must not stay signed in.
+    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) await this.sessionService.revokeByAccessToken(bearer);
     this.clearCookie(reply);
   }
 
