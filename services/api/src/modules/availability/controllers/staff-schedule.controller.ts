@@ -77,7 +77,7 @@ export class StaffScheduleController {
     @Param('id', idPipe()) id: number,
     @JsonBody(CreateTimeOffRequestSchema) body: z.output<typeof CreateTimeOffRequestSchema>,
   ): Promise<TimeOff> {
-    return this.exceptions.createTimeOff(owned.id, await this.member(owned, id), body);
+    return this.exceptions.createTimeOff(owned.business, await this.member(owned, id), body);
   }
 
   @Route(apiRoutes.availability.removeTimeOff)
