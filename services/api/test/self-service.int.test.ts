@@ -269,6 +269,36 @@ describe('a booking held by another request', () => {
     const cancel = await ctx.post('/api/cancel-appointment', { token: links.cancel });
     expect(cancel.statusCode).toBe(200);
   });
+
+  it('answers a second request on a link at once while the first is under way', async () => {
+    const { links, created } = await book(NINE, '0400 000 008');
+    const holder = ctx.db.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    const finished: string[] = [];
+    try {
+      await holder.query(`SELECT id FROM appointments WHERE id = $1 FOR UPDATE`, [
+        created.appointment.id,
+      ]);
+      // The first waits for the row lock (held here); the second, on the same link, is not let
+      // near the database.
+      const first = ctx
+        .post('/api/cancel-appointment', { token: links.cancel })
+        .finally(() => finished.push('first'));
+      await new Promise((r) => setTimeout(r, 100));
+      const second = await ctx.post('/api/cancel-appointment', { token: links.cancel });
+      finished.push('second');
+      expect(error(second, 409).code).toBe('BOOKING_BUSY');
+      expect(error(await first, 409).code).toBe('BOOKING_BUSY');
+      expect(finished).toEqual(['second', 'first']);
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+    expect((await ctx.post('/api/cancel-appointment', { token: links.cancel })).statusCode).toBe(
+      200,
+    );
+  });
 });
 
 describe('rescheduling', () => {

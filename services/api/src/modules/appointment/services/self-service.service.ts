@@ -86,8 +86,33 @@ export class SelfServiceService {
     private readonly links: CustomerLinksService,
   ) {}
 
+  /**
+   * Links with a cancel or reschedule of theirs under way in this process (by token): another
+   * request on the same link is answered BOOKING_BUSY at once, without a database query, so a
+   * storm of requests on one link cannot fill the connection pool's queue ahead of everyone
+   * else's requests. Across processes the row lock's bounded wait decides.
+   */
+  private readonly linksInFlight = new Set<string>();
+
+  private async oneAtATime<T>(rawToken: string | undefined, work: () => Promise<T>): Promise<T> {
+    const key = rawToken?.trim() ?? '';
+    if (this.linksInFlight.has(key)) {
+      throw new DomainException(ErrorCode.BOOKING_BUSY, SelfServiceMessages.bookingBusy);
+    }
+    this.linksInFlight.add(key);
+    try {
+      return await work();
+    } finally {
+      this.linksInFlight.delete(key);
+    }
+  }
+
   /** Cancels once: the token is spent and the slot is free at once (the row stays). */
-  async cancel(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
+  cancel(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
+    return this.oneAtATime(rawToken, () => this.cancelNow(rawToken));
+  }
+
+  private cancelNow(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
       await this.ledger.change(em, appointment, { status: 'cancelled' });
@@ -146,6 +171,13 @@ export class SelfServiceService {
     // Validated before the transaction so a bad date never touches the token.
     const start = requestedStart(date);
     if (!start) throw slotUnavailable();
+    return this.oneAtATime(rawToken, () => this.rescheduleNow(rawToken, start));
+  }
+
+  private async rescheduleNow(
+    rawToken: string,
+    start: Temporal.Instant,
+  ): Promise<RescheduleResponse> {
     // The time is checked before the booking's lock is taken: a time that is not offered (a
     // storm of requests on one link, a stale page) is refused without queueing on the row lock.
     // The check is repeated under the lock, which decides.
