@@ -5,14 +5,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   type CancelAppointmentResponse,
   ErrorCode,
-  isAustralianMobile,
   type RescheduleDetails,
   type RescheduleResponse,
   SelfServiceMessages,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { sha256Hex } from '../../../core/crypto/secure-token.js';
-import { fullName } from '../../../core/database/columns.js';
 import { PG_LOCK_NOT_AVAILABLE, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
@@ -25,22 +23,11 @@ import {
 } from '../../booking-ledger/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
-import { CustomerService } from '../../customer/index.js';
-import { OutboxService } from '../../outbox/index.js';
-import { StaffService } from '../../staff/index.js';
 import {
   type AppointmentTokenPurpose,
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
-import {
-  appointmentFacts,
-  cancellationConfirmationSms,
-  type OwnerBookingFacts,
-  ownerCustomerCancelledEmail,
-  ownerCustomerRescheduledEmail,
-  rescheduleConfirmationSms,
-} from './appointment-messages.js';
-import { reminderFor, withdrawReminders } from './appointment-reminders.js';
+import { CustomerChangeNotifier } from './customer-change-notifier.service.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { requestedStart, slotUnavailable } from './requested-start.js';
 
@@ -80,10 +67,8 @@ export class SelfServiceService {
     private readonly ledger: BookingLedgerService,
     private readonly businesses: BusinessService,
     private readonly catalog: CatalogService,
-    private readonly customers: CustomerService,
-    private readonly staff: StaffService,
-    private readonly outbox: OutboxService,
     private readonly links: CustomerLinksService,
+    private readonly notifier: CustomerChangeNotifier,
   ) {}
 
   /**
@@ -116,30 +101,10 @@ export class SelfServiceService {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
       await this.ledger.change(em, appointment, { status: 'cancelled' });
-      // Every link of the appointment is spent: nothing is left to cancel or move.
+      // Every link of the appointment is spent: nothing is left to cancel or move. The customer
+      // and the owner hear of it in the same commit, and the reminder goes.
       await this.links.spendAll(em, appointment.id);
-      // The reminder goes with it; the customer and the owner hear of it in the same commit.
-      await withdrawReminders(
-        this.outbox,
-        em,
-        appointment.id,
-        'the customer cancelled the appointment',
-      );
-      const facts = await this.ownerFacts(em, appointment, business, service);
-      // Texts go to Australian mobiles only.
-      if (isAustralianMobile(facts.customerPhone)) {
-        await this.outbox.enqueue(
-          em,
-          cancellationConfirmationSms(
-            facts.customerPhone,
-            facts,
-            this.links.bookingPage(business.slug),
-          ),
-        );
-      }
-      if (business.email) {
-        await this.outbox.enqueue(em, ownerCustomerCancelledEmail(business.email, facts));
-      }
+      await this.notifier.cancelled(em, { appointment, business, service });
       return {
         message: SelfServiceMessages.cancelled,
         appointmentDetails: {
@@ -205,32 +170,14 @@ export class SelfServiceService {
       });
       await this.links.spendAll(em, appointment.id);
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
-      const links = await this.links.issue(em, moved);
-      const facts = await this.ownerFacts(em, moved, business, service);
-      const textable = isAustralianMobile(facts.customerPhone);
-      if (textable) {
-        await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
-      }
-      // The old reminder is withdrawn and a new one written for the new time, with the new
-      // links (the old ones are spent).
-      await withdrawReminders(
-        this.outbox,
+      const sms = await this.notifier.moved(
         em,
-        appointment.id,
-        'the customer moved the appointment',
+        { appointment: moved, business, service },
+        appointment.startsAt,
       );
-      const customer = await this.customers.findById(appointment.customerId, em);
-      const reminder = reminderFor(business, customer, facts, links, this.clock.now());
-      if (reminder) await this.outbox.enqueue(em, reminder);
-      if (business.email) {
-        await this.outbox.enqueue(
-          em,
-          ownerCustomerRescheduledEmail(business.email, facts, appointment.startsAt),
-        );
-      }
       return {
         message: SelfServiceMessages.rescheduled,
-        sms: this.outbox.confirmationState('sms', textable),
+        sms,
         ...(await this.details(em, moved, business, service)),
       };
     });
@@ -303,37 +250,13 @@ export class SelfServiceService {
     return { appointment, business, service };
   }
 
-  /** What the messages about `appointment` name, the owner's email included. */
-  private async ownerFacts(
-    em: EntityManager,
-    appointment: AppointmentEntity,
-    business: BusinessEntity,
-    service: ServiceEntity,
-  ): Promise<OwnerBookingFacts> {
-    const customer = await this.customers.findById(appointment.customerId, em);
-    const staffName = await this.staffName(em, appointment);
-    return {
-      ...appointmentFacts(appointment, business, service),
-      customerName: fullName(customer),
-      customerPhone: customer.phone,
-      staffName,
-      notes: appointment.notes,
-    };
-  }
-
-  private async staffName(em: EntityManager, appointment: AppointmentEntity) {
-    if (appointment.staffId == null) return null;
-    const member = (await this.staff.byIds([appointment.staffId], em)).get(appointment.staffId);
-    return member ? fullName(member) : null;
-  }
-
   private async details(
     em: EntityManager,
     appointment: AppointmentEntity,
     business: BusinessEntity,
     service: ServiceEntity,
   ): Promise<RescheduleDetails> {
-    const staffName = await this.staffName(em, appointment);
+    const staffName = await this.notifier.staffName(em, appointment);
     return {
       appointmentId: appointment.id,
       date: appointment.startsAt.toISOString(),
