@@ -106,6 +106,7 @@ export const SlugMessages = {
   digitsOnly: 'Include at least one letter',
   reserved: 'That booking link is reserved',
   taken: 'That booking link is taken',
+  tooManyChanges: 'You can change your booking link at most 10 times a day. Try again tomorrow.',
 } as const;
 
 /** The part of a booking link after /book/, as the owner may choose it (Settings, first run). */

@@ -27,6 +27,13 @@ export const ErrorCode = {
   CUSTOMER_PHONE_TAKEN: 'CUSTOMER_PHONE_TAKEN',
   /** The appointment behind a customer's link is already cancelled: 409. */
   ALREADY_CANCELLED: 'ALREADY_CANCELLED',
+  /**
+   * Another request is changing the same booking right now (its row lock is held): 409; the
+   * request may be retried.
+   */
+  BOOKING_BUSY: 'BOOKING_BUSY',
+  /** A new closure, time off or special hours entry overlaps an existing one: 409. */
+  SCHEDULE_OVERLAP: 'SCHEDULE_OVERLAP',
   /** Stripe keys or price are not configured on this server: 503; the rest still runs. */
   PAYMENTS_NOT_CONFIGURED: 'PAYMENTS_NOT_CONFIGURED',
   /** Another business has (or had) the booking link the owner asked for: 409. */
@@ -70,6 +77,8 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   CUSTOMER_PHONE_TAKEN: 409,
   OUTSIDE_HOURS: 409,
   CHANGE_CUTOFF_PASSED: 409,
+  BOOKING_BUSY: 409,
+  SCHEDULE_OVERLAP: 409,
   PAYMENTS_NOT_CONFIGURED: 503,
   SLUG_TAKEN: 409,
   SUBSCRIPTION_CONFLICT: 409,

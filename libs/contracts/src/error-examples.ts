@@ -30,6 +30,9 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
   CHANGE_CUTOFF_PASSED: SelfServiceMessages.tooLateToChange,
   CUSTOMER_PHONE_TAKEN: CUSTOMER_PHONE_TAKEN_MESSAGE,
   ALREADY_CANCELLED: SelfServiceMessages.alreadyCancelled,
+  BOOKING_BUSY: SelfServiceMessages.bookingBusy,
+  SCHEDULE_OVERLAP:
+    'This closure overlaps another closure (23 Dec 2026 – 2 Jan 2027). Edit that one instead.',
   PAYMENTS_NOT_CONFIGURED: SubscriptionMessages.notConfigured,
   SLUG_TAKEN: SlugMessages.taken,
   SUBSCRIPTION_CONFLICT: SubscriptionMessages.alreadySubscribed,

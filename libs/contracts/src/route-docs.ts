@@ -406,6 +406,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     rateLimited: true,
     errors: [E.LINK_INVALID, E.ALREADY_CANCELLED, E.CHANGE_CUTOFF_PASSED],
   },
+  [r.selfService.cancelByPost.key]: {
+    summary: "Cancel a booking from the cancel page's button",
+    description:
+      'The token goes in the body: opening the link only shows the booking (mail scanners open links).',
+    status: 200,
+    rateLimited: true,
+    errors: [E.LINK_INVALID, E.ALREADY_CANCELLED, E.CHANGE_CUTOFF_PASSED, E.BOOKING_BUSY],
+  },
+  [r.selfService.cancelDetails.key]: {
+    summary: 'The booking behind a cancel link, without cancelling it',
+    rateLimited: true,
+    errors: [E.LINK_INVALID, E.ALREADY_CANCELLED, E.CHANGE_CUTOFF_PASSED],
+  },
   [r.selfService.rescheduleDetails.key]: {
     summary: 'The booking behind a reschedule link',
     rateLimited: true,
@@ -421,6 +434,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       E.CHANGE_CUTOFF_PASSED,
       E.SLOT_UNAVAILABLE,
       E.SLOT_TAKEN,
+      E.BOOKING_BUSY,
     ],
   },
   [r.messages.testEmail.key]: {

@@ -35,7 +35,11 @@ import {
   StaffHoursRequestSchema,
   WeeklyHoursRequestSchema,
 } from './schedule.js';
-import { LinkTokenSchema, RescheduleRequestSchema } from './self-service.js';
+import {
+  CancelAppointmentRequestSchema,
+  LinkTokenSchema,
+  RescheduleRequestSchema,
+} from './self-service.js';
 import { RemoveStaffQuerySchema, StaffQuerySchema } from './staff.js';
 import { CreateSubscriptionRequestSchema } from './subscription.js';
 import { SupportMessageRequestSchema } from './support.js';
@@ -253,6 +257,11 @@ export const ROUTE_REQUEST_SCHEMAS: Record<string, RouteRequest> = {
     example: { notes: 'Prefers Mia; sensitive scalp' },
   },
   [r.selfService.cancel.key]: { query: LinkTokenQuerySchema },
+  [r.selfService.cancelByPost.key]: {
+    body: CancelAppointmentRequestSchema,
+    example: { token: 'q8V1yXk2m4Tn7Rb0Lc5Pd9Ws' },
+  },
+  [r.selfService.cancelDetails.key]: { query: LinkTokenQuerySchema },
   [r.selfService.rescheduleDetails.key]: { query: LinkTokenQuerySchema },
   [r.selfService.reschedule.key]: {
     body: RescheduleRequestSchema,

@@ -119,6 +119,8 @@ export const ROUTE_RESPONSE_SCHEMAS: Record<string, z.ZodType | null> = {
   [r.customers.byId.key]: CustomerDetailSchema,
   [r.customers.update.key]: CustomerDetailSchema,
   [r.selfService.cancel.key]: CancelAppointmentResponseSchema,
+  [r.selfService.cancelByPost.key]: CancelAppointmentResponseSchema,
+  [r.selfService.cancelDetails.key]: RescheduleDetailsSchema,
   [r.selfService.rescheduleDetails.key]: RescheduleDetailsSchema,
   [r.selfService.reschedule.key]: RescheduleResponseSchema,
   [r.messages.testEmail.key]: ManualMessageResponseSchema,

@@ -13,6 +13,8 @@ export const SelfServiceMessages = {
   rescheduled: 'Your appointment has been rescheduled.',
   cancelFailed: 'An error occurred while cancelling your appointment.',
   unexpected: 'An unexpected error occurred. Please try again or contact the business directly.',
+  /** Another request holds the booking (a cancel, a reschedule, a storm of clicks on one link). */
+  bookingBusy: 'This booking is being changed. Please try again.',
 } as const;
 
 /** A link token: 32 random bytes in base64url are 43 characters; anything far off is refused. */
@@ -32,7 +34,14 @@ export const CancelAppointmentResponseSchema = z.object({
 });
 export type CancelAppointmentResponse = z.infer<typeof CancelAppointmentResponseSchema>;
 
-/** GET /api/reschedule?token=: the booking a reschedule link points at. */
+/** POST /api/cancel-appointment: the cancel page's button (the token in the body, not the URL). */
+export const CancelAppointmentRequestSchema = z.object({ token: LinkTokenSchema });
+export type CancelAppointmentRequest = z.infer<typeof CancelAppointmentRequestSchema>;
+
+/**
+ * GET /api/reschedule?token= and GET /api/cancel-appointment/details?token=: the booking a
+ * link points at.
+ */
 export const RescheduleDetailsSchema = z.object({
   appointmentId: z.number(),
   /** Current start and end, ISO UTC. */

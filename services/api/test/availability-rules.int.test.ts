@@ -534,6 +534,115 @@ describe('time off', () => {
   });
 });
 
+describe('overlapping and too many schedule entries', () => {
+  it('refuses a closure overlapping another, naming it; an adjacent one is fine', async () => {
+    const s = await shop();
+    const url = `/api/business/${s.id}/closures`;
+    const first = { from: '2027-12-23', to: '2028-01-02', reason: 'Holidays' };
+    expect((await send(s, 'POST', url, first)).statusCode).toBe(201);
+    const clash = await send(s, 'POST', url, { from: '2027-12-30', to: '2028-01-05' });
+    expect(error(clash, 409)).toMatchObject({
+      code: 'SCHEDULE_OVERLAP',
+      message:
+        'This closure overlaps another closure (23 Dec 2027 – 2 Jan 2028). Edit that one instead.',
+    });
+    const inside = await send(s, 'POST', url, { from: '2027-12-25', to: '2027-12-25' });
+    expect(error(inside, 409).code).toBe('SCHEDULE_OVERLAP');
+    expect((await send(s, 'POST', url, { from: '2028-01-03', to: '2028-01-03' })).statusCode).toBe(
+      201,
+    );
+    expect(ClosureListSchema.parse((await ownerGet(s, url)).json())).toHaveLength(2);
+  });
+
+  it("refuses a staff member's overlapping time off; back to back, or another person's, is fine", async () => {
+    const s = await shop(['Mia', 'Jack']);
+    const [mia, jack] = s.staffIds as [number, number];
+    const off = (staffId: number, from: string, to: string) =>
+      send(s, 'POST', `/api/staff/${staffId}/time-off`, {
+        start: at('2027-01-05', from),
+        end: at('2027-01-05', to),
+      });
+    expect((await off(mia, '09:00', '13:00')).statusCode).toBe(201);
+    expect(error(await off(mia, '12:00', '14:00'), 409)).toMatchObject({
+      code: 'SCHEDULE_OVERLAP',
+      message:
+        'This time off overlaps another time off (5 Jan 2027 9:00 AM – 5 Jan 2027 1:00 PM AEDT). Edit that one instead.',
+    });
+    expect((await off(mia, '13:00', '15:00')).statusCode).toBe(201);
+    expect((await off(jack, '09:00', '13:00')).statusCode).toBe(201);
+  });
+
+  it('replaces the special hours of a date that already has them (one entry per date)', async () => {
+    const s = await shop();
+    const url = `/api/business/${s.id}/special-hours`;
+    const first = await send(s, 'POST', url, {
+      date: '2027-01-05',
+      intervals: [{ openTime: '18:00', closeTime: '21:00' }],
+    });
+    const second = await send(s, 'POST', url, {
+      date: '2027-01-05',
+      intervals: [{ openTime: '10:00', closeTime: '12:00' }],
+      reason: 'Short day',
+    });
+    expect(second.statusCode).toBe(201);
+    expect(SpecialHoursSchema.parse(second.json()).id).toBe(
+      SpecialHoursSchema.parse(first.json()).id,
+    );
+    const list = SpecialHoursListSchema.parse((await ownerGet(s, url)).json());
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ reason: 'Short day', intervals: [{ openTime: '10:00' }] });
+  });
+
+  it('allows at most 500 upcoming entries of each kind per business', async () => {
+    const s = await shop(['Mia']);
+    const [mia] = s.staffIds as [number];
+    // 500 upcoming one-day closures, special hours and time off from 2027-02-01 on, and one past
+    // entry of each, which does not count.
+    await ctx.db.query(
+      `INSERT INTO business_closures (business_id, from_date, to_date)
+       SELECT $1::int, d, d FROM generate_series(date '2027-02-01', date '2027-02-01' + 499, '1 day') d
+       UNION ALL SELECT $1::int, date '2026-12-01', date '2026-12-01'`,
+      [s.id],
+    );
+    await ctx.db.query(
+      `INSERT INTO business_special_hours (business_id, date, intervals)
+       SELECT $1, d, '[]' FROM generate_series(date '2027-02-01', date '2027-02-01' + 499, '1 day') d`,
+      [s.id],
+    );
+    await ctx.db.query(
+      `INSERT INTO staff_time_off (business_id, staff_id, starts_at, ends_at)
+       SELECT $1, $2, d, d + interval '1 hour'
+         FROM generate_series(timestamptz '2027-02-01', timestamptz '2027-02-01' + interval '499 days', '1 day') d`,
+      [s.id, mia],
+    );
+    const closure = await send(s, 'POST', `/api/business/${s.id}/closures`, {
+      from: '2029-01-01',
+      to: '2029-01-01',
+    });
+    expect(error(closure, 400)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message:
+        'A business can have at most 500 upcoming closures. Remove ones that are no longer needed first.',
+    });
+    const special = await send(s, 'POST', `/api/business/${s.id}/special-hours`, {
+      date: '2029-01-01',
+      intervals: [],
+    });
+    expect(error(special, 400).message).toContain('at most 500 upcoming special hours');
+    // Replacing a date's hours adds nothing, so it still works.
+    const replaced = await send(s, 'POST', `/api/business/${s.id}/special-hours`, {
+      date: '2027-02-01',
+      intervals: [{ openTime: '10:00', closeTime: '12:00' }],
+    });
+    expect(replaced.statusCode).toBe(201);
+    const timeOff = await send(s, 'POST', `/api/staff/${mia}/time-off`, {
+      start: at('2029-01-01', '09:00'),
+      end: at('2029-01-01', '10:00'),
+    });
+    expect(error(timeOff, 400).message).toContain('at most 500 upcoming time off entries');
+  });
+});
+
 describe('buffers', () => {
   it('blocks the resource for the buffered range, in the engine and in the database', async () => {
     // 60 minutes with 30 minutes to clean up, on a 30-minute grid.

@@ -12,7 +12,7 @@ import {
 } from '@slotwise/contracts';
 import { bookingRequest } from './support/fixtures.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
-import { createTestContext, type TestContext } from './support/test-app.js';
+import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
 /** The file's first sign-up: its business took the first default slug, 'my-business'. */
@@ -308,6 +308,52 @@ describe('changing the booking link', () => {
     expect(BusinessSchema.parse((await ctx.get('/api/business/slug/my-business')).json()).id).toBe(
       first.business.id,
     );
+  });
+
+  it('allows 10 link changes a day and keeps 10 old links, releasing the oldest', async () => {
+    const a = await owner();
+    const original = a.business.slug;
+    const oldLinks = async () =>
+      (
+        await ctx.db.query(
+          `SELECT slug FROM business_slug_history WHERE business_id = $1 ORDER BY slug`,
+          [a.business.id],
+        )
+      ).map((r: { slug: string }) => r.slug);
+    try {
+      for (let i = 1; i <= 10; i++) {
+        expect((await patch(a, { slug: `hoard-${i}` })).statusCode).toBe(200);
+      }
+      const refused = expectError(await patch(a, { slug: 'hoard-11', name: 'Hoard Co' }), 429);
+      expect(refused).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'You can change your booking link at most 10 times a day. Try again tomorrow.',
+      });
+      // Nothing of the refused request was saved; the same slug again is no change.
+      expect(await mine(a)).toMatchObject({ slug: 'hoard-10', name: 'My Business' });
+      expect((await patch(a, { slug: 'hoard-10', name: 'Hoard Co' })).statusCode).toBe(200);
+      expect(await oldLinks()).toHaveLength(10);
+      expect(await oldLinks()).toContain(original);
+
+      // A day later: the change goes through, and the oldest old link is released.
+      ctx.clock.set('2027-01-05T00:00:01Z');
+      expect((await patch(a, { slug: 'hoard-11' })).statusCode).toBe(200);
+      const kept = await oldLinks();
+      expect(kept).toHaveLength(10);
+      expect(kept).not.toContain(original);
+      expect(kept).toContain('hoard-1');
+      // Its redirect stops, and another business may take it.
+      await expect
+        .poll(async () => (await ctx.get(`/api/business/slug/${original}`)).statusCode)
+        .toBe(404);
+      const b = await owner();
+      expect((await patch(b, { slug: original })).statusCode).toBe(200);
+      expect(BusinessSchema.parse((await ctx.get(`/api/business/slug/hoard-1`)).json()).id).toBe(
+        a.business.id,
+      );
+    } finally {
+      ctx.clock.set(TEST_NOW);
+    }
   });
 
   it("lets only the owner change the slug (another owner's PATCH answers 404)", async () => {

@@ -54,6 +54,8 @@ const PUBLIC = new Set<string>(
     r.availability.daysBySlug,
     r.appointments.create,
     r.selfService.cancel,
+    r.selfService.cancelByPost,
+    r.selfService.cancelDetails,
     r.selfService.rescheduleDetails,
     r.selfService.reschedule,
     r.messages.devOutbox,

@@ -178,6 +178,129 @@ describe('booking messages', () => {
   });
 });
 
+describe("the cancel page's routes", () => {
+  it('reads the booking without cancelling it; the POST cancels once', async () => {
+    const { links, created } = await book(ELEVEN, '0400 000 006');
+    const status = async () =>
+      (
+        await ctx.db.query(`SELECT status FROM appointments WHERE id = $1`, [
+          created.appointment.id,
+        ])
+      )[0].status as string;
+
+    // Opening the link (a mail scanner does, maybe twice) cancels nothing.
+    for (let i = 0; i < 2; i++) {
+      const read = await ctx.get(`/api/cancel-appointment/details?token=${links.cancel}`);
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['cache-control']).toBe('no-store');
+      expect(RescheduleDetailsSchema.parse(read.json())).toMatchObject({
+        appointmentId: created.appointment.id,
+        date: ELEVEN,
+        service: { name: 'Consult' },
+        staffName: null,
+        business: { name: 'Links Clinic', timeZone: 'Australia/Sydney' },
+      });
+    }
+    expect(await status()).toBe('confirmed');
+    expect(await starts()).not.toContain(ELEVEN);
+    // The reschedule token is not a cancel link.
+    expect(
+      error(await ctx.get(`/api/cancel-appointment/details?token=${links.reschedule}`), 400)
+        .message,
+    ).toBe(SelfServiceMessages.cancelLinkInvalid);
+
+    const before = (await outbox())[0]!.id;
+    const cancel = await ctx.post('/api/cancel-appointment', { token: links.cancel });
+    expect(cancel.statusCode).toBe(200);
+    expect(CancelAppointmentResponseSchema.parse(cancel.json()).message).toBe(
+      SelfServiceMessages.cancelled,
+    );
+    expect(await status()).toBe('cancelled');
+    expect(await starts()).toContain(ELEVEN);
+    const again = await ctx.post('/api/cancel-appointment', { token: links.cancel });
+    expect(error(again, 409).message).toBe(SelfServiceMessages.alreadyCancelled);
+    const read = await ctx.get(`/api/cancel-appointment/details?token=${links.cancel}`);
+    expect(error(read, 409).code).toBe('ALREADY_CANCELLED');
+    // One cancellation, one confirmation text.
+    const texts = (await outbox()).filter((m) => m.id > before && m.channel === 'sms');
+    expect(texts).toHaveLength(1);
+  });
+
+  it('refuses a POST without a usable token in the error shape', async () => {
+    expect(error(await ctx.post('/api/cancel-appointment', {}), 400).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(
+      error(await ctx.post('/api/cancel-appointment', { token: 'x'.repeat(43) }), 400).message,
+    ).toBe(SelfServiceMessages.cancelLinkInvalid);
+  });
+});
+
+describe('a booking held by another request', () => {
+  it('answers BOOKING_BUSY instead of waiting, and checks the time before the lock', async () => {
+    const { links, created } = await book(NINE, '0400 000 007');
+    const holder = ctx.db.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    try {
+      await holder.query(`SELECT id FROM appointments WHERE id = $1 FOR UPDATE`, [
+        created.appointment.id,
+      ]);
+      const started = Date.now();
+      const move = await ctx.post('/api/reschedule', { token: links.reschedule, date: ELEVEN });
+      expect(error(move, 409)).toMatchObject({
+        code: 'BOOKING_BUSY',
+        message: 'This booking is being changed. Please try again.',
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const cancel = await ctx.post('/api/cancel-appointment', { token: links.cancel });
+      expect(error(cancel, 409).code).toBe('BOOKING_BUSY');
+      // A time that is not offered is refused before the lock, so it never waits on it.
+      const offGrid = await ctx.post('/api/reschedule', {
+        token: links.reschedule,
+        date: NINE_TWENTY,
+      });
+      expect(error(offGrid, 400).code).toBe('SLOT_UNAVAILABLE');
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+    // Once the other request is done, the link works.
+    const cancel = await ctx.post('/api/cancel-appointment', { token: links.cancel });
+    expect(cancel.statusCode).toBe(200);
+  });
+
+  it('answers a second request on a link at once while the first is under way', async () => {
+    const { links, created } = await book(NINE, '0400 000 008');
+    const holder = ctx.db.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    const finished: string[] = [];
+    try {
+      await holder.query(`SELECT id FROM appointments WHERE id = $1 FOR UPDATE`, [
+        created.appointment.id,
+      ]);
+      // The first waits for the row lock (held here); the second, on the same link, is not let
+      // near the database.
+      const first = ctx
+        .post('/api/cancel-appointment', { token: links.cancel })
+        .finally(() => finished.push('first'));
+      await new Promise((r) => setTimeout(r, 100));
+      const second = await ctx.post('/api/cancel-appointment', { token: links.cancel });
+      finished.push('second');
+      expect(error(second, 409).code).toBe('BOOKING_BUSY');
+      expect(error(await first, 409).code).toBe('BOOKING_BUSY');
+      expect(finished).toEqual(['second', 'first']);
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+    expect((await ctx.post('/api/cancel-appointment', { token: links.cancel })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe('rescheduling', () => {
   it('moves the booking, spends the old links and sends new ones', async () => {
     const { links, created } = await book(NINE, '0400 000 003');

@@ -76,6 +76,36 @@ describe('access tokens end with their session', () => {
     expectSignedIn(await me(other.accessToken), owner);
   });
 
+  it('signing out with only the access token ends that session, refresh cookie included', async () => {
+    const owner = await signUpOwner(ctx);
+    const other = await secondSession(owner);
+    const out = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(owner.accessToken),
+    });
+    expect(out.statusCode).toBe(204);
+    expectRefused(await me(owner.accessToken));
+    expectRefused(await refresh(owner.refreshToken));
+    // Only that session.
+    expectSignedIn(await me(other.accessToken), owner);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('a forged access token on sign-out ends nothing', async () => {
+    const owner = await signUpOwner(ctx);
+    const [, payload] = owner.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+    const forged = await new JwtService().signAsync(claims, { secret: 'not-the-key' });
+    const out = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(forged),
+    });
+    expect(out.statusCode).toBe(204);
+    expectSignedIn(await me(owner.accessToken), owner);
+  });
+
   it('a password change ends the other sessions at once and keeps this one', async () => {
     const owner = await signUpOwner(ctx);
     const other = await secondSession(owner);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LoggerService } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import pg from 'pg';
@@ -43,6 +44,8 @@ export interface TestContextOptions {
   now?: string;
   /** Nest log levels; errors only by default, [] when a test provokes errors on purpose. */
   logLevels?: ('log' | 'warn' | 'error')[];
+  /** A logger to capture what the app logs (replaces `logLevels`). */
+  logger?: LoggerService;
   /** Environment for the app, on top of the test defaults (development mailbox on, high limits). */
   env?: Record<string, string>;
   /** The app's DATABASE_URL from the test database's (e.g. through a proxy); `db` connects directly. */
@@ -50,7 +53,13 @@ export interface TestContextOptions {
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { now = TEST_NOW, logLevels = ['error'], env = {}, appDatabaseUrl = (u) => u } = options;
+  const {
+    now = TEST_NOW,
+    logLevels = ['error'],
+    env = {},
+    appDatabaseUrl = (u) => u,
+    logger,
+  } = options;
   const name = `slotwise_test_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(BASE_URL);
@@ -79,7 +88,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       ...env,
     }),
     clock,
-    logger: logLevels.length ? logLevels : false,
+    logger: logger ?? (logLevels.length ? logLevels : false),
   });
   const fastify = app.getHttpAdapter().getInstance();
 

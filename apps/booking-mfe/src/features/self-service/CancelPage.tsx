@@ -1,53 +1,94 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApiClient } from '@slotwise/api-client';
-import { type CancelAppointmentResponse, SelfServiceMessages } from '@slotwise/contracts';
-import { Alert, LoadingState, toast } from '@slotwise/ui';
-import { cancelAppointment, selfServiceErrorMessage } from './api';
-import { SelfServiceLayout, formatStart } from './SelfServiceLayout';
+import { isApiError } from '@slotwise/api-client';
+import {
+  type CancelAppointmentResponse,
+  ErrorCode,
+  type RescheduleDetails,
+  SelfServiceMessages,
+} from '@slotwise/contracts';
+import { Alert, Button, LoadingState, toast } from '@slotwise/ui';
+import { selfServiceErrorMessage, useCancelAppointment, useCancelDetails } from './api';
+import { BookingSummary, SelfServiceLayout, formatStart } from './SelfServiceLayout';
 
-type CancelOutcome =
-  | { token: string; kind: 'success'; result: CancelAppointmentResponse }
-  | { token: string; kind: 'error'; message: string };
+/** Answers that mean the link has nothing left to cancel: said plainly, not as a failure. */
+const SPENT_LINK: readonly (ErrorCode | null)[] = [
+  ErrorCode.ALREADY_CANCELLED,
+  ErrorCode.LINK_INVALID,
+  ErrorCode.CHANGE_CUTOFF_PASSED,
+];
 
-/** The cancel link of the booking SMS: cancels at once. */
+/**
+ * The cancel link of the booking SMS: shows the booking and cancels on the button only, because
+ * mail and SMS scanners open links (decision 34).
+ */
 export default function CancelPage() {
-  const api = useApiClient();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
+  const details = useCancelDetails(token);
+  const cancel = useCancelAppointment();
 
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    cancelAppointment(api, token).then(
-      (result) => {
-        if (live) setOutcome({ token, kind: 'success', result });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const message = selfServiceErrorMessage(error, SelfServiceMessages.cancelFailed);
-        toast({ title: 'Cancellation Failed', description: message, variant: 'destructive' });
-        setOutcome({ token, kind: 'error', message });
-      },
+  let body;
+  if (!token) {
+    body = <Alert variant="danger" title={SelfServiceMessages.noToken} />;
+  } else if (cancel.isSuccess) {
+    body = <CancelSuccess result={cancel.data} />;
+  } else if (details.isPending) {
+    body = <LoadingState title="Loading your appointment…" />;
+  } else if (details.isError) {
+    body = <LinkProblem error={details.error} />;
+  } else {
+    const onCancel = () =>
+      cancel.mutate(token, {
+        onError: (e) =>
+          toast({
+            title: 'Cancellation Failed',
+            description: selfServiceErrorMessage(e, SelfServiceMessages.cancelFailed),
+            variant: 'destructive',
+          }),
+      });
+    body = (
+      <ConfirmCancel
+        booking={details.data}
+        cancelling={cancel.isPending}
+        error={cancel.isError ? cancel.error : null}
+        onCancel={onCancel}
+      />
     );
-    return () => {
-      live = false;
-    };
-  }, [api, token]);
+  }
 
-  const state: { kind: 'loading' } | CancelOutcome | { kind: 'error'; message: string } = !token
-    ? { kind: 'error', message: SelfServiceMessages.noToken }
-    : outcome && outcome.token === token
-      ? outcome
-      : { kind: 'loading' };
+  return <SelfServiceLayout title="Cancel Appointment">{body}</SelfServiceLayout>;
+}
 
+function LinkProblem({ error }: { error: unknown }) {
+  const message = selfServiceErrorMessage(error, SelfServiceMessages.cancelFailed);
+  const spent = isApiError(error) && SPENT_LINK.includes(error.code);
+  return <Alert variant={spent ? 'warning' : 'danger'} title={message} />;
+}
+
+interface ConfirmCancelProps {
+  booking: RescheduleDetails;
+  cancelling: boolean;
+  error: unknown;
+  onCancel: () => void;
+}
+
+function ConfirmCancel({ booking, cancelling, error, onCancel }: ConfirmCancelProps) {
   return (
-    <SelfServiceLayout title="Cancel Appointment">
-      {state.kind === 'loading' && <LoadingState title="Cancelling your appointment…" />}
-      {state.kind === 'error' && <Alert variant="danger" title={state.message} />}
-      {state.kind === 'success' && <CancelSuccess result={state.result} />}
-    </SelfServiceLayout>
+    <>
+      <p>Do you want to cancel this appointment?</p>
+      <BookingSummary booking={booking} label="Date & Time" testId="cancel-booking" />
+      {error !== null && (
+        <Alert
+          variant="danger"
+          title={selfServiceErrorMessage(error, SelfServiceMessages.cancelFailed)}
+        />
+      )}
+      <div>
+        <Button variant="destructive" onClick={onCancel} disabled={cancelling}>
+          {cancelling ? 'Cancelling...' : 'Cancel Appointment'}
+        </Button>
+      </div>
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   type AvailableTime,
   type RescheduleDetails,
   type RescheduleResponse,
-  formatPrice,
 } from '@slotwise/contracts';
 import { Alert, Button, LoadingState, toast } from '@slotwise/ui';
 import { bookingKeys } from '../booking/api';
@@ -13,7 +12,7 @@ import { refusedTime } from '../booking/booking-errors';
 import '../booking/booking.css';
 import { DateTimePicker } from '../scheduling/DateTimePicker';
 import { selfServiceErrorMessage, useReschedule, useRescheduleDetails } from './api';
-import { SelfServiceLayout, formatStart } from './SelfServiceLayout';
+import { BookingSummary, SelfServiceLayout, formatStart } from './SelfServiceLayout';
 
 /** The reschedule link of the booking SMS: pick a new time for the same service and staff. */
 export default function ReschedulePage() {
@@ -44,36 +43,6 @@ export default function ReschedulePage() {
   }
 
   return <SelfServiceLayout title="Reschedule Appointment">{body}</SelfServiceLayout>;
-}
-
-function BookingSummary({ booking, label }: { booking: RescheduleDetails; label: string }) {
-  return (
-    <div className="sw-card" data-testid="reschedule-booking">
-      <dl className="sw-stack">
-        <div>
-          <dt>Service</dt>
-          <dd>
-            {booking.service.name} &middot; {booking.service.duration} min &middot;{' '}
-            {formatPrice(booking.service.price)}
-          </dd>
-        </div>
-        {booking.staffName && (
-          <div>
-            <dt>Staff</dt>
-            <dd>{booking.staffName}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Business</dt>
-          <dd>{booking.business.name}</dd>
-        </div>
-        <div>
-          <dt>{label}</dt>
-          <dd>{formatStart(booking.date, booking.business.timeZone)}</dd>
-        </div>
-      </dl>
-    </div>
-  );
 }
 
 interface ChooseNewTimeProps {
@@ -117,7 +86,7 @@ function ChooseNewTime({ token, booking, onDone }: ChooseNewTimeProps) {
 
   return (
     <>
-      <BookingSummary booking={booking} label="Current Date & Time" />
+      <BookingSummary booking={booking} label="Current Date & Time" testId="reschedule-booking" />
       <DateTimePicker
         dateHeading="Select New Date"
         business={{
@@ -175,7 +144,7 @@ function Rescheduled({ result }: { result: RescheduleResponse }) {
           {NEW_LINKS[result.sms]}
         </p>
       </Alert>
-      <BookingSummary booking={result} label="New Date & Time" />
+      <BookingSummary booking={result} label="New Date & Time" testId="reschedule-booking" />
     </>
   );
 }

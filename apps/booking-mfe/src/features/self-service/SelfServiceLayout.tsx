@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@slotwise/contracts';
+import { type RescheduleDetails, formatDate, formatPrice } from '@slotwise/contracts';
 import { Page, PageHeader, buttonClassName, useDocumentTitle } from '@slotwise/ui';
 import { formatZonedTime } from '../booking/confirmation';
 
@@ -25,3 +25,42 @@ export function SelfServiceLayout({ title, children }: { title: string; children
 /** '5 Mar 2027 at 9:30 AM AEDT': an appointment's start as the business sees it. */
 export const formatStart = (iso: string, timeZone: string) =>
   `${formatDate(iso, timeZone)} at ${formatZonedTime(iso, timeZone)}`;
+
+/** The booking a link points at: service, staff, business, and its time in the business's zone. */
+export function BookingSummary({
+  booking,
+  label,
+  testId,
+}: {
+  booking: RescheduleDetails;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <div className="sw-card" data-testid={testId}>
+      <dl className="sw-stack">
+        <div>
+          <dt>Service</dt>
+          <dd>
+            {booking.service.name} &middot; {booking.service.duration} min &middot;{' '}
+            {formatPrice(booking.service.price)}
+          </dd>
+        </div>
+        {booking.staffName && (
+          <div>
+            <dt>Staff</dt>
+            <dd>{booking.staffName}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Business</dt>
+          <dd>{booking.business.name}</dd>
+        </div>
+        <div>
+          <dt>{label}</dt>
+          <dd>{formatStart(booking.date, booking.business.timeZone)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

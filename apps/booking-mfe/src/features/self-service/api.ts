@@ -1,28 +1,34 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ApiClient, NO_CACHE_HEADERS, isApiError, useApiClient } from '@slotwise/api-client';
-import {
-  type CancelAppointmentResponse,
-  type RescheduleRequest,
-  SelfServiceMessages,
-  apiRoutes,
-} from '@slotwise/contracts';
+import { NO_CACHE_HEADERS, isApiError, useApiClient } from '@slotwise/api-client';
+import { type RescheduleRequest, SelfServiceMessages, apiRoutes } from '@slotwise/contracts';
 
-// A cancel link works once: one request per token even if the page mounts twice (StrictMode).
-const cancellations = new Map<string, Promise<CancelAppointmentResponse>>();
+/**
+ * The booking behind a cancel link, read without cancelling it: opening the link (mail scanners
+ * do) must cancel nothing.
+ */
+export function useCancelDetails(token: string | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['cancel', token],
+    enabled: !!token,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: ({ signal }) =>
+      api.request(apiRoutes.selfService.cancelDetails, {
+        query: { token: token ?? '' },
+        headers: NO_CACHE_HEADERS,
+        signal,
+      }),
+  });
+}
 
-export function cancelAppointment(
-  api: ApiClient,
-  token: string,
-): Promise<CancelAppointmentResponse> {
-  let pending = cancellations.get(token);
-  if (!pending) {
-    pending = api.request(apiRoutes.selfService.cancel, {
-      query: { token },
-      headers: NO_CACHE_HEADERS,
-    });
-    cancellations.set(token, pending);
-  }
-  return pending;
+/** The cancel page's button: the token in the body, never in a URL that a scanner follows. */
+export function useCancelAppointment() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.request(apiRoutes.selfService.cancelByPost, { body: { token } }),
+  });
 }
 
 /** The booking a reschedule link points at (loaded once; the link is checked on the way). */

@@ -13,6 +13,7 @@ import { OutboxAttachments1768360000000 } from '../../migrations/1768360000000-o
 import { AppointmentPrice1768370000000 } from '../../migrations/1768370000000-appointment-price.js';
 import { BusinessChangeNotifications1768460000000 } from '../../migrations/1768460000000-business-change-notifications.js';
 import { AppointmentsBlockedByBusiness1768470000000 } from '../../migrations/1768470000000-appointments-blocked-by-business.js';
+import { BusinessSlugChanges1768481000000 } from '../../migrations/1768481000000-business-slug-changes.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AppointmentPrice1768370000000,
   BusinessChangeNotifications1768460000000,
   AppointmentsBlockedByBusiness1768470000000,
+  BusinessSlugChanges1768481000000,
 ];

@@ -4,6 +4,8 @@ export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
 /** SQLSTATE of a foreign-key violation (e.g. a row naming a user that was deleted). */
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** SQLSTATE of a lock not granted within lock_timeout (or NOWAIT). */
+export const PG_LOCK_NOT_AVAILABLE = '55P03';
 
 export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; driverError?: { code?: unknown } } | null;

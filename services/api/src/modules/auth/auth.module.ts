@@ -15,6 +15,7 @@ import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { AuthThrottlerGuard } from './guards/auth-throttler.guard.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard.js';
+import { AccountLinksService } from './services/account-links.service.js';
 import { AuthService } from './services/auth.service.js';
 import { GoogleOidcService } from './services/google-oidc.service.js';
 import { PasswordHasher } from './services/password-hasher.service.js';
@@ -51,6 +52,7 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
       },
     },
     AuthService,
+    AccountLinksService,
     SessionService,
     GoogleOidcService,
     PasswordHasher,

@@ -23,6 +23,7 @@ import { ManualReminderService } from './services/manual-reminder.service.js';
 import { OwnerAppointmentService } from './services/owner-appointment.service.js';
 import { OwnerBookingService } from './services/owner-booking.service.js';
 import { SelfServiceService } from './services/self-service.service.js';
+import { CustomerChangeNotifier } from './services/customer-change-notifier.service.js';
 import { StatusChangeNotifier } from './services/status-change-notifier.service.js';
 
 /**
@@ -49,6 +50,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     OwnerBookingService,
     SelfServiceService,
     StatusChangeNotifier,
+    CustomerChangeNotifier,
     ManualReminderService,
     CustomerLinksService,
     BusinessCancellationService,

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Controller,
   Header,
   HttpCode,
@@ -9,6 +10,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  type ApiRoute,
   apiRoutes,
   AuthMessages,
   type AuthUser,
@@ -52,6 +54,10 @@ const ChangePasswordBodySchema = refusingCommonPasswords(
   'newPassword',
 );
 
+/** An action done without signing in: limited per client (AuthThrottlerGuard); 200 unless said. */
+const AuthAction = (route: ApiRoute<unknown, unknown, unknown>, status = HttpStatus.OK) =>
+  applyDecorators(Route(route), HttpCode(status), UseGuards(AuthThrottlerGuard));
+
 @Controller()
 export class AuthController {
   constructor(
@@ -61,18 +67,14 @@ export class AuthController {
     private readonly passwordService: PasswordService,
   ) {}
 
-  @Route(apiRoutes.auth.register)
-  @HttpCode(HttpStatus.CREATED)
-  @UseGuards(AuthThrottlerGuard)
+  @AuthAction(apiRoutes.auth.register, HttpStatus.CREATED)
   register(
     @JsonBody(RegisterBodySchema) body: z.output<typeof RegisterRequestSchema>,
   ): Promise<MessageResponse> {
     return this.authService.register(body);
   }
 
-  @Route(apiRoutes.auth.verifyEmail)
-  @HttpCode(HttpStatus.OK)
-  @UseGuards(AuthThrottlerGuard)
+  @AuthAction(apiRoutes.auth.verifyEmail)
   verifyEmail(
     @JsonBody(VerifyEmailRequestSchema)
     body: z.output<typeof VerifyEmailRequestSchema>,
@@ -80,10 +82,8 @@ export class AuthController {
     return this.authService.verifyEmail(body.token);
   }
 
-  @Route(apiRoutes.auth.login)
-  @HttpCode(HttpStatus.OK)
+  @AuthAction(apiRoutes.auth.login)
   @Header('Cache-Control', 'no-store')
-  @UseGuards(AuthThrottlerGuard)
   async login(
     @JsonBody(LoginRequestSchema) body: Credentials,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -91,10 +91,8 @@ export class AuthController {
     return this.answer(reply, await this.authService.login(body));
   }
 
-  @Route(apiRoutes.auth.refresh)
-  @HttpCode(HttpStatus.OK)
+  @AuthAction(apiRoutes.auth.refresh)
   @Header('Cache-Control', 'no-store')
-  @UseGuards(AuthThrottlerGuard)
   async refresh(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -116,6 +114,9 @@ export class AuthController {
   ): Promise<void> {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await this.sessionService.revoke(presented);
+    // The access token's session ends too: a client without the cookie must not stay signed in.
+    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) await this.sessionService.revokeByAccessToken(bearer);
     this.clearCookie(reply);
   }
 
@@ -127,9 +128,7 @@ export class AuthController {
     return { user: { id: found.id, email: found.email }, hasPassword: found.passwordHash !== null };
   }
 
-  @Route(apiRoutes.auth.forgotPassword)
-  @HttpCode(HttpStatus.OK)
-  @UseGuards(AuthThrottlerGuard)
+  @AuthAction(apiRoutes.auth.forgotPassword)
   forgotPassword(
     @JsonBody(ForgotPasswordRequestSchema)
     body: z.output<typeof ForgotPasswordRequestSchema>,
@@ -137,9 +136,7 @@ export class AuthController {
     return this.passwordService.forgotPassword(body.email);
   }
 
-  @Route(apiRoutes.auth.resetPassword)
-  @HttpCode(HttpStatus.OK)
-  @UseGuards(AuthThrottlerGuard)
+  @AuthAction(apiRoutes.auth.resetPassword)
   resetPassword(
     @JsonBody(ResetPasswordBodySchema)
     body: z.output<typeof ResetPasswordRequestSchema>,

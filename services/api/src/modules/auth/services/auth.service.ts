@@ -1,18 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuthMessages, ErrorCode, type MessageResponse } from '@slotwise/contracts';
-import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { OutboxService } from '../../outbox/index.js';
-import { VERIFICATION_TOKEN_TTL_HOURS } from '../auth.constants.js';
-import { EmailVerificationTokenEntity } from '../entities/email-verification-token.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
-import { accountExistsEmail, verificationEmail, verificationLink } from './auth-emails.js';
+import { AccountLinksService } from './account-links.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { type IssuedSession, SessionService } from './session.service.js';
-import { newHashedToken, sha256Hex } from '../../../core/crypto/secure-token.js';
 
 export interface Credentials {
   /** Already trimmed and lowercased by the contracts schema. */
@@ -24,11 +18,9 @@ export interface Credentials {
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hasher: PasswordHasher,
-    private readonly outbox: OutboxService,
     private readonly sessions: SessionService,
+    private readonly links: AccountLinksService,
   ) {}
 
   /**
@@ -55,37 +47,21 @@ export class AuthService {
         .execute();
       const newId = (inserted.raw as { id: string }[])[0]?.id;
       if (newId) {
-        await this.sendVerification(em, newId, email, next);
+        await this.links.sendVerification(em, newId, email, next);
         return;
       }
       const existing = await em.findOneByOrFail(UserEntity, { email });
       if (existing.emailVerifiedAt) {
-        await this.outbox.enqueue(em, accountExistsEmail(email, this.config.PUBLIC_URL));
+        await this.links.sendAccountExists(em, email);
       } else {
-        await this.sendVerification(em, existing.id, email, next);
+        await this.links.sendVerification(em, existing.id, email, next);
       }
     });
     return { message: AuthMessages.registered };
   }
 
   async verifyEmail(token: string): Promise<MessageResponse> {
-    const now = toDate(this.clock.now());
-    const ok = await this.dataSource.transaction(async (em) => {
-      const row = await em.findOne(EmailVerificationTokenEntity, {
-        where: { tokenHash: sha256Hex(token) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row?.worksAt(now)) return false;
-      await em.update(EmailVerificationTokenEntity, { id: row.id }, { usedAt: now });
-      await em
-        .createQueryBuilder()
-        .update(UserEntity)
-        .set({ emailVerifiedAt: () => 'COALESCE(email_verified_at, :now)' })
-        .setParameter('now', now)
-        .where('id = :id', { id: row.userId })
-        .execute();
-      return true;
-    });
+    const ok = await this.dataSource.transaction((em) => this.links.useVerification(em, token));
     if (!ok) {
       throw new DomainException(ErrorCode.VALIDATION_FAILED, AuthMessages.invalidVerificationToken);
     }
@@ -100,7 +76,9 @@ export class AuthService {
       throw new DomainException(ErrorCode.UNAUTHORIZED, AuthMessages.invalidCredentials);
     }
     if (!user.emailVerifiedAt) {
-      await this.dataSource.transaction((em) => this.sendVerification(em, user.id, user.email));
+      await this.dataSource.transaction((em) =>
+        this.links.sendVerification(em, user.id, user.email),
+      );
       throw new DomainException(ErrorCode.FORBIDDEN, AuthMessages.emailNotVerified);
     }
     return this.sessions.start(user);
@@ -110,25 +88,5 @@ export class AuthService {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new DomainException(ErrorCode.UNAUTHORIZED, AuthMessages.sessionExpired);
     return user;
-  }
-
-  /** `next`: where the owner was going when they signed up (a path of this site), for the link. */
-  private async sendVerification(
-    em: EntityManager,
-    userId: string,
-    email: string,
-    next?: string,
-  ): Promise<void> {
-    const { token, tokenHash } = newHashedToken();
-    const expiresAt = toDate(this.clock.now().add({ hours: VERIFICATION_TOKEN_TTL_HOURS }));
-    await em.insert(EmailVerificationTokenEntity, {
-      userId,
-      tokenHash,
-      expiresAt,
-    });
-    await this.outbox.enqueue(
-      em,
-      verificationEmail(email, verificationLink(this.config.PUBLIC_URL, token, next)),
-    );
   }
 }

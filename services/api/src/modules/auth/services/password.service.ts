@@ -4,20 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { AuthMessages, ErrorCode, type MessageResponse } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { newHashedToken, sha256Hex } from '../../../core/crypto/secure-token.js';
+import { sha256Hex } from '../../../core/crypto/secure-token.js';
 import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
-import { OutboxService } from '../../outbox/index.js';
-import {
-  FORGOT_PASSWORD_MIN_RESPONSE_MS,
-  PASSWORD_RESET_TOKEN_TTL_HOURS,
-} from '../auth.constants.js';
+import { FORGOT_PASSWORD_MIN_RESPONSE_MS } from '../auth.constants.js';
 import { PasswordResetTokenEntity } from '../entities/password-reset-token.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
-import { passwordResetEmail, passwordResetLink } from './auth-emails.js';
+import { AccountLinksService } from './account-links.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { type KeptSession, SessionService } from './session.service.js';
 
@@ -32,10 +27,9 @@ export class PasswordService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hasher: PasswordHasher,
-    private readonly outbox: OutboxService,
     private readonly sessions: SessionService,
+    private readonly links: AccountLinksService,
   ) {}
 
   /**
@@ -47,15 +41,9 @@ export class PasswordService {
     const started = performance.now();
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (user) {
-      const { token, tokenHash } = newHashedToken();
-      const expiresAt = toDate(this.clock.now().add({ hours: PASSWORD_RESET_TOKEN_TTL_HOURS }));
-      await this.dataSource.transaction(async (em) => {
-        await em.insert(PasswordResetTokenEntity, { userId: user.id, tokenHash, expiresAt });
-        await this.outbox.enqueue(
-          em,
-          passwordResetEmail(user.email, passwordResetLink(this.config.PUBLIC_URL, token)),
-        );
-      });
+      await this.dataSource.transaction((em) =>
+        this.links.sendPasswordReset(em, user.id, user.email),
+      );
     }
     const left = FORGOT_PASSWORD_MIN_RESPONSE_MS - (performance.now() - started);
     if (left > 0) await sleep(left);

@@ -14,6 +14,12 @@ import { RefreshTokenEntity } from '../entities/refresh-token.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
 import { newHashedToken, sha256Hex } from '../../../core/crypto/secure-token.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a token's `sid` (or `sub`) can name a session (user): both are UUIDs. */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
+
 export interface AccessTokenPayload {
   sub: string;
   email: string;
@@ -129,6 +135,28 @@ export class SessionService {
       .getRepository(RefreshTokenEntity)
       .findOneBy({ tokenHash: sha256Hex(presented) });
     if (row) await this.revokeFamily(row.familyId);
+  }
+
+  /**
+   * Sign-out with only the access token (no refresh cookie: another client, or a cookie the
+   * browser dropped): the session the token names stops working. A token signed by us is proof
+   * enough even once expired; anything else ends nothing.
+   */
+  async revokeByAccessToken(accessToken: string): Promise<void> {
+    const payload = await this.jwt
+      .verifyAsync<AccessTokenPayload>(accessToken, {
+        secret: this.signingKey,
+        algorithms: ['HS256'],
+        ignoreExpiration: true,
+      })
+      .catch(() => null);
+    if (!isUuid(payload?.sid) || !isUuid(payload.sub)) return;
+    await this.dataSource
+      .getRepository(RefreshTokenEntity)
+      .update(
+        { familyId: payload.sid, userId: payload.sub, revokedAt: IsNull() },
+        { revokedAt: toDate(this.clock.now()) },
+      );
   }
 
   /**

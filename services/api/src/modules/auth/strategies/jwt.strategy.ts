@@ -4,12 +4,12 @@ import passportJwt from 'passport-jwt';
 import { JWT_SIGNING_KEY } from '../auth.constants.js';
 import {
   type AccessTokenPayload,
+  isUuid,
   SessionService,
   type SessionUser,
 } from '../services/session.service.js';
 
 const { ExtractJwt, Strategy } = passportJwt;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Bearer access tokens (HS256): the request's `user` becomes `{ id, email }`. The token's session
@@ -31,7 +31,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: AccessTokenPayload): Promise<SessionUser | false> {
-    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return false;
+    if (!isUuid(payload.sid)) return false;
     if (!(await this.sessions.isActive(payload.sid))) return false;
     return { id: payload.sub, email: payload.email, sessionId: payload.sid };
   }

@@ -37,7 +37,7 @@ export class ClosuresController {
     @OwnedBusiness() owned: OwnedBusinessRef,
     @JsonBody(CreateClosureRequestSchema) body: z.output<typeof CreateClosureRequestSchema>,
   ): Promise<Closure> {
-    return this.exceptions.createClosure(owned.id, body);
+    return this.exceptions.createClosure(owned.business, body);
   }
 
   @Route(apiRoutes.availability.removeClosure)
@@ -70,7 +70,7 @@ export class ClosuresController {
     @OwnedBusiness() owned: OwnedBusinessRef,
     @JsonBody(SpecialHoursRequestSchema) body: z.output<typeof SpecialHoursRequestSchema>,
   ): Promise<SpecialHours> {
-    return this.exceptions.setSpecialHours(owned.id, body);
+    return this.exceptions.setSpecialHours(owned.business, body);
   }
 
   @Route(apiRoutes.availability.removeSpecialHours)

@@ -1,5 +1,6 @@
-import { Controller, Header, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { applyDecorators, Controller, Header, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
+  type ApiRoute,
   apiRoutes,
   CreateTimeOffRequestSchema,
   type StaffDayHours,
@@ -16,6 +17,23 @@ import { StaffService } from '../../staff/index.js';
 import { ScheduleExceptionsService } from '../services/schedule-exceptions.service.js';
 import { WeeklyHoursService } from '../services/weekly-hours.service.js';
 
+/**
+ * A route of one staff member's schedule (`:id` is the staff member): the owner's only. `read`:
+ * never cached; `status`: the success status, when not 200.
+ */
+const StaffRoute = (
+  route: ApiRoute<unknown, unknown, unknown>,
+  { read = false, status = HttpStatus.OK }: { read?: boolean; status?: HttpStatus } = {},
+) =>
+  applyDecorators(
+    Route(route),
+    OwnerAccess(),
+    HttpCode(status),
+    ...(read ? [Header('Cache-Control', 'no-store')] : []),
+  );
+
+const StaffId = () => Param('id', idPipe());
+
 /** A staff member's own hours and time off (another business's staff member answers 404). */
 @Controller()
 export class StaffScheduleController {
@@ -30,62 +48,52 @@ export class StaffScheduleController {
     return (await this.staff.findOwnedOrThrow(owned.id, staffId)).id;
   }
 
-  @Route(apiRoutes.availability.staffHours)
-  @Header('Cache-Control', 'no-store')
-  @OwnerAccess()
+  @StaffRoute(apiRoutes.availability.staffHours, { read: true })
   async hours(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Param('id', idPipe()) id: number,
+    @StaffId() id: number,
   ): Promise<StaffHours> {
     return this.weeklyHours.staffHours(owned.id, await this.member(owned, id));
   }
 
-  @Route(apiRoutes.availability.replaceStaffHours)
-  @OwnerAccess()
+  @StaffRoute(apiRoutes.availability.replaceStaffHours)
   async replaceHours(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Param('id', idPipe()) id: number,
+    @StaffId() id: number,
     @JsonBody(StaffHoursRequestSchema) body: StaffDayHours[],
   ): Promise<StaffHours> {
     return this.weeklyHours.replaceStaffHours(owned.id, await this.member(owned, id), body);
   }
 
-  @Route(apiRoutes.availability.clearStaffHours)
-  @OwnerAccess()
+  @StaffRoute(apiRoutes.availability.clearStaffHours)
   async clearHours(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Param('id', idPipe()) id: number,
+    @StaffId() id: number,
   ): Promise<StaffHours> {
     return this.weeklyHours.clearStaffHours(owned.id, await this.member(owned, id));
   }
 
-  @Route(apiRoutes.availability.timeOff)
-  @Header('Cache-Control', 'no-store')
-  @OwnerAccess()
+  @StaffRoute(apiRoutes.availability.timeOff, { read: true })
   async timeOff(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Param('id', idPipe()) id: number,
+    @StaffId() id: number,
   ): Promise<TimeOff[]> {
     return this.exceptions.timeOff(owned.id, await this.member(owned, id));
   }
 
-  @Route(apiRoutes.availability.createTimeOff)
-  @HttpCode(HttpStatus.CREATED)
-  @OwnerAccess()
+  @StaffRoute(apiRoutes.availability.createTimeOff, { status: HttpStatus.CREATED })
   async createTimeOff(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Param('id', idPipe()) id: number,
+    @StaffId() id: number,
     @JsonBody(CreateTimeOffRequestSchema) body: z.output<typeof CreateTimeOffRequestSchema>,
   ): Promise<TimeOff> {
-    return this.exceptions.createTimeOff(owned.id, await this.member(owned, id), body);
+    return this.exceptions.createTimeOff(owned.business, await this.member(owned, id), body);
   }
 
-  @Route(apiRoutes.availability.removeTimeOff)
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @OwnerAccess()
+  @StaffRoute(apiRoutes.availability.removeTimeOff, { status: HttpStatus.NO_CONTENT })
   async removeTimeOff(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Param('id', idPipe()) id: number,
+    @StaffId() id: number,
     @Param('timeOffId', idPipe('timeOffId')) timeOffId: number,
   ): Promise<void> {
     await this.exceptions.removeTimeOff(owned.id, await this.member(owned, id), timeOffId);

@@ -144,6 +144,10 @@ export function staffDayIntervals(
   return row?.isOpen ? toClockIntervals(row.intervals) : [];
 }
 
+/** The years a requested day may fall in; nothing is ever bookable outside them. */
+const MIN_YEAR = 2000;
+const MAX_YEAR = 2999;
+
 /** Which times can be booked: the slot engine fed with a business's hours, staff and bookings. */
 @Injectable()
 export class AvailabilityService {
@@ -396,13 +400,20 @@ export class AvailabilityService {
   }
 
   parseDate(input: string, timeZone: string): Temporal.PlainDate {
+    let date: Temporal.PlainDate;
     try {
-      return resolveBusinessDate(input, timeZone);
+      date = resolveBusinessDate(input, timeZone);
     } catch {
       throw new ValidationFailedException('date must be YYYY-MM-DD or an ISO timestamp', [
         { path: 'date', message: 'date must be YYYY-MM-DD or an ISO timestamp' },
       ]);
     }
+    // Far-off years (275760, 99999) overflow Date and PostgreSQL further on: refused here.
+    if (date.year < MIN_YEAR || date.year > MAX_YEAR) {
+      const message = `date must be between the years ${MIN_YEAR} and ${MAX_YEAR}`;
+      throw new ValidationFailedException(message, [{ path: 'date', message }]);
+    }
+    return date;
   }
 
   /**

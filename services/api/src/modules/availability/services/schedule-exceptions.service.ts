@@ -1,22 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, MoreThan, MoreThanOrEqual } from 'typeorm';
+import {
+  DataSource,
+  type EntityManager,
+  LessThan,
+  LessThanOrEqual,
+  MoreThan,
+  MoreThanOrEqual,
+} from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
 import {
   type Closure,
   type CreateClosureRequestSchema,
   type CreateTimeOffRequestSchema,
   ErrorCode,
+  formatCalendarDay,
+  formatDate,
+  formatTime,
   type OpeningInterval,
   type SpecialHours,
   type SpecialHoursRequestSchema,
   type TimeOff,
+  timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { preparedValues } from '../../../core/database/prepared-query.js';
 import type { SqlParams } from '../../../core/database/sql-params.js';
-import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import {
+  DomainException,
+  ValidationFailedException,
+} from '../../../core/exceptions/domain.exception.js';
 import type { BusinessEntity } from '../../business/index.js';
 import { ClosureEntity } from '../entities/closure.entity.js';
 import { SpecialHoursEntity } from '../entities/special-hours.entity.js';
@@ -28,6 +42,31 @@ type SpecialHoursInput = z.output<typeof SpecialHoursRequestSchema>;
 type TimeOffInput = z.output<typeof CreateTimeOffRequestSchema>;
 
 const notFound = (what: string) => new DomainException(ErrorCode.NOT_FOUND, `${what} not found`);
+
+/**
+ * Upcoming entries of each kind (closures, special hours, time off) a business may have: plenty
+ * for any real diary, and a bound on what every slot read has to go through.
+ */
+export const MAX_UPCOMING_ENTRIES = 500;
+
+const tooMany = (kind: string) =>
+  new ValidationFailedException(
+    `A business can have at most ${MAX_UPCOMING_ENTRIES} upcoming ${kind}. Remove ones that are no longer needed first.`,
+  );
+
+const overlapping = (kind: string, span: string) =>
+  new DomainException(
+    ErrorCode.SCHEDULE_OVERLAP,
+    `This ${kind} overlaps another ${kind} (${span}). Edit that one instead.`,
+  );
+
+/** '23 Dec 2026 – 2 Jan 2027', or one date. */
+const daySpan = (from: string, to: string) =>
+  from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} – ${formatCalendarDay(to)}`;
+
+/** '23 Dec 2026 9:00 AM – 2 Jan 2027 5:00 PM AEDT', in the business's zone. */
+const instantSpan = (start: Date, end: Date, timeZone: string) =>
+  `${formatDate(start, timeZone)} ${formatTime(start, timeZone)} – ${formatDate(end, timeZone)} ${formatTime(end, timeZone)} ${timeZoneAbbreviation(end, timeZone)}`;
 
 /** What overrides the weekly hours over a stretch of days, read in one query. */
 export interface ScheduleExceptions {
@@ -195,6 +234,19 @@ export class ScheduleExceptionsService {
     return checks.join('\n AND ');
   }
 
+  /**
+   * `work` in a transaction holding the business's schedule lock, so two entries saved at once
+   * cannot both miss each other's overlap or both pass the cap.
+   */
+  private serialised<T>(businessId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `schedule-exceptions:${businessId}`,
+      ]);
+      return work(em);
+    });
+  }
+
   private today(business: BusinessEntity): string {
     return todayIn(business.timeZone, this.clock.now()).toString();
   }
@@ -208,16 +260,30 @@ export class ScheduleExceptionsService {
     return rows.map(toClosureDto);
   }
 
-  async createClosure(businessId: number, input: ClosureInput): Promise<Closure> {
-    const saved = await this.dataSource.manager.save(
-      this.dataSource.manager.create(ClosureEntity, {
+  /** A new closure; one overlapping another is refused (that one is to be edited instead). */
+  async createClosure(business: BusinessEntity, input: ClosureInput): Promise<Closure> {
+    const businessId = business.id;
+    return this.serialised(businessId, async (em) => {
+      const other = await em.findOne(ClosureEntity, {
+        where: { businessId, from: LessThanOrEqual(input.to), to: MoreThanOrEqual(input.from) },
+        order: { from: 'ASC', id: 'ASC' },
+      });
+      if (other) throw overlapping('closure', daySpan(other.from, other.to));
+      const upcoming = await em.countBy(ClosureEntity, {
         businessId,
-        from: input.from,
-        to: input.to,
-        reason: input.reason,
-      }),
-    );
-    return toClosureDto(saved);
+        to: MoreThanOrEqual(this.today(business)),
+      });
+      if (upcoming >= MAX_UPCOMING_ENTRIES) throw tooMany('closures');
+      const saved = await em.save(
+        em.create(ClosureEntity, {
+          businessId,
+          from: input.from,
+          to: input.to,
+          reason: input.reason,
+        }),
+      );
+      return toClosureDto(saved);
+    });
   }
 
   async removeClosure(businessId: number, closureId: number): Promise<void> {
@@ -237,18 +303,29 @@ export class ScheduleExceptionsService {
     return rows.map(toSpecialHoursDto);
   }
 
-  /** Sets the date's hours, replacing any set before. */
-  async setSpecialHours(businessId: number, input: SpecialHoursInput): Promise<SpecialHours> {
-    await this.dataSource.manager.upsert(
-      SpecialHoursEntity,
-      { businessId, date: input.date, intervals: input.intervals, reason: input.reason },
-      { conflictPaths: ['businessId', 'date'] },
-    );
-    const row = await this.dataSource.manager.findOneByOrFail(SpecialHoursEntity, {
-      businessId,
-      date: input.date,
+  /**
+   * Sets the date's hours, replacing any set before: one entry per date, so a date that already
+   * has special hours gets the new ones (no overlap to refuse).
+   */
+  async setSpecialHours(business: BusinessEntity, input: SpecialHoursInput): Promise<SpecialHours> {
+    const businessId = business.id;
+    return this.serialised(businessId, async (em) => {
+      const replacing = await em.existsBy(SpecialHoursEntity, { businessId, date: input.date });
+      if (!replacing) {
+        const upcoming = await em.countBy(SpecialHoursEntity, {
+          businessId,
+          date: MoreThanOrEqual(this.today(business)),
+        });
+        if (upcoming >= MAX_UPCOMING_ENTRIES) throw tooMany('special hours');
+      }
+      await em.upsert(
+        SpecialHoursEntity,
+        { businessId, date: input.date, intervals: input.intervals, reason: input.reason },
+        { conflictPaths: ['businessId', 'date'] },
+      );
+      const row = await em.findOneByOrFail(SpecialHoursEntity, { businessId, date: input.date });
+      return toSpecialHoursDto(row);
     });
-    return toSpecialHoursDto(row);
   }
 
   async removeSpecialHours(businessId: number, date: string): Promise<void> {
@@ -272,17 +349,33 @@ export class ScheduleExceptionsService {
     return rows.map(toTimeOffDto);
   }
 
-  async createTimeOff(businessId: number, staffId: number, input: TimeOffInput): Promise<TimeOff> {
-    const saved = await this.dataSource.manager.save(
-      this.dataSource.manager.create(TimeOffEntity, {
+  /** New time off of a staff member; one overlapping their other time off is refused. */
+  async createTimeOff(
+    business: BusinessEntity,
+    staffId: number,
+    input: TimeOffInput,
+  ): Promise<TimeOff> {
+    const businessId = business.id;
+    const startsAt = new Date(input.start);
+    const endsAt = new Date(input.end);
+    return this.serialised(businessId, async (em) => {
+      const other = await em.findOne(TimeOffEntity, {
+        where: { businessId, staffId, startsAt: LessThan(endsAt), endsAt: MoreThan(startsAt) },
+        order: { startsAt: 'ASC', id: 'ASC' },
+      });
+      if (other) {
+        throw overlapping('time off', instantSpan(other.startsAt, other.endsAt, business.timeZone));
+      }
+      const upcoming = await em.countBy(TimeOffEntity, {
         businessId,
-        staffId,
-        startsAt: new Date(input.start),
-        endsAt: new Date(input.end),
-        reason: input.reason,
-      }),
-    );
-    return toTimeOffDto(saved);
+        endsAt: MoreThan(new Date(this.clock.now().epochMilliseconds)),
+      });
+      if (upcoming >= MAX_UPCOMING_ENTRIES) throw tooMany('time off entries');
+      const saved = await em.save(
+        em.create(TimeOffEntity, { businessId, staffId, startsAt, endsAt, reason: input.reason }),
+      );
+      return toTimeOffDto(saved);
+    });
   }
 
   async removeTimeOff(businessId: number, staffId: number, timeOffId: number): Promise<void> {

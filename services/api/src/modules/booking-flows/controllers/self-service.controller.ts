@@ -1,6 +1,8 @@
 import { Controller, Header, HttpCode, HttpStatus, Query, UseGuards } from '@nestjs/common';
 import {
   apiRoutes,
+  type CancelAppointmentRequest,
+  CancelAppointmentRequestSchema,
   type CancelAppointmentResponse,
   type RescheduleDetails,
   type RescheduleRequest,
@@ -25,13 +27,29 @@ export class SelfServiceController {
   @Route(apiRoutes.selfService.cancel)
   @Header('Cache-Control', 'no-store')
   cancel(@Query('token') token?: string): Promise<CancelAppointmentResponse> {
-    return this.selfService.cancel(typeof token === 'string' ? token : undefined);
+    return this.selfService.cancel(tokenOf(token));
+  }
+
+  /** The cancel page's button: opening the page only reads (mail scanners open links). */
+  @Route(apiRoutes.selfService.cancelByPost)
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  cancelByPost(
+    @JsonBody(CancelAppointmentRequestSchema) body: CancelAppointmentRequest,
+  ): Promise<CancelAppointmentResponse> {
+    return this.selfService.cancel(body.token);
+  }
+
+  @Route(apiRoutes.selfService.cancelDetails)
+  @Header('Cache-Control', 'no-store')
+  cancelDetails(@Query('token') token?: string): Promise<RescheduleDetails> {
+    return this.selfService.linkDetails(tokenOf(token), 'cancel');
   }
 
   @Route(apiRoutes.selfService.rescheduleDetails)
   @Header('Cache-Control', 'no-store')
   details(@Query('token') token?: string): Promise<RescheduleDetails> {
-    return this.selfService.rescheduleDetails(typeof token === 'string' ? token : undefined);
+    return this.selfService.linkDetails(tokenOf(token), 'reschedule');
   }
 
   @Route(apiRoutes.selfService.reschedule)
@@ -42,3 +60,6 @@ export class SelfServiceController {
     return this.selfService.reschedule(body.token, body.date);
   }
 }
+
+/** A repeated `?token=` arrives as an array: no token, then. */
+const tokenOf = (token: unknown) => (typeof token === 'string' ? token : undefined);

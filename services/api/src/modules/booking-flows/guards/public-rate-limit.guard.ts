@@ -1,7 +1,10 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { clientKey } from '../../../core/throttling/client-key.js';
-import { RateLimitService } from '../../../core/throttling/rate-limit.service.js';
+import {
+  type RateLimitRule,
+  RateLimitService,
+} from '../../../core/throttling/rate-limit.service.js';
 import { throwRateLimited } from '../../../core/throttling/rate-limited.js';
 import { normalisePhone } from '../../customer/index.js';
 
@@ -17,8 +20,7 @@ interface PublicRequest {
   body?: { phone?: unknown };
 }
 
-/** A per-client limit of the public routes, counted in Redis so every API process shares it. */
-@Injectable()
+/** A public route's limits, counted in Redis so every API process shares them. */
 abstract class PublicRateLimitGuard implements CanActivate {
   constructor(
     private readonly rateLimits: RateLimitService,
@@ -27,35 +29,34 @@ abstract class PublicRateLimitGuard implements CanActivate {
 
   abstract canActivate(context: ExecutionContext): Promise<boolean>;
 
-  /** Counts one hit of `key`; over the limit, the request is refused (429) with `message`. */
+  /** Counts one hit of `key` against `rule`; over budget, the request is refused (429). */
   protected async limit(
     context: ExecutionContext,
-    name: string,
-    points: number,
-    durationSec: number,
+    rule: RateLimitRule,
     key: string,
     message: string,
   ): Promise<void> {
-    const wait = await this.rateLimits.hit({ name, points, durationSec }, key);
+    const wait = await this.rateLimits.hit(rule, key);
     if (wait !== null) throwRateLimited(context, wait, message);
+  }
+
+  protected request(context: ExecutionContext): PublicRequest {
+    return context.switchToHttp().getRequest<PublicRequest>();
   }
 }
 
 /**
  * Public bookings (POST /api/appointments): BOOKING_RATE_LIMIT_PER_IP per client IP per 10
- * minutes and BOOKING_RATE_LIMIT_PER_PHONE per phone number per hour. Without them one client
- * can fill a diary and spend the business's hourly SMS budget in seconds.
+ * minutes and BOOKING_RATE_LIMIT_PER_PHONE per phone number per hour. Without them one client can
+ * fill a diary and spend the business's hourly SMS budget in seconds.
  */
 @Injectable()
 export class BookingRateLimitGuard extends PublicRateLimitGuard {
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<PublicRequest>();
-    const perIp = this.config.BOOKING_RATE_LIMIT_PER_IP;
+    const req = this.request(context);
     await this.limit(
       context,
-      'booking-ip',
-      perIp,
-      10 * 60,
+      { name: 'booking-ip', points: this.config.BOOKING_RATE_LIMIT_PER_IP, durationSec: 10 * 60 },
       clientKey(req.ip),
       BOOKING_RATE_LIMITED_MESSAGE,
     );
@@ -64,12 +65,13 @@ export class BookingRateLimitGuard extends PublicRateLimitGuard {
     const phone =
       typeof req.body?.phone === 'string' ? normalisePhone(req.body.phone.slice(0, 40)) : null;
     if (phone) {
-      const perPhone = this.config.BOOKING_RATE_LIMIT_PER_PHONE;
       await this.limit(
         context,
-        'booking-phone',
-        perPhone,
-        60 * 60,
+        {
+          name: 'booking-phone',
+          points: this.config.BOOKING_RATE_LIMIT_PER_PHONE,
+          durationSec: 60 * 60,
+        },
         phone,
         PHONE_RATE_LIMITED_MESSAGE,
       );
@@ -79,20 +81,20 @@ export class BookingRateLimitGuard extends PublicRateLimitGuard {
 }
 
 /**
- * The customer's links (cancel, reschedule and its details): SELF_SERVICE_RATE_LIMIT_PER_IP per
- * client IP per 10 minutes; also slows guessing at link tokens.
+ * The customer's links (cancel, reschedule and their details): SELF_SERVICE_RATE_LIMIT_PER_IP per
+ * client IP per 10 minutes, shared through Redis; also slows guessing at link tokens.
  */
 @Injectable()
 export class SelfServiceRateLimitGuard extends PublicRateLimitGuard {
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<PublicRequest>();
-    const perIp = this.config.SELF_SERVICE_RATE_LIMIT_PER_IP;
     await this.limit(
       context,
-      'self-service-ip',
-      perIp,
-      10 * 60,
-      clientKey(req.ip),
+      {
+        name: 'self-service-ip',
+        points: this.config.SELF_SERVICE_RATE_LIMIT_PER_IP,
+        durationSec: 10 * 60,
+      },
+      clientKey(this.request(context).ip),
       SELF_SERVICE_RATE_LIMITED_MESSAGE,
     );
     return true;

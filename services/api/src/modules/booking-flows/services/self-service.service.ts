@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Temporal } from 'temporal-polyfill';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   type CancelAppointmentResponse,
   ErrorCode,
-  isAustralianMobile,
   type RescheduleDetails,
   type RescheduleResponse,
   SelfServiceMessages,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { sha256Hex } from '../../../core/crypto/secure-token.js';
-import { fullName } from '../../../core/database/columns.js';
+import { PG_LOCK_NOT_AVAILABLE, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { AvailabilityService } from '../../availability/index.js';
@@ -23,22 +23,11 @@ import {
 } from '../../bookings/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
-import { CustomerService } from '../../customer/index.js';
-import { OutboxService } from '../../outbox/index.js';
-import { StaffService } from '../../staff/index.js';
 import {
   type AppointmentTokenPurpose,
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
-import {
-  appointmentFacts,
-  cancellationConfirmationSms,
-  type OwnerBookingFacts,
-  ownerCustomerCancelledEmail,
-  ownerCustomerRescheduledEmail,
-  rescheduleConfirmationSms,
-} from './appointment-messages.js';
-import { reminderFor, withdrawReminders } from './appointment-reminders.js';
+import { CustomerChangeNotifier } from './customer-change-notifier.service.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { requestedStart, slotUnavailable } from './requested-start.js';
 
@@ -51,6 +40,13 @@ const invalidLink = (purpose: AppointmentTokenPurpose) =>
   );
 const alreadyCancelled = () =>
   new DomainException(ErrorCode.ALREADY_CANCELLED, SelfServiceMessages.alreadyCancelled);
+
+/**
+ * How long a link's request waits for another request holding the same booking. Short: the holder
+ * finishes in milliseconds, and a storm of requests on one link must not park the pool's
+ * connections on the row lock (each waiter holds one).
+ */
+const BOOKING_LOCK_TIMEOUT = '300ms';
 
 interface Loaded {
   appointment: AppointmentEntity;
@@ -71,41 +67,44 @@ export class SelfServiceService {
     private readonly ledger: BookingWriter,
     private readonly businesses: BusinessService,
     private readonly catalog: CatalogService,
-    private readonly customers: CustomerService,
-    private readonly staff: StaffService,
-    private readonly outbox: OutboxService,
     private readonly links: CustomerLinksService,
+    private readonly notifier: CustomerChangeNotifier,
   ) {}
 
+  /**
+   * Links with a cancel or reschedule of theirs under way in this process (by token): another
+   * request on the same link is answered BOOKING_BUSY at once, without a database query, so a
+   * storm of requests on one link cannot fill the connection pool's queue ahead of everyone
+   * else's requests. Across processes the row lock's bounded wait decides.
+   */
+  private readonly linksInFlight = new Set<string>();
+
+  private async oneAtATime<T>(rawToken: string | undefined, work: () => Promise<T>): Promise<T> {
+    const key = rawToken?.trim() ?? '';
+    if (this.linksInFlight.has(key)) {
+      throw new DomainException(ErrorCode.BOOKING_BUSY, SelfServiceMessages.bookingBusy);
+    }
+    this.linksInFlight.add(key);
+    try {
+      return await work();
+    } finally {
+      this.linksInFlight.delete(key);
+    }
+  }
+
   /** Cancels once: the token is spent and the slot is free at once (the row stays). */
-  async cancel(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
+  cancel(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
+    return this.oneAtATime(rawToken, () => this.cancelNow(rawToken));
+  }
+
+  private cancelNow(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
       await this.ledger.change(em, appointment, { status: 'cancelled' });
-      // Every link of the appointment is spent: nothing is left to cancel or move.
+      // Every link of the appointment is spent: nothing is left to cancel or move. The customer
+      // and the owner hear of it in the same commit, and the reminder goes.
       await this.links.spendAll(em, appointment.id);
-      // The reminder goes with it; the customer and the owner hear of it in the same commit.
-      await withdrawReminders(
-        this.outbox,
-        em,
-        appointment.id,
-        'the customer cancelled the appointment',
-      );
-      const facts = await this.ownerFacts(em, appointment, business, service);
-      // Texts go to Australian mobiles only.
-      if (isAustralianMobile(facts.customerPhone)) {
-        await this.outbox.enqueue(
-          em,
-          cancellationConfirmationSms(
-            facts.customerPhone,
-            facts,
-            this.links.bookingPage(business.slug),
-          ),
-        );
-      }
-      if (business.email) {
-        await this.outbox.enqueue(em, ownerCustomerCancelledEmail(business.email, facts));
-      }
+      await this.notifier.cancelled(em, { appointment, business, service });
       return {
         message: SelfServiceMessages.cancelled,
         appointmentDetails: {
@@ -118,9 +117,13 @@ export class SelfServiceService {
     });
   }
 
-  async rescheduleDetails(rawToken: string | undefined): Promise<RescheduleDetails> {
+  /** The booking behind a link, read without changing it (the cancel and reschedule pages). */
+  async linkDetails(
+    rawToken: string | undefined,
+    purpose: AppointmentTokenPurpose,
+  ): Promise<RescheduleDetails> {
     return this.dataSource.transaction(async (em) => {
-      const loaded = await this.load(em, rawToken, 'reschedule', false);
+      const loaded = await this.load(em, rawToken, purpose, false);
       return this.details(em, loaded.appointment, loaded.business, loaded.service);
     });
   }
@@ -133,6 +136,17 @@ export class SelfServiceService {
     // Validated before the transaction so a bad date never touches the token.
     const start = requestedStart(date);
     if (!start) throw slotUnavailable();
+    return this.oneAtATime(rawToken, () => this.rescheduleNow(rawToken, start));
+  }
+
+  private async rescheduleNow(
+    rawToken: string,
+    start: Temporal.Instant,
+  ): Promise<RescheduleResponse> {
+    // The time is checked before the booking's lock is taken: a time that is not offered (a
+    // storm of requests on one link, a stale page) is refused without queueing on the row lock.
+    // The check is repeated under the lock, which decides.
+    await this.checkOffered(rawToken, start);
     return transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'reschedule');
       // Same resource, its own hours and time off, the booking itself left out of what is taken.
@@ -156,35 +170,32 @@ export class SelfServiceService {
       });
       await this.links.spendAll(em, appointment.id);
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
-      const links = await this.links.issue(em, moved);
-      const facts = await this.ownerFacts(em, moved, business, service);
-      const textable = isAustralianMobile(facts.customerPhone);
-      if (textable) {
-        await this.outbox.enqueue(em, rescheduleConfirmationSms(facts.customerPhone, facts, links));
-      }
-      // The old reminder is withdrawn and a new one written for the new time, with the new
-      // links (the old ones are spent).
-      await withdrawReminders(
-        this.outbox,
+      const sms = await this.notifier.moved(
         em,
-        appointment.id,
-        'the customer moved the appointment',
+        { appointment: moved, business, service },
+        appointment.startsAt,
       );
-      const customer = await this.customers.findById(appointment.customerId, em);
-      const reminder = reminderFor(business, customer, facts, links, this.clock.now());
-      if (reminder) await this.outbox.enqueue(em, reminder);
-      if (business.email) {
-        await this.outbox.enqueue(
-          em,
-          ownerCustomerRescheduledEmail(business.email, facts, appointment.startsAt),
-        );
-      }
       return {
         message: SelfServiceMessages.rescheduled,
-        sms: this.outbox.confirmationState('sms', textable),
+        sms,
         ...(await this.details(em, moved, business, service)),
       };
     });
+  }
+
+  private async checkOffered(rawToken: string, start: Temporal.Instant): Promise<void> {
+    const { appointment, business, service } = await this.load(
+      this.dataSource.manager,
+      rawToken,
+      'reschedule',
+      false,
+    );
+    const resource = { key: resourceKeyOf(appointment), staffId: appointment.staffId };
+    const slot = await this.availabilityService.slotAt(business, service, [resource], start, {
+      excludeId: appointment.id,
+    });
+    if (!slot) throw slotUnavailable();
+    if (slot.freeResources.length === 0) throw slotTaken();
   }
 
   /**
@@ -204,18 +215,28 @@ export class SelfServiceService {
       purpose,
     });
     if (!found) throw invalidLink(purpose);
-    // The appointment's row lock serialises every change of it and of its tokens (a cancel and a
-    // reschedule at once, or two tabs): lock it first, then read the token's state afresh.
-    // Locking the token first would deadlock a cancel against a reschedule.
-    const appointment = lock
-      ? await this.ledger.lock(em, found.appointmentId)
-      : await this.ledger.find(found.appointmentId, em);
-    if (!appointment) throw invalidLink(purpose);
-    const token = lock ? await em.findOneBy(AppointmentTokenEntity, { id: found.id }) : found;
-    if (!token) throw invalidLink(purpose);
-    if (appointment.status === 'cancelled') throw alreadyCancelled();
     const now = toDate(this.clock.now());
-    if (!token.worksAt(now)) throw invalidLink(purpose);
+    const usable = (
+      appointment: AppointmentEntity | null,
+      token: AppointmentTokenEntity | null,
+    ) => {
+      if (!appointment || !token) throw invalidLink(purpose);
+      if (appointment.status === 'cancelled') throw alreadyCancelled();
+      if (!token.worksAt(now)) throw invalidLink(purpose);
+      return appointment;
+    };
+    // Checked before the lock as well: a spent link or a cancelled booking (every request of a
+    // storm on one link after the first) is refused without queueing on the row lock.
+    let appointment = usable(await this.ledger.find(found.appointmentId, em), found);
+    if (lock) {
+      // The appointment's row lock serialises every change of it and of its tokens (a cancel and
+      // a reschedule at once, or two tabs): lock it first, then read the token's state afresh.
+      // Locking the token first would deadlock a cancel against a reschedule.
+      appointment = usable(
+        await lockBounded(em, () => this.ledger.lock(em, found.appointmentId)),
+        await em.findOneBy(AppointmentTokenEntity, { id: found.id }),
+      );
+    }
     const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
     // The business's cut-off: this close to the start, changes go through the business.
     const cutoff = appointment.startsAt.getTime() - business.cancelCutoffMinutes * 60_000;
@@ -229,37 +250,13 @@ export class SelfServiceService {
     return { appointment, business, service };
   }
 
-  /** What the messages about `appointment` name, the owner's email included. */
-  private async ownerFacts(
-    em: EntityManager,
-    appointment: AppointmentEntity,
-    business: BusinessEntity,
-    service: ServiceEntity,
-  ): Promise<OwnerBookingFacts> {
-    const customer = await this.customers.findById(appointment.customerId, em);
-    const staffName = await this.staffName(em, appointment);
-    return {
-      ...appointmentFacts(appointment, business, service),
-      customerName: fullName(customer),
-      customerPhone: customer.phone,
-      staffName,
-      notes: appointment.notes,
-    };
-  }
-
-  private async staffName(em: EntityManager, appointment: AppointmentEntity) {
-    if (appointment.staffId == null) return null;
-    const member = (await this.staff.byIds([appointment.staffId], em)).get(appointment.staffId);
-    return member ? fullName(member) : null;
-  }
-
   private async details(
     em: EntityManager,
     appointment: AppointmentEntity,
     business: BusinessEntity,
     service: ServiceEntity,
   ): Promise<RescheduleDetails> {
-    const staffName = await this.staffName(em, appointment);
+    const staffName = await this.notifier.staffName(em, appointment);
     return {
       appointmentId: appointment.id,
       date: appointment.startsAt.toISOString(),
@@ -282,4 +279,24 @@ export class SelfServiceService {
       },
     };
   }
+}
+
+/**
+ * Takes the booking's row lock waiting at most BOOKING_LOCK_TIMEOUT; a request that would wait
+ * longer is answered BOOKING_BUSY (409) and may be retried. Later locks of the transaction (the
+ * ledger's resource lock) wait as usual.
+ */
+async function lockBounded<T>(em: EntityManager, take: () => Promise<T>): Promise<T> {
+  await em.query(`SET LOCAL lock_timeout = '${BOOKING_LOCK_TIMEOUT}'`);
+  let locked: T;
+  try {
+    locked = await take();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_LOCK_NOT_AVAILABLE) {
+      throw new DomainException(ErrorCode.BOOKING_BUSY, SelfServiceMessages.bookingBusy);
+    }
+    throw error;
+  }
+  await em.query('SET LOCAL lock_timeout TO DEFAULT');
+  return locked;
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../../core/database/pg-errors.js';
 import { BusinessCache } from '../../../core/cache/business-cache.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
+import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { BusinessSlugHistoryEntity } from '../entities/business-slug-history.entity.js';
 import { BusinessEntity } from '../entities/business.entity.js';
@@ -30,6 +31,10 @@ const SLUG_MAX = 60;
  * never both current for one business and kept as an old link of another.
  */
 const SLUGS_LOCK = 'business-slugs';
+/** Old links kept per business; the oldest beyond these is released (its redirect stops). */
+export const SLUG_HISTORY_MAX = 10;
+/** Booking-link changes per business in any 24 hours. */
+export const SLUG_CHANGES_PER_DAY = 10;
 
 export type BusinessChanges = {
   [K in keyof UpdateBusinessRequest]?: UpdateBusinessRequest[K] | null;
@@ -92,6 +97,7 @@ export class BusinessService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
     private readonly cache: BusinessCache,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   registerCreationStep(step: BusinessCreationStep): void {
@@ -303,7 +309,9 @@ export class BusinessService {
 
   /**
    * Gives the business `slug` (unless another business has it now or had it before) and keeps
-   * its current slug as an old link. Going back to one of its own old slugs is allowed.
+   * its current slug as an old link. Going back to one of its own old slugs is allowed. At most
+   * SLUG_CHANGES_PER_DAY changes a day, and SLUG_HISTORY_MAX old links: the oldest is released,
+   * so one business cannot reserve links without end.
    */
   private async moveSlug(em: EntityManager, business: BusinessEntity, slug: string) {
     const taken: unknown[] = await em.query(
@@ -314,13 +322,41 @@ export class BusinessService {
       [slug, business.id],
     );
     if (taken.length > 0) throw slugTaken();
+    await this.countSlugChange(em, business.id);
     await em.delete(BusinessSlugHistoryEntity, { slug, businessId: business.id });
     await em.query(
       `INSERT INTO business_slug_history (slug, business_id) VALUES ($1, $2)
        ON CONFLICT (slug) DO NOTHING`,
       [business.slug, business.id],
     );
+    await em.query(
+      `DELETE FROM business_slug_history WHERE business_id = $1 AND slug NOT IN (
+         SELECT slug FROM business_slug_history WHERE business_id = $1
+         ORDER BY replaced_at DESC, slug LIMIT $2)`,
+      [business.id, SLUG_HISTORY_MAX],
+    );
     await em.update(BusinessEntity, { id: business.id }, { slug });
+  }
+
+  /** Records a change of the business's link, refused beyond SLUG_CHANGES_PER_DAY a day. */
+  private async countSlugChange(em: EntityManager, businessId: number): Promise<void> {
+    const now = toDate(this.clock.now());
+    const dayAgo = new Date(now.getTime() - 86_400_000);
+    await em.query(
+      `DELETE FROM business_slug_changes WHERE business_id = $1 AND changed_at <= $2`,
+      [businessId, dayAgo],
+    );
+    const [row]: { n: number }[] = await em.query(
+      `SELECT count(*)::int AS n FROM business_slug_changes WHERE business_id = $1`,
+      [businessId],
+    );
+    if ((row?.n ?? 0) >= SLUG_CHANGES_PER_DAY) {
+      throw new DomainException(ErrorCode.RATE_LIMITED, SlugMessages.tooManyChanges);
+    }
+    await em.query(`INSERT INTO business_slug_changes (business_id, changed_at) VALUES ($1, $2)`, [
+      businessId,
+      now,
+    ]);
   }
 
   /** The plan as the subscriptions say (through `em`, whose transaction holds the row's lock). */
