@@ -49,6 +49,35 @@ export default tseslint.config(
     },
   },
   {
+    // A front end's feature (src/features/<name>/) is used by the app and other features only
+    // through what its index.ts exports, as the API's modules are (below).
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'apps/*/src/features/*', capture: ['app', 'name'] },
+      ],
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['apps/*/src/**/*.{ts,tsx,css}'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.css'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Import another feature only through its index.ts ({{dependency.source}})',
+          policies: [
+            {
+              to: { element: { type: 'feature' } },
+              allow: { to: { element: { fileInternalPath: 'index.ts' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // NestJS relies on decorator metadata, which needs value imports of injected classes.
     files: ['services/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

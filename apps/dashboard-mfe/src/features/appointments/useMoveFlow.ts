@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type OwnerAppointment } from '@slotwise/contracts';
 import { toast } from '@slotwise/ui';
-import { useMessagingStatus } from '../messages/api';
+import { useMessagingStatus } from '../messages';
 import { useAppointmentMutation } from './api';
 import { customerName, formatWhen } from './appointments';
 import {

@@ -14,8 +14,7 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { ownerKeys, useUpdateBusiness } from '../owner/api';
-import { useOwner } from '../owner/OwnerContext';
+import { ownerKeys, useOwner, useUpdateBusiness } from '../owner';
 import { bookingLink, copyBookingLink } from './booking-link';
 import './publishing.css';
 

@@ -1,5 +1,4 @@
-import { type AuRegion, AU_REGIONS } from '@slotwise/contracts';
-import { type Choice } from '../owner/SelectField';
+import { type Choice } from '../owner';
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -70,22 +69,6 @@ export const CUTOFF_CHOICES: Choice[] = [
 export function cutoffText(minutes: number): string {
   return minutes === 0 ? 'Up to the start' : `${minutesText(minutes)} before`;
 }
-
-export const REGION_NAMES: Record<AuRegion, string> = {
-  ACT: 'Australian Capital Territory',
-  NSW: 'New South Wales',
-  NT: 'Northern Territory',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  TAS: 'Tasmania',
-  VIC: 'Victoria',
-  WA: 'Western Australia',
-};
-
-export const REGION_CHOICES: Choice[] = AU_REGIONS.map((r) => ({
-  value: r,
-  label: REGION_NAMES[r],
-}));
 
 /** A saved value the choices lack (set through the API) is offered with its own words. */
 export function withSaved(choices: readonly Choice[], value: string, label: string): Choice[] {

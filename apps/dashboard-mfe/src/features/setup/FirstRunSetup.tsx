@@ -21,13 +21,10 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { useSaveWeeklyHours } from '../hours/api';
-import { ownerKeys, useUpdateBusiness } from '../owner/api';
-import { useOwner } from '../owner/OwnerContext';
-import { SelectField } from '../owner/SelectField';
-import { bookingLink, copyBookingLink } from '../publishing/booking-link';
-import { slugError } from '../publishing/BookingLinkCard';
-import { useServiceMutation } from '../services/api';
+import { useSaveWeeklyHours } from '../hours';
+import { ownerKeys, SelectField, useOwner, useUpdateBusiness } from '../owner';
+import { bookingLink, copyBookingLink, slugError } from '../publishing';
+import { useServiceMutation } from '../services';
 import {
   CLOSING_BEFORE_OPENING,
   HOURS_PRESETS,
@@ -37,7 +34,6 @@ import {
   setupProgress,
   suggestedSlug,
 } from './setup';
-import '../publishing/publishing.css';
 import './setup.css';
 
 const failure = (error: unknown, fallback: string) =>

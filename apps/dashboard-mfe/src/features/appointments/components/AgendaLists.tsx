@@ -1,6 +1,6 @@
 import { type Business, type OwnerAppointment, formatTime } from '@slotwise/contracts';
 import { Button, Card, CardBody, Skeleton } from '@slotwise/ui';
-import { SectionHead } from '../../owner/SectionHead';
+import { SectionHead } from '../../owner';
 import { type AgendaKind, useAgenda } from '../api';
 import { customerName, formatWhen } from '../appointments';
 import { StatusBadge } from './StatusBadge';

@@ -9,8 +9,7 @@ import {
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
-import { useCustomerReminders } from '../../messages/useCustomerReminders';
-import { reminderBlockedReason, sendFailureDetail } from '../../messages/messages';
+import { reminderBlockedReason, sendFailureDetail, useCustomerReminders } from '../../messages';
 import { useAppointmentMutation } from '../api';
 import { customerName, endOf, hasStarted, statusText } from '../appointments';
 import { serverMessage } from '../diary';

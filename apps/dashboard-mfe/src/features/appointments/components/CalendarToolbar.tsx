@@ -1,6 +1,6 @@
 import { type StaffMember } from '@slotwise/contracts';
 import { Button } from '@slotwise/ui';
-import { ToggleGroup } from '../../owner/ToggleGroup';
+import { ToggleGroup } from '../../owner';
 import { type CalendarView, periodLabel, shift } from '../calendar';
 
 const VIEWS: readonly { value: CalendarView; label: string }[] = [

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { type OwnerAppointment, timeZoneAbbreviation } from '@slotwise/contracts';
 import { Alert, Button, Dialog, InputField, Skeleton, cx } from '@slotwise/ui';
-import { SelectField } from '../../owner/SelectField';
-import { useOwnerStaff } from '../../staff/api';
+import { SelectField } from '../../owner';
+import { useOwnerStaff } from '../../staff';
 import { useFreeTimes } from '../api';
 import { customerName } from '../appointments';
 import {

@@ -6,11 +6,10 @@ import {
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Alert, Button, Dialog, InputField, Skeleton, TextareaField, toast } from '@slotwise/ui';
-import { useMessagingStatus } from '../../messages/api';
-import { SelectField } from '../../owner/SelectField';
-import { ToggleGroup } from '../../owner/ToggleGroup';
-import { useOwnerServices } from '../../services/api';
-import { useOwnerStaff } from '../../staff/api';
+import { useMessagingStatus } from '../../messages';
+import { SelectField, ToggleGroup } from '../../owner';
+import { useOwnerServices } from '../../services';
+import { useOwnerStaff } from '../../staff';
 import { useCreateAppointment } from '../api';
 import { customerName, formatWhen } from '../appointments';
 import {

@@ -22,7 +22,7 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { StatusBadge } from '../../appointments/components/StatusBadge';
+import { StatusBadge } from '../../appointments';
 import { useClient, useUpdateClient } from '../api';
 import { clientName, visitWhen } from '../clients';
 

@@ -11,8 +11,8 @@ import {
   Skeleton,
   UsersIcon,
 } from '@slotwise/ui';
-import { useDebouncedValue } from '../../appointments/useDebouncedValue';
-import { SectionHead } from '../../owner/SectionHead';
+import { useDebouncedValue } from '../../appointments';
+import { SectionHead } from '../../owner';
 import { useClientList } from '../api';
 import { CLIENTS_PAGE_SIZE, clientName, shownClients, visitsCount, visitsLine } from '../clients';
 import { ClientDetailDialog } from './ClientDetailDialog';

@@ -7,14 +7,14 @@ import {
   validate,
 } from '@slotwise/contracts';
 import { Button, Dialog, InputField, Label, Switch, toast, useForm } from '@slotwise/ui';
-import { IntervalsEditor } from '../../hours/components/IntervalsEditor';
 import {
   DEFAULT_INTERVAL,
-  type Interval,
   hasIntervalErrors,
+  type Interval,
+  IntervalsEditor,
   sortIntervals,
-} from '../../hours/intervals';
-import { type AffectedGuard } from '../../staff/components/TimeOffSection';
+} from '../../hours';
+import { type AffectedGuard } from '../../staff';
 import { useClosureMutation } from '../api';
 import { dayText } from '../closures';
 

@@ -1,4 +1,4 @@
-import '../../hours/schedule.css';
+import { AffectedBookingsDialog, useAffectedBookings } from '../../hours';
 import { type ReactNode, useState } from 'react';
 import { type Business, type PublicHoliday, todayInZone } from '@slotwise/contracts';
 import {
@@ -14,10 +14,7 @@ import {
   TrashIcon,
   toast,
 } from '@slotwise/ui';
-import { AffectedBookingsDialog } from '../../hours/components/AffectedBookingsDialog';
-import { useAffectedBookings } from '../../hours/useAffectedBookings';
-import { SectionHead } from '../../owner/SectionHead';
-import { REGION_NAMES } from '../../settings/booking-window';
+import { REGION_NAMES, SectionHead } from '../../owner';
 import { useClosureMutation, useClosures, useHolidays, useSpecialHours } from '../api';
 import {
   closureDates,

@@ -13,7 +13,7 @@ import {
   cx,
   toast,
 } from '@slotwise/ui';
-import { type Choice, SelectField } from '../../owner/SelectField';
+import { type Choice, SelectField } from '../../owner';
 import { useSaveWeeklyHours, useWeeklyHours } from '../api';
 import {
   DAY_NAMES,

@@ -1,6 +1,6 @@
 import { HOURS_TIME_CHOICES, formatClockTime } from '@slotwise/contracts';
 import { Button, PlusIcon, TrashIcon } from '@slotwise/ui';
-import { type Choice, SelectField } from '../../owner/SelectField';
+import { type Choice, SelectField } from '../../owner';
 import {
   type Interval,
   type IntervalTexts,

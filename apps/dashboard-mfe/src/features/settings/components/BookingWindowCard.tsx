@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { type AuRegion, type Business, type FieldErrors } from '@slotwise/contracts';
 import { Button, Card, CardBody, CardHeader, toast } from '@slotwise/ui';
-import { useUpdateBusiness } from '../../owner/api';
-import { SelectField } from '../../owner/SelectField';
+import { REGION_CHOICES, SelectField, useUpdateBusiness } from '../../owner';
 import {
   ADVANCE_CHOICES,
   CUTOFF_CHOICES,
   NOTICE_CHOICES,
-  REGION_CHOICES,
   cutoffText,
   daysText,
   minutesText,

@@ -20,7 +20,7 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { useOwner } from '../../owner/OwnerContext';
+import { useOwner } from '../../owner';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordField = (typeof FIELDS)[number];

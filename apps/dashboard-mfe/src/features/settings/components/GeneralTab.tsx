@@ -10,7 +10,7 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { useUpdateBusiness } from '../../owner/api';
+import { useUpdateBusiness } from '../../owner';
 
 function initialValues(business: Business) {
   return {

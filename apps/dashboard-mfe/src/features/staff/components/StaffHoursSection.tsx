@@ -1,8 +1,15 @@
 import { type Availability } from '@slotwise/contracts';
 import { Label, Switch, cx } from '@slotwise/ui';
-import { IntervalsEditor } from '../../hours/components/IntervalsEditor';
-import { DAY_NAMES, DISPLAY_ORDER, savedIntervals, updateDay } from '../../hours/hours';
-import { DEFAULT_INTERVAL, WORKING_TEXTS, formatIntervals } from '../../hours/intervals';
+import {
+  DAY_NAMES,
+  DEFAULT_INTERVAL,
+  DISPLAY_ORDER,
+  formatIntervals,
+  IntervalsEditor,
+  savedIntervals,
+  updateDay,
+  WORKING_TEXTS,
+} from '../../hours';
 import { type StaffDayDraft, type StaffHoursDraft } from '../staff-hours';
 
 const SHORT_DAY = (dow: number) => (DAY_NAMES[dow] ?? '').slice(0, 3);

@@ -7,8 +7,7 @@ import {
   todayInZone,
 } from '@slotwise/contracts';
 import { Button, Dialog, InputField, PlusIcon, Skeleton, TrashIcon, toast } from '@slotwise/ui';
-import { type Choice, SelectField } from '../../owner/SelectField';
-import { ToggleGroup } from '../../owner/ToggleGroup';
+import { type Choice, SelectField, ToggleGroup } from '../../owner';
 import { useTimeOff, useTimeOffMutation } from '../api';
 import {
   type TimeOffForm,

@@ -1,7 +1,7 @@
 import { PLANS, servicesLine, staffLine } from '@slotwise/contracts';
 import { Alert, Button, Dialog } from '@slotwise/ui';
-import { useOwnerServices } from '../../services/api';
-import { useOwnerStaff } from '../../staff/api';
+import { useOwnerServices } from '../../services';
+import { useOwnerStaff } from '../../staff';
 import { pausedOnFree } from '../lapse';
 import '../subscription.css';
 

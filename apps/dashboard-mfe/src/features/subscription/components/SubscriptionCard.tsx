@@ -20,10 +20,10 @@ import {
   buttonClassName,
   toast,
 } from '@slotwise/ui';
-import { SectionHead } from '../../owner/SectionHead';
-import { useSubscriptionChange, useSubscriptionStatus } from '../../subscription/api';
-import { CancelSubscriptionDialog } from '../../subscription/components/CancelSubscriptionDialog';
-import { PausedByPlanNotice } from '../../subscription/components/PausedByPlanNotice';
+import { SectionHead } from '../../owner';
+import { useSubscriptionChange, useSubscriptionStatus } from '../api';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { PausedByPlanNotice } from './PausedByPlanNotice';
 
 /** Every figure comes from the plan catalogue, so the card says exactly what the API enforces. */
 function features(plan: SubscriptionPlan): string[] {
