@@ -4,6 +4,7 @@ import './schedule.css';
 export { useSaveWeeklyHours, useWeeklyHours } from './api';
 export { AffectedBookingsDialog, bookingWhen } from './components/AffectedBookingsDialog';
 export { BusinessHoursTab } from './components/BusinessHoursTab';
+export { DayToggle } from './components/DayToggle';
 export { IntervalsEditor } from './components/IntervalsEditor';
 export {
   DAY_NAMES,

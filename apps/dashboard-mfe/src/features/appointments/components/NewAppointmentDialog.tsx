@@ -13,12 +13,9 @@ import { useOwnerStaff } from '../../staff';
 import { useCreateAppointment } from '../api';
 import { customerName, formatWhen } from '../appointments';
 import {
-  type DiaryErrors,
   type NewAppointmentField,
   type NewAppointmentValues,
   clockOf,
-  diaryErrors,
-  isOutsideHours,
   minutesOf,
   newAppointmentRequest,
   newClientFrom,
@@ -27,6 +24,7 @@ import {
 } from '../diary';
 import { ClientPicker } from './ClientPicker';
 import { OutsideHoursQuestion } from './OutsideHoursQuestion';
+import { useDiaryRefusal } from '../useDiaryRefusal';
 import '../appointments.css';
 
 /** Where the dialog starts: the day, the time (minutes after midnight) and staff member clicked. */
@@ -80,8 +78,7 @@ export function NewAppointmentDialog({
     notify: true,
   }));
   const [picked, setPicked] = useState<CustomerSummary | null>(null);
-  const [errors, setErrors] = useState<DiaryErrors<NewAppointmentField>>({});
-  const [askOutside, setAskOutside] = useState(false);
+  const { askOutside, setAskOutside, errors, setErrors, refused } = useDiaryRefusal();
   // With one active service there is nothing to choose.
   const serviceId = values.serviceId || (active.length === 1 ? String(active[0]!.id) : '');
   const current = { ...values, serviceId };
@@ -135,14 +132,7 @@ export function NewAppointmentDialog({
         onBooked?.(booked);
         onClose();
       },
-      onError: (error) => {
-        if (isOutsideHours(error)) {
-          setAskOutside(true);
-          return;
-        }
-        setAskOutside(false);
-        setErrors(diaryErrors(error));
-      },
+      onError: refused,
     });
   };
 

@@ -1,18 +1,7 @@
 import '../schedule.css';
 import { useState } from 'react';
 import { SLOT_DURATIONS } from '@slotwise/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  Label,
-  Skeleton,
-  Switch,
-  cx,
-  toast,
-} from '@slotwise/ui';
+import { Alert, Button, Card, CardBody, CardHeader, Skeleton, cx, toast } from '@slotwise/ui';
 import { type Choice, SelectField } from '../../owner';
 import { useSaveWeeklyHours, useWeeklyHours } from '../api';
 import {
@@ -26,7 +15,7 @@ import {
   toRequest,
   updateDay,
 } from '../hours';
-import { DEFAULT_INTERVAL } from '../intervals';
+import { DayToggle } from './DayToggle';
 import { useAffectedBookings } from '../useAffectedBookings';
 import { AffectedBookingsDialog } from './AffectedBookingsDialog';
 import { IntervalsEditor } from './IntervalsEditor';
@@ -59,23 +48,14 @@ function DayCard({
           <h3 id={`${id}-name`} className="dash-day__name">
             {name}
           </h3>
-          <div className="dash-day__toggle">
-            <Label htmlFor={`${id}-open`} className="dash-day__state">
-              {day.isOpen ? 'Open' : 'Closed'}
-            </Label>
-            <Switch
-              id={`${id}-open`}
-              checked={day.isOpen}
-              onCheckedChange={(isOpen) =>
-                onChange({
-                  isOpen,
-                  intervals:
-                    isOpen && day.intervals.length === 0 ? [DEFAULT_INTERVAL] : day.intervals,
-                })
-              }
-              aria-label={`${name} open`}
-            />
-          </div>
+          <DayToggle
+            id={`${id}-open`}
+            day={day}
+            onText="Open"
+            offText="Closed"
+            label={`${name} open`}
+            onChange={onChange}
+          />
         </div>
         {day.isOpen && (
           <>

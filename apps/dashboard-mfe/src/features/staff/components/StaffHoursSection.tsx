@@ -1,8 +1,8 @@
 import { type Availability } from '@slotwise/contracts';
-import { Label, Switch, cx } from '@slotwise/ui';
+import { cx } from '@slotwise/ui';
 import {
   DAY_NAMES,
-  DEFAULT_INTERVAL,
+  DayToggle,
   DISPLAY_ORDER,
   formatIntervals,
   IntervalsEditor,
@@ -53,23 +53,14 @@ function StaffDayRow({
         <span className="dash-staff-day__name" id={`${id}-name`}>
           {name}
         </span>
-        <div className="dash-day__toggle">
-          <Label htmlFor={`${id}-on`} className="dash-day__state">
-            {day.isOpen ? 'Working' : 'Off'}
-          </Label>
-          <Switch
-            id={`${id}-on`}
-            checked={day.isOpen}
-            aria-label={`${staffName} works on ${name}`}
-            onCheckedChange={(isOpen) =>
-              onChange({
-                isOpen,
-                intervals:
-                  isOpen && day.intervals.length === 0 ? [DEFAULT_INTERVAL] : day.intervals,
-              })
-            }
-          />
-        </div>
+        <DayToggle
+          id={`${id}-on`}
+          day={day}
+          onText="Working"
+          offText="Off"
+          label={`${staffName} works on ${name}`}
+          onChange={onChange}
+        />
       </div>
       {day.isOpen && (
         <IntervalsEditor
