@@ -155,7 +155,7 @@ export function BookingLinkCard({ business }: { business: Business }) {
             spellCheck={false}
             {...form.field('slug')}
           />
-          <div className="dash-actions">
+          <div className="dash-actions sw-row sw-row--end">
             <Button
               type="submit"
               variant="secondary"

@@ -69,7 +69,7 @@ function Step({
         {done && !active ? <CheckIcon width={16} height={16} aria-hidden="true" /> : number}
       </span>
       <div className="setup-step__body">
-        <div className="setup-step__head">
+        <div className="setup-step__head sw-row sw-row--spread">
           <h2 className="setup-step__title">
             {title}
             {done && !active && <span className="sw-visually-hidden"> (done)</span>}
@@ -128,7 +128,7 @@ function NameStep({ business }: { business: Business }) {
           form.set('slug', e.target.value);
         }}
       />
-      <div className="dash-actions">
+      <div className="dash-actions sw-row sw-row--end">
         <Button type="submit" loading={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save and Continue'}
         </Button>
@@ -215,7 +215,7 @@ function ServiceStep({ business }: { business: Business }) {
         />
       </div>
       <p className="sw-field__hint">You can add more services, staff and buffers in Settings.</p>
-      <div className="dash-actions">
+      <div className="dash-actions sw-row sw-row--end">
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? 'Saving…' : 'Add Service'}
         </Button>
@@ -248,7 +248,7 @@ function HoursStep({
         <p className="setup-step__summary">
           Open {business.businessHours ?? 'on the days set in Settings'}.
         </p>
-        <div className="dash-actions">
+        <div className="dash-actions sw-row sw-row--end">
           <Button variant="secondary" onClick={() => setChoosing(true)}>
             Choose Other Hours
           </Button>
@@ -303,7 +303,7 @@ function HoursStep({
         />
       </div>
       <p className="sw-field__hint">Breaks, other hours per day and closures are in Settings.</p>
-      <div className="dash-actions">
+      <div className="dash-actions sw-row sw-row--end">
         <Button onClick={onSave} loading={save.isPending} disabled={invalid}>
           {save.isPending ? 'Saving…' : 'Save Hours'}
         </Button>
@@ -333,7 +333,7 @@ function Ready({ business, onDone }: { business: Business; onDone: () => void })
             Copy Link
           </Button>
         </div>
-        <div className="dash-actions">
+        <div className="dash-actions sw-row sw-row--end">
           <Button onClick={onDone}>Go to Dashboard</Button>
         </div>
       </CardBody>
@@ -427,7 +427,7 @@ export default function FirstRunSetup({
       {current === 'done' ? (
         <Ready business={business} onDone={onDone} />
       ) : (
-        <div className="dash-actions setup-skip">
+        <div className="dash-actions sw-row sw-row--end setup-skip">
           <Button variant="ghost" onClick={onSkip}>
             Skip for now
           </Button>

@@ -141,7 +141,7 @@ function HoursEditor({
           );
         })}
       </div>
-      <div className="dash-actions">
+      <div className="dash-actions sw-row sw-row--end">
         {invalid && (
           <p className="dash-actions__note">
             Fix the hours of{' '}

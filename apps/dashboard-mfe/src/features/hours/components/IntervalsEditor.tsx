@@ -100,7 +100,7 @@ export function IntervalsEditor({
           </div>
         );
       })}
-      <div className="dash-intervals__foot">
+      <div className="dash-intervals__foot sw-row sw-row--spread">
         {breaks.length > 0 && (
           <p className="dash-intervals__breaks">
             {breaks.length === 1 ? 'Break' : 'Breaks'}: {breaks.join(', ')}

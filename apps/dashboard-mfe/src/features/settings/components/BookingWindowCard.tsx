@@ -139,7 +139,7 @@ export function BookingWindowCard({ business }: { business: Business }) {
             onChange={set('region')}
           />
         </div>
-        <div className="dash-actions">
+        <div className="dash-actions sw-row sw-row--end">
           <Button onClick={onSave} loading={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save Booking Window'}
           </Button>

@@ -80,7 +80,7 @@ function NoPasswordYet({ email }: { email: string }) {
         Your account has no password yet. To set one, use &ldquo;Forgot password?&rdquo;: we will
         email a link to {email}. Setting a password signs you out on every device.
       </Alert>
-      <div className="dash-actions">
+      <div className="dash-actions sw-row sw-row--end">
         {/* The shell's page; it starts from the address carried in the link's state. */}
         <Link to="/forgot-password" state={{ email }} className={buttonClassName()}>
           Set a Password
@@ -158,7 +158,7 @@ function ChangePasswordForm() {
           {...form.field('confirmPassword')}
         />
       </div>
-      <div className="dash-actions">
+      <div className="dash-actions sw-row sw-row--end">
         <Button type="submit" loading={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change Password'}
         </Button>

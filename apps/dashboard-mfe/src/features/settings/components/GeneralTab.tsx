@@ -87,7 +87,7 @@ export function GeneralTab({ business }: { business: Business }) {
             {...field('address')}
           />
           <InputField label="Website URL" kind="url" {...field('website')} />
-          <div className="dash-actions">
+          <div className="dash-actions sw-row sw-row--end">
             <Button type="submit" loading={update.isPending}>
               {update.isPending ? 'Saving…' : 'Save Changes'}
             </Button>

@@ -229,7 +229,7 @@ export function TimeOffSection({
 
   return (
     <section className="dash-time-off" aria-labelledby="time-off-title">
-      <div className="dash-time-off__head">
+      <div className="dash-time-off__head sw-row sw-row--spread">
         <h3 id="time-off-title" className="sw-label">
           Time off
         </h3>
