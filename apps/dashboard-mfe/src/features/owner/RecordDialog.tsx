@@ -43,6 +43,58 @@ export function submitRecord<V extends FormValues, Out>(
   };
 }
 
+/**
+ * A dialog around one form: Cancel and the form's submit button below it (the button submits the
+ * form from outside it, so Enter in a field and the button do the same).
+ */
+export function FormDialog({
+  formId,
+  title,
+  description,
+  size,
+  submitLabel,
+  open,
+  onOpenChange,
+  busy,
+  onSubmit,
+  children,
+}: {
+  formId: string;
+  title: string;
+  description: string;
+  size?: 'sm' | 'md';
+  submitLabel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size={size}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="sw-stack" noValidate onSubmit={onSubmit}>
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
 /** The add / edit dialog of a list card: its form, with Cancel and the save button below. */
 export function RecordDialog({
   noun,
@@ -62,27 +114,18 @@ export function RecordDialog({
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
-  const formId = `${noun.toLowerCase()}-form`;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
+      formId={`${noun.toLowerCase()}-form`}
       title={editing ? `Edit ${noun}` : `Add ${noun}`}
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {editing ? 'Save Changes' : `Add ${noun}`}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Save Changes' : `Add ${noun}`}
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={saving}
+      onSubmit={onSubmit}
     >
-      <form id={formId} className="sw-stack" noValidate onSubmit={onSubmit}>
-        {children}
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }

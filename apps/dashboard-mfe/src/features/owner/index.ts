@@ -1,7 +1,7 @@
 // The owner feature's public face: other features and the app import only what is here.
 export { BusinessGate } from './BusinessGate';
 export { OwnerProvider, useOwner } from './OwnerContext';
-export { RecordDialog, type RecordDialogControl, submitRecord } from './RecordDialog';
+export { FormDialog, RecordDialog, type RecordDialogControl, submitRecord } from './RecordDialog';
 export { SectionHead } from './SectionHead';
 export { type Choice, SelectField } from './SelectField';
 export { ToggleGroup } from './ToggleGroup';

@@ -47,7 +47,7 @@ function Agenda({
               <li key={a.id}>
                 <button
                   type="button"
-                  className="dash-recent__item"
+                  className="dash-recent__item sw-list-button"
                   data-appointment={a.id}
                   onClick={() => onOpen(a)}
                 >

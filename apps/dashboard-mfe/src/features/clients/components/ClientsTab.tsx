@@ -28,7 +28,12 @@ function ClientRow({
 }) {
   return (
     <li>
-      <button type="button" className="clients-row" data-client={client.id} onClick={onOpen}>
+      <button
+        type="button"
+        className="clients-row sw-list-button"
+        data-client={client.id}
+        onClick={onOpen}
+      >
         <span className="clients-row__main">
           <span className="clients-row__name">{clientName(client)}</span>
           <span className="clients-row__phone">{formatPhoneForDisplay(client.phone)}</span>

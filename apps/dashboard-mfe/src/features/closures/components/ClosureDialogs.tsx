@@ -6,7 +6,7 @@ import {
   SpecialHoursRequestSchema,
   validate,
 } from '@slotwise/contracts';
-import { Button, Dialog, InputField, Label, Switch, toast, useForm } from '@slotwise/ui';
+import { InputField, Label, Switch, toast, useForm } from '@slotwise/ui';
 import {
   DEFAULT_INTERVAL,
   hasIntervalErrors,
@@ -14,6 +14,7 @@ import {
   IntervalsEditor,
   sortIntervals,
 } from '../../hours';
+import { FormDialog } from '../../owner';
 import { type AffectedGuard } from '../../staff';
 import { useClosureMutation } from '../api';
 import { dayText } from '../closures';
@@ -38,29 +39,6 @@ function failed(error: unknown, fallback: string) {
 }
 
 /** The dialog's Cancel and submit buttons. */
-function Footer({
-  formId,
-  label,
-  busy,
-  onCancel,
-}: {
-  formId: string;
-  label: string;
-  busy: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} loading={busy}>
-        {label}
-      </Button>
-    </>
-  );
-}
-
 const requiredDates = (v: { from: string; to: string }) => ({
   from: v.from ? undefined : 'Choose the first day',
   to: v.to ? undefined : 'Choose the last day',
@@ -103,45 +81,39 @@ export function ClosureDialog({
   }, requiredDates);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+    <FormDialog
+      formId="closure-form"
       title="Add Closure"
       description="Days the business is closed: a holiday, a renovation, a training day."
       size="sm"
-      footer={
-        <Footer
-          formId="closure-form"
-          label="Add Closure"
-          busy={busy}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel="Add Closure"
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      busy={busy}
+      onSubmit={onSubmit}
     >
-      <form id="closure-form" className="sw-stack" noValidate onSubmit={onSubmit}>
-        <div className="sw-form-row">
-          <InputField
-            label="First Day"
-            type="date"
-            min={today}
-            {...field('from')}
-            onChange={(e) => {
-              const from = e.target.value;
-              form.set('from', from);
-              // The last day follows a first day moved past it.
-              if (from && values.to < from) form.set('to', from);
-            }}
-          />
-          <InputField label="Last Day" type="date" min={values.from || today} {...field('to')} />
-        </div>
+      <div className="sw-form-row">
         <InputField
-          label="Reason (optional)"
-          placeholder="e.g. Christmas break"
-          maxLength={120}
-          {...field('reason')}
+          label="First Day"
+          type="date"
+          min={today}
+          {...field('from')}
+          onChange={(e) => {
+            const from = e.target.value;
+            form.set('from', from);
+            // The last day follows a first day moved past it.
+            if (from && values.to < from) form.set('to', from);
+          }}
         />
-      </form>
-    </Dialog>
+        <InputField label="Last Day" type="date" min={values.from || today} {...field('to')} />
+      </div>
+      <InputField
+        label="Reason (optional)"
+        placeholder="e.g. Christmas break"
+        maxLength={120}
+        {...field('reason')}
+      />
+    </FormDialog>
   );
 }
 
@@ -196,55 +168,49 @@ export function SpecialHoursDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+    <FormDialog
+      formId="special-hours-form"
       title="Add Special Hours"
       description="Other hours for one date, instead of that weekday's. They replace any special hours already set for the date."
       size="sm"
-      footer={
-        <Footer
-          formId="special-hours-form"
-          label="Save Special Hours"
-          busy={busy}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel="Save Special Hours"
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      busy={busy}
+      onSubmit={onSubmit}
     >
-      <form id="special-hours-form" className="sw-stack" noValidate onSubmit={onSubmit}>
-        <InputField
-          label="Date"
-          type="date"
-          min={today}
-          value={date}
-          error={errors.date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setErrors((x) => ({ ...x, date: undefined }));
-          }}
+      <InputField
+        label="Date"
+        type="date"
+        min={today}
+        value={date}
+        error={errors.date}
+        onChange={(e) => {
+          setDate(e.target.value);
+          setErrors((x) => ({ ...x, date: undefined }));
+        }}
+      />
+      <div className="dash-switch-row">
+        <Switch id="special-open" checked={isOpen} onCheckedChange={setIsOpen} />
+        <Label htmlFor="special-open">{isOpen ? 'Open on this date' : 'Closed all day'}</Label>
+      </div>
+      {isOpen && (
+        <IntervalsEditor
+          id="special-hours"
+          name={date ? dayText(date) : 'this date'}
+          intervals={intervals}
+          onChange={setIntervals}
         />
-        <div className="dash-switch-row">
-          <Switch id="special-open" checked={isOpen} onCheckedChange={setIsOpen} />
-          <Label htmlFor="special-open">{isOpen ? 'Open on this date' : 'Closed all day'}</Label>
-        </div>
-        {isOpen && (
-          <IntervalsEditor
-            id="special-hours"
-            name={date ? dayText(date) : 'this date'}
-            intervals={intervals}
-            onChange={setIntervals}
-          />
-        )}
-        {errors.intervals && !hoursInvalid && <p className="sw-field__error">{errors.intervals}</p>}
-        <InputField
-          label="Reason (optional)"
-          placeholder="e.g. Late-night shopping"
-          maxLength={120}
-          value={reason}
-          error={errors.reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </form>
-    </Dialog>
+      )}
+      {errors.intervals && !hoursInvalid && <p className="sw-field__error">{errors.intervals}</p>}
+      <InputField
+        label="Reason (optional)"
+        placeholder="e.g. Late-night shopping"
+        maxLength={120}
+        value={reason}
+        error={errors.reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </FormDialog>
   );
 }
