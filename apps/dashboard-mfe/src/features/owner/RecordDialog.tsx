@@ -49,15 +49,11 @@ export function submitRecord<V extends FormValues, Out>(
  */
 export function FormDialog({
   formId,
-  title,
-  description,
-  size,
   submitLabel,
-  open,
-  onOpenChange,
   busy,
   onSubmit,
   children,
+  ...dialog
 }: {
   formId: string;
   title: string;
@@ -72,14 +68,10 @@ export function FormDialog({
 }) {
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      size={size}
+      {...dialog}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button variant="secondary" onClick={() => dialog.onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" form={formId} loading={busy}>
@@ -99,12 +91,8 @@ export function FormDialog({
 export function RecordDialog({
   noun,
   editing,
-  description,
-  open,
-  onOpenChange,
   saving,
-  onSubmit,
-  children,
+  ...form
 }: Omit<RecordDialogControl<never>, 'onSave'> & {
   /** What the record is called in the title and buttons: 'Add Service', 'Edit Service'. */
   noun: string;
@@ -116,16 +104,11 @@ export function RecordDialog({
 }) {
   return (
     <FormDialog
+      {...form}
       formId={`${noun.toLowerCase()}-form`}
       title={editing ? `Edit ${noun}` : `Add ${noun}`}
-      description={description}
       submitLabel={editing ? 'Save Changes' : `Add ${noun}`}
-      open={open}
-      onOpenChange={onOpenChange}
       busy={saving}
-      onSubmit={onSubmit}
-    >
-      {children}
-    </FormDialog>
+    />
   );
 }

@@ -15,3 +15,4 @@ export {
 export { REGION_CHOICES, REGION_NAMES } from './regions';
 export { type RecordTexts, useRecordEditor } from './useRecordEditor';
 export { localParts, zonedInstant } from './zone';
+export { fieldIssues } from './field-issues';

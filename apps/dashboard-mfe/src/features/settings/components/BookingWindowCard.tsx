@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { type AuRegion, type Business, type FieldErrors } from '@slotwise/contracts';
 import { Button, Card, CardBody, CardHeader, toast } from '@slotwise/ui';
-import { REGION_CHOICES, SelectField, useUpdateBusiness } from '../../owner';
+import { fieldIssues, REGION_CHOICES, SelectField, useUpdateBusiness } from '../../owner';
 import {
   ADVANCE_CHOICES,
   CUTOFF_CHOICES,
@@ -28,19 +28,6 @@ const valuesOf = (business: Business): WindowValues => ({
   cancelCutoffMinutes: String(business.cancelCutoffMinutes),
   region: business.region,
 });
-
-/** The server's per-field messages of a refused save, for the fields of this card. */
-function fieldIssues(error: unknown): FieldErrors<WindowField> {
-  const found: FieldErrors<WindowField> = {};
-  if (!isApiError(error)) return found;
-  for (const issue of error.issues) {
-    const key = issue.path.split('.')[0] as WindowField;
-    if (['minNoticeMinutes', 'maxAdvanceDays', 'cancelCutoffMinutes', 'region'].includes(key)) {
-      found[key] ??= issue.message;
-    }
-  }
-  return found;
-}
 
 /** Settings → General: when customers may book, cancel and move, and the state for holidays. */
 export function BookingWindowCard({ business }: { business: Business }) {
@@ -68,7 +55,14 @@ export function BookingWindowCard({ business }: { business: Business }) {
             variant: 'success',
           }),
         onError: (error) => {
-          setErrors(fieldIssues(error));
+          setErrors(
+            fieldIssues(error, [
+              'minNoticeMinutes',
+              'maxAdvanceDays',
+              'cancelCutoffMinutes',
+              'region',
+            ]),
+          );
           toast({
             title: 'Error',
             description:

@@ -20,7 +20,7 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { useOwner } from '../../owner';
+import { fieldIssues, useOwner } from '../../owner';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordField = (typeof FIELDS)[number];
@@ -90,17 +90,6 @@ function NoPasswordYet({ email }: { email: string }) {
   );
 }
 
-/** The server's per-field messages (a wrong current password), for this form's fields. */
-function fieldIssues(error: unknown): Partial<Record<PasswordField, string>> {
-  const found: Partial<Record<PasswordField, string>> = {};
-  if (!isApiError(error)) return found;
-  for (const issue of error.issues) {
-    const key = issue.path.split('.')[0] as PasswordField;
-    if (FIELDS.includes(key)) found[key] ??= issue.message;
-  }
-  return found;
-}
-
 function ChangePasswordForm() {
   const api = useApiClient();
   const form = useForm(ChangePasswordFormSchema, EMPTY);
@@ -116,7 +105,7 @@ function ChangePasswordForm() {
       });
     },
     onError: (error) => {
-      const issues = fieldIssues(error);
+      const issues = fieldIssues(error, FIELDS);
       if (Object.keys(issues).length > 0) {
         form.setErrors(issues);
         return;
