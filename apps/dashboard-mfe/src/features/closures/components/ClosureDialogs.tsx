@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import {
+  type AffectedBookingsRequest,
   CreateClosureRequestSchema,
   type FieldErrors,
   SpecialHoursRequestSchema,
@@ -16,7 +17,7 @@ import {
 } from '../../hours';
 import { FormDialog } from '../../owner';
 import { type AffectedGuard } from '../../staff';
-import { useClosureMutation } from '../api';
+import { type ClosureChange, useClosureMutation } from '../api';
 import { dayText } from '../closures';
 
 interface AddDialogProps {
@@ -38,45 +39,54 @@ function failed(error: unknown, fallback: string) {
   });
 }
 
-/** The dialog's Cancel and submit buttons. */
+/**
+ * A dialog's save: once the guard has asked about the bookings the change would leave outside the
+ * hours, the change goes; then a toast and the dialog closes, or the server's words.
+ */
+function useGuardedSave({ businessId, guard, checking, onOpenChange }: AddDialogProps) {
+  const mutation = useClosureMutation(businessId);
+  const save = (
+    affected: AffectedBookingsRequest,
+    change: ClosureChange,
+    texts: { confirm: string; title: string; description: string; failure: string },
+  ) =>
+    guard(
+      affected,
+      () =>
+        mutation.mutate(change, {
+          onSuccess: () => {
+            toast({ title: texts.title, description: texts.description, variant: 'success' });
+            onOpenChange(false);
+          },
+          onError: (error) => failed(error, texts.failure),
+        }),
+      texts.confirm,
+    );
+  return { save, busy: checking || mutation.isPending };
+}
+
 const requiredDates = (v: { from: string; to: string }) => ({
   from: v.from ? undefined : 'Choose the first day',
   to: v.to ? undefined : 'Choose the last day',
 });
 
 /** Add Closure: closed from one date to another (both included), with an optional reason. */
-export function ClosureDialog({
-  open,
-  onOpenChange,
-  businessId,
-  today,
-  guard,
-  checking,
-}: AddDialogProps) {
+export function ClosureDialog(props: AddDialogProps) {
+  const { open, onOpenChange, today } = props;
   const form = useForm(CreateClosureRequestSchema, { from: today, to: today, reason: '' });
   const { values, field } = form;
-  const mutation = useClosureMutation(businessId);
-  const busy = checking || mutation.isPending;
+  const { save, busy } = useGuardedSave(props);
 
   const onSubmit = form.handleSubmit((body) => {
-    guard(
+    save(
       { kind: 'closure', from: body.from, to: body.to },
-      () =>
-        mutation.mutate(
-          { kind: 'add-closure', body },
-          {
-            onSuccess: () => {
-              toast({
-                title: 'Closure Added',
-                description: `Customers can't book from ${dayText(body.from)} to ${dayText(body.to)}.`,
-                variant: 'success',
-              });
-              onOpenChange(false);
-            },
-            onError: (error) => failed(error, 'Failed to add the closure. Please try again.'),
-          },
-        ),
-      'Close Anyway',
+      { kind: 'add-closure', body },
+      {
+        confirm: 'Close Anyway',
+        title: 'Closure Added',
+        description: `Customers can't book from ${dayText(body.from)} to ${dayText(body.to)}.`,
+        failure: 'Failed to add the closure. Please try again.',
+      },
     );
   }, requiredDates);
 
@@ -120,21 +130,14 @@ export function ClosureDialog({
 type SpecialField = 'date' | 'intervals' | 'reason';
 
 /** Special Hours: other hours for one date (a late night, a short day), or closed that day. */
-export function SpecialHoursDialog({
-  open,
-  onOpenChange,
-  businessId,
-  today,
-  guard,
-  checking,
-}: AddDialogProps) {
+export function SpecialHoursDialog(props: AddDialogProps) {
+  const { open, onOpenChange, today } = props;
   const [date, setDate] = useState(today);
   const [isOpen, setIsOpen] = useState(true);
   const [intervals, setIntervals] = useState<Interval[]>([DEFAULT_INTERVAL]);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SpecialField>>({});
-  const mutation = useClosureMutation(businessId);
-  const busy = checking || mutation.isPending;
+  const { save, busy } = useGuardedSave(props);
   const hoursInvalid = isOpen && hasIntervalErrors(intervals);
 
   const onSubmit = (event: FormEvent) => {
@@ -145,25 +148,15 @@ export function SpecialHoursDialog({
     setErrors(found);
     if (!parsed.data || hoursInvalid || Object.values(found).some(Boolean)) return;
     const body = parsed.data;
-    guard(
+    save(
       { kind: 'special-hours', date: body.date, intervals: body.intervals },
-      () =>
-        mutation.mutate(
-          { kind: 'set-special-hours', body },
-          {
-            onSuccess: () => {
-              toast({
-                title: 'Special Hours Saved',
-                description: `${dayText(body.date)} has its own hours now.`,
-                variant: 'success',
-              });
-              onOpenChange(false);
-            },
-            onError: (error) =>
-              failed(error, 'Failed to save the special hours. Please try again.'),
-          },
-        ),
-      'Save Anyway',
+      { kind: 'set-special-hours', body },
+      {
+        confirm: 'Save Anyway',
+        title: 'Special Hours Saved',
+        description: `${dayText(body.date)} has its own hours now.`,
+        failure: 'Failed to save the special hours. Please try again.',
+      },
     );
   };
 
