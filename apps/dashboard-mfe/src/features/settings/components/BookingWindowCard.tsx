@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { type AuRegion, type Business, type FieldErrors } from '@slotwise/contracts';
 import { Button, Card, CardBody, CardHeader, toast } from '@slotwise/ui';
-import { fieldIssues, REGION_CHOICES, SelectField, useUpdateBusiness } from '../../owner';
+import {
+  type Choice,
+  fieldIssues,
+  REGION_CHOICES,
+  SelectField,
+  useUpdateBusiness,
+} from '../../owner';
 import {
   ADVANCE_CHOICES,
   CUTOFF_CHOICES,
@@ -74,6 +80,24 @@ export function BookingWindowCard({ business }: { business: Business }) {
       },
     );
 
+  const select = (
+    field: WindowField,
+    id: string,
+    label: string,
+    hint: string,
+    choices: readonly Choice[],
+  ) => (
+    <SelectField
+      id={`window-${id}`}
+      label={label}
+      hint={hint}
+      value={values[field]}
+      choices={choices}
+      error={errors[field]}
+      onChange={set(field)}
+    />
+  );
+
   return (
     <Card as="section" aria-labelledby="booking-window-title">
       <CardBody className="sw-stack">
@@ -84,54 +108,46 @@ export function BookingWindowCard({ business }: { business: Business }) {
           />
         </div>
         <div className="sw-form-row">
-          <SelectField
-            id="window-notice"
-            label="Minimum notice"
-            hint="No online booking sooner than this."
-            value={values.minNoticeMinutes}
-            choices={withSaved(
+          {select(
+            'minNoticeMinutes',
+            'notice',
+            'Minimum notice',
+            'No online booking sooner than this.',
+            withSaved(
               NOTICE_CHOICES,
               String(business.minNoticeMinutes),
               minutesText(business.minNoticeMinutes),
-            )}
-            error={errors.minNoticeMinutes}
-            onChange={set('minNoticeMinutes')}
-          />
-          <SelectField
-            id="window-advance"
-            label="Book ahead up to"
-            hint="How far ahead customers can book."
-            value={values.maxAdvanceDays}
-            choices={withSaved(
+            ),
+          )}
+          {select(
+            'maxAdvanceDays',
+            'advance',
+            'Book ahead up to',
+            'How far ahead customers can book.',
+            withSaved(
               ADVANCE_CHOICES,
               String(business.maxAdvanceDays),
               daysText(business.maxAdvanceDays),
-            )}
-            error={errors.maxAdvanceDays}
-            onChange={set('maxAdvanceDays')}
-          />
-          <SelectField
-            id="window-cutoff"
-            label="Cancel or reschedule online until"
-            hint="Before the start, with the links in the customer's SMS."
-            value={values.cancelCutoffMinutes}
-            choices={withSaved(
+            ),
+          )}
+          {select(
+            'cancelCutoffMinutes',
+            'cutoff',
+            'Cancel or reschedule online until',
+            "Before the start, with the links in the customer's SMS.",
+            withSaved(
               CUTOFF_CHOICES,
               String(business.cancelCutoffMinutes),
               cutoffText(business.cancelCutoffMinutes),
-            )}
-            error={errors.cancelCutoffMinutes}
-            onChange={set('cancelCutoffMinutes')}
-          />
-          <SelectField
-            id="window-region"
-            label="State for public holidays"
-            hint="Settings → Closures suggests its public holidays."
-            value={values.region}
-            choices={REGION_CHOICES}
-            error={errors.region}
-            onChange={set('region')}
-          />
+            ),
+          )}
+          {select(
+            'region',
+            'region',
+            'State for public holidays',
+            'Settings → Closures suggests its public holidays.',
+            REGION_CHOICES,
+          )}
         </div>
         <div className="dash-actions sw-row sw-row--end">
           <Button onClick={onSave} loading={update.isPending}>
