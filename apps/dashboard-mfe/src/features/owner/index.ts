@@ -16,3 +16,4 @@ export { REGION_CHOICES, REGION_NAMES } from './regions';
 export { type RecordTexts, useRecordEditor } from './useRecordEditor';
 export { localParts, zonedInstant } from './zone';
 export { fieldIssues } from './field-issues';
+export { SectionCard } from './SectionCard';

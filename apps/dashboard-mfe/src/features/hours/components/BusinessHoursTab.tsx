@@ -1,8 +1,8 @@
 import '../schedule.css';
 import { useState } from 'react';
 import { SLOT_DURATIONS } from '@slotwise/contracts';
-import { Alert, Button, Card, CardBody, CardHeader, Skeleton, cx, toast } from '@slotwise/ui';
-import { type Choice, SelectField } from '../../owner';
+import { Alert, Button, Card, CardBody, Skeleton, cx, toast } from '@slotwise/ui';
+import { type Choice, SectionCard, SelectField } from '../../owner';
 import { useSaveWeeklyHours, useWeeklyHours } from '../api';
 import {
   DAY_NAMES,
@@ -170,33 +170,30 @@ export function BusinessHoursTab({
 }) {
   const hours = useWeeklyHours(businessId);
   return (
-    <Card as="section" aria-labelledby="hours-title">
-      <CardBody className="sw-stack dash-hours">
-        <div id="hours-title">
-          <CardHeader
-            title="Business Hours"
-            description={`Set when customers can book; add a break to close for lunch. Times are in your business's time zone (${timeZone}).`}
-          />
+    <SectionCard
+      id="hours-title"
+      title="Business Hours"
+      description={`Set when customers can book; add a break to close for lunch. Times are in your business's time zone (${timeZone}).`}
+      bodyClassName="dash-hours"
+    >
+      {hours.isPending ? (
+        <div className="dash-days" aria-busy="true">
+          {DISPLAY_ORDER.map((d) => (
+            <Skeleton key={d} height={150} radius={14} />
+          ))}
         </div>
-        {hours.isPending ? (
-          <div className="dash-days" aria-busy="true">
-            {DISPLAY_ORDER.map((d) => (
-              <Skeleton key={d} height={150} radius={14} />
-            ))}
-          </div>
-        ) : hours.isError ? (
-          <Alert variant="danger" title="Could not load your business hours">
-            {hours.error.message}
-          </Alert>
-        ) : (
-          <HoursEditor
-            key={hours.dataUpdatedAt}
-            businessId={businessId}
-            timeZone={timeZone}
-            initial={toDrafts(hours.data)}
-          />
-        )}
-      </CardBody>
-    </Card>
+      ) : hours.isError ? (
+        <Alert variant="danger" title="Could not load your business hours">
+          {hours.error.message}
+        </Alert>
+      ) : (
+        <HoursEditor
+          key={hours.dataUpdatedAt}
+          businessId={businessId}
+          timeZone={timeZone}
+          initial={toDrafts(hours.data)}
+        />
+      )}
+    </SectionCard>
   );
 }

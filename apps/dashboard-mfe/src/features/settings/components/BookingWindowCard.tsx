@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { type AuRegion, type Business, type FieldErrors } from '@slotwise/contracts';
-import { Button, Card, CardBody, CardHeader, toast } from '@slotwise/ui';
+import { Button, toast } from '@slotwise/ui';
 import {
   type Choice,
   fieldIssues,
   REGION_CHOICES,
+  SectionCard,
   SelectField,
   useUpdateBusiness,
 } from '../../owner';
@@ -99,62 +100,58 @@ export function BookingWindowCard({ business }: { business: Business }) {
   );
 
   return (
-    <Card as="section" aria-labelledby="booking-window-title">
-      <CardBody className="sw-stack">
-        <div id="booking-window-title">
-          <CardHeader
-            title="Booking Window"
-            description="When customers can book online, and until when their links cancel or move a booking. You can still add any appointment yourself."
-          />
-        </div>
-        <div className="sw-form-row">
-          {select(
-            'minNoticeMinutes',
-            'notice',
-            'Minimum notice',
-            'No online booking sooner than this.',
-            withSaved(
-              NOTICE_CHOICES,
-              String(business.minNoticeMinutes),
-              minutesText(business.minNoticeMinutes),
-            ),
-          )}
-          {select(
-            'maxAdvanceDays',
-            'advance',
-            'Book ahead up to',
-            'How far ahead customers can book.',
-            withSaved(
-              ADVANCE_CHOICES,
-              String(business.maxAdvanceDays),
-              daysText(business.maxAdvanceDays),
-            ),
-          )}
-          {select(
-            'cancelCutoffMinutes',
-            'cutoff',
-            'Cancel or reschedule online until',
-            "Before the start, with the links in the customer's SMS.",
-            withSaved(
-              CUTOFF_CHOICES,
-              String(business.cancelCutoffMinutes),
-              cutoffText(business.cancelCutoffMinutes),
-            ),
-          )}
-          {select(
-            'region',
-            'region',
-            'State for public holidays',
-            'Settings → Closures suggests its public holidays.',
-            REGION_CHOICES,
-          )}
-        </div>
-        <div className="dash-actions sw-row sw-row--end">
-          <Button onClick={onSave} loading={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save Booking Window'}
-          </Button>
-        </div>
-      </CardBody>
-    </Card>
+    <SectionCard
+      id="booking-window-title"
+      title="Booking Window"
+      description="When customers can book online, and until when their links cancel or move a booking. You can still add any appointment yourself."
+    >
+      <div className="sw-form-row">
+        {select(
+          'minNoticeMinutes',
+          'notice',
+          'Minimum notice',
+          'No online booking sooner than this.',
+          withSaved(
+            NOTICE_CHOICES,
+            String(business.minNoticeMinutes),
+            minutesText(business.minNoticeMinutes),
+          ),
+        )}
+        {select(
+          'maxAdvanceDays',
+          'advance',
+          'Book ahead up to',
+          'How far ahead customers can book.',
+          withSaved(
+            ADVANCE_CHOICES,
+            String(business.maxAdvanceDays),
+            daysText(business.maxAdvanceDays),
+          ),
+        )}
+        {select(
+          'cancelCutoffMinutes',
+          'cutoff',
+          'Cancel or reschedule online until',
+          "Before the start, with the links in the customer's SMS.",
+          withSaved(
+            CUTOFF_CHOICES,
+            String(business.cancelCutoffMinutes),
+            cutoffText(business.cancelCutoffMinutes),
+          ),
+        )}
+        {select(
+          'region',
+          'region',
+          'State for public holidays',
+          'Settings → Closures suggests its public holidays.',
+          REGION_CHOICES,
+        )}
+      </div>
+      <div className="dash-actions sw-row sw-row--end">
+        <Button onClick={onSave} loading={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Booking Window'}
+        </Button>
+      </div>
+    </SectionCard>
   );
 }
