@@ -221,7 +221,7 @@ export function ClosuresTab({ business }: { business: Business }) {
             empty="No upcoming closures."
           >
             {(rows) => (
-              <ul className="dash-dated-list" aria-label="Upcoming closures">
+              <ul className="dash-dated-list sw-list" aria-label="Upcoming closures">
                 {rows.map((c) => (
                   <DatedRow
                     key={c.id}
@@ -265,7 +265,7 @@ export function ClosuresTab({ business }: { business: Business }) {
             empty="No upcoming special hours."
           >
             {(rows) => (
-              <ul className="dash-dated-list" aria-label="Upcoming special hours">
+              <ul className="dash-dated-list sw-list" aria-label="Upcoming special hours">
                 {rows.map((s) => (
                   <DatedRow
                     key={s.id}
@@ -296,7 +296,7 @@ export function ClosuresTab({ business }: { business: Business }) {
             empty="No public holidays in the next 12 months."
           >
             {(rows) => (
-              <ul className="dash-dated-list" aria-label="Public holidays">
+              <ul className="dash-dated-list sw-list" aria-label="Public holidays">
                 {rows.map((h) => (
                   <HolidayRow key={h.date} holiday={h} busy={busy} onClose={() => closeOn(h)} />
                 ))}

@@ -42,7 +42,7 @@ function BookingList({
   timeZone: string;
 }) {
   return (
-    <ul className="dash-affected" aria-label="Upcoming bookings">
+    <ul className="dash-affected sw-list" aria-label="Upcoming bookings">
       {bookings.map((b) => {
         const clash = clashes.get(b.id);
         return (

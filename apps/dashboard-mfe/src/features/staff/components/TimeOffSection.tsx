@@ -252,7 +252,7 @@ export function TimeOffSection({
       ) : upcoming.length === 0 ? (
         <p className="dash-muted dash-small">No upcoming time off.</p>
       ) : (
-        <ul className="dash-time-off__list">
+        <ul className="dash-time-off__list sw-list">
           {upcoming.map((entry) => {
             const label = timeOffLabel(entry, timeZone);
             return (
