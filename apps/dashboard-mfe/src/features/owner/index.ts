@@ -17,3 +17,4 @@ export { type RecordTexts, useRecordEditor } from './useRecordEditor';
 export { localParts, zonedInstant } from './zone';
 export { fieldIssues } from './field-issues';
 export { SectionCard } from './SectionCard';
+export { SaveRow } from './SaveRow';

@@ -22,7 +22,7 @@ import {
   useForm,
 } from '@slotwise/ui';
 import { useSaveWeeklyHours } from '../hours';
-import { ownerKeys, SelectField, useOwner, useUpdateBusiness } from '../owner';
+import { ownerKeys, SaveRow, SelectField, useOwner, useUpdateBusiness } from '../owner';
 import { bookingLink, copyBookingLink, slugError } from '../publishing';
 import { useServiceMutation } from '../services';
 import {
@@ -128,11 +128,7 @@ function NameStep({ business }: { business: Business }) {
           form.set('slug', e.target.value);
         }}
       />
-      <div className="dash-actions sw-row sw-row--end">
-        <Button type="submit" loading={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save and Continue'}
-        </Button>
-      </div>
+      <SaveRow label="Save and Continue" busy={update.isPending} />
     </form>
   );
 }
@@ -215,11 +211,7 @@ function ServiceStep({ business }: { business: Business }) {
         />
       </div>
       <p className="sw-field__hint">You can add more services, staff and buffers in Settings.</p>
-      <div className="dash-actions sw-row sw-row--end">
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Add Service'}
-        </Button>
-      </div>
+      <SaveRow label="Add Service" busy={save.isPending} />
     </form>
   );
 }
@@ -303,11 +295,7 @@ function HoursStep({
         />
       </div>
       <p className="sw-field__hint">Breaks, other hours per day and closures are in Settings.</p>
-      <div className="dash-actions sw-row sw-row--end">
-        <Button onClick={onSave} loading={save.isPending} disabled={invalid}>
-          {save.isPending ? 'Saving…' : 'Save Hours'}
-        </Button>
-      </div>
+      <SaveRow label="Save Hours" busy={save.isPending} onClick={onSave} disabled={invalid} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { type AuRegion, type Business, type FieldErrors } from '@slotwise/contracts';
-import { Button, toast } from '@slotwise/ui';
+import { toast } from '@slotwise/ui';
 import {
   type Choice,
   fieldIssues,
   REGION_CHOICES,
+  SaveRow,
   SectionCard,
   SelectField,
   useUpdateBusiness,
@@ -147,11 +148,7 @@ export function BookingWindowCard({ business }: { business: Business }) {
           REGION_CHOICES,
         )}
       </div>
-      <div className="dash-actions sw-row sw-row--end">
-        <Button onClick={onSave} loading={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Booking Window'}
-        </Button>
-      </div>
+      <SaveRow label="Save Booking Window" busy={update.isPending} onClick={onSave} />
     </SectionCard>
   );
 }

@@ -11,7 +11,6 @@ import {
 } from '@slotwise/contracts';
 import {
   Alert,
-  Button,
   Card,
   CardBody,
   CardHeader,
@@ -20,7 +19,7 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { fieldIssues, useOwner } from '../../owner';
+import { fieldIssues, SaveRow, useOwner } from '../../owner';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordField = (typeof FIELDS)[number];
@@ -147,11 +146,7 @@ function ChangePasswordForm() {
           {...form.field('confirmPassword')}
         />
       </div>
-      <div className="dash-actions sw-row sw-row--end">
-        <Button type="submit" loading={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change Password'}
-        </Button>
-      </div>
+      <SaveRow label="Change Password" busy={change.isPending} busyText="Changing…" />
     </form>
   );
 }
