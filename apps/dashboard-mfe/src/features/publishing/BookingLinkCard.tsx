@@ -4,7 +4,8 @@ import { isApiError } from '@slotwise/api-client';
 import { type Business, ErrorCode, UpdateBusinessRequestSchema } from '@slotwise/contracts';
 import { Badge, Button, InputField, Label, Switch, toast, useForm } from '@slotwise/ui';
 import { ownerKeys, SectionCard, useOwner, useUpdateBusiness } from '../owner';
-import { bookingLink, copyBookingLink } from './booking-link';
+import { bookingLink } from './booking-link';
+import { BookingLinkRow } from './BookingLinkRow';
 import './publishing.css';
 
 /** The server's message for the slug field: a taken link (409) or a refused shape (400). */
@@ -117,20 +118,7 @@ export function BookingLinkCard({ business }: { business: Business }) {
       title="Booking Link"
       description="Customers book at this address. Share it on your website, social media and in messages."
     >
-      <div className="pub-link">
-        <a
-          className="pub-link__url"
-          href={link}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="booking-link"
-        >
-          {link}
-        </a>
-        <Button variant="secondary" size="sm" onClick={() => void copyBookingLink(link)}>
-          Copy Link
-        </Button>
-      </div>
+      <BookingLinkRow link={link} testId="booking-link" />
       <PublishedStatus business={business} />
       <form className="sw-stack" noValidate onSubmit={onSubmit} aria-label="Change booking link">
         <InputField

@@ -2,4 +2,5 @@
 // Its styles come with it (other features use its classes).
 import './publishing.css';
 export { BookingLinkCard, slugError } from './BookingLinkCard';
-export { bookingLink, copyBookingLink } from './booking-link';
+export { BookingLinkRow } from './BookingLinkRow';
+export { bookingLink } from './booking-link';

@@ -23,7 +23,7 @@ import {
 } from '@slotwise/ui';
 import { useSaveWeeklyHours } from '../hours';
 import { ownerKeys, SaveRow, SelectField, useOwner, useUpdateBusiness } from '../owner';
-import { bookingLink, copyBookingLink, slugError } from '../publishing';
+import { bookingLink, BookingLinkRow, slugError } from '../publishing';
 import { useServiceMutation } from '../services';
 import {
   CLOSING_BEFORE_OPENING,
@@ -313,14 +313,7 @@ function Ready({ business, onDone }: { business: Business; onDone: () => void })
             ? 'Your booking page is switched off: turn it on in Settings when you are ready.'
             : 'Customers can book you at this link, and find you in the directory.'}
         </p>
-        <div className="pub-link">
-          <a className="pub-link__url" href={link} target="_blank" rel="noreferrer">
-            {link}
-          </a>
-          <Button variant="secondary" size="sm" onClick={() => void copyBookingLink(link)}>
-            Copy Link
-          </Button>
-        </div>
+        <BookingLinkRow link={link} />
         <div className="dash-actions sw-row sw-row--end">
           <Button onClick={onDone}>Go to Dashboard</Button>
         </div>
