@@ -42,7 +42,7 @@ function Agenda({
             {search.trim() ? 'No appointments match the search' : EMPTY[kind]}
           </p>
         ) : (
-          <ul className="dash-recent">
+          <ul className="dash-recent sw-list sw-list--flush">
             {rows.map((a) => (
               <li key={a.id}>
                 <button

@@ -94,7 +94,7 @@ function VisitList({
       {visits.length === 0 ? (
         <p className="dash-muted">{empty}</p>
       ) : (
-        <ul className="clients-visits__list">
+        <ul className="clients-visits__list sw-list sw-list--flush">
           {visits.map((v) => (
             <li key={v.id} className="clients-visit" data-visit={v.id}>
               <span className="clients-visit__main">

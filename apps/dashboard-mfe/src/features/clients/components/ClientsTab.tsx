@@ -100,7 +100,11 @@ export function ClientsTab({ businessId, timeZone }: { businessId: number; timeZ
           )
         ) : (
           <>
-            <ul className="clients-list" aria-label="Clients" aria-busy={list.isFetching}>
+            <ul
+              className="clients-list sw-list sw-list--flush"
+              aria-label="Clients"
+              aria-busy={list.isFetching}
+            >
               {rows.map((c) => (
                 <ClientRow key={c.id} client={c} timeZone={timeZone} onOpen={() => setOpen(c.id)} />
               ))}
