@@ -4,7 +4,7 @@ import './schedule.css';
 export { useSaveWeeklyHours, useWeeklyHours } from './api';
 export { AffectedBookingsDialog, bookingWhen } from './components/AffectedBookingsDialog';
 export { BusinessHoursTab } from './components/BusinessHoursTab';
-export { DayToggle } from './components/DayToggle';
+export { DayEditor } from './components/DayEditor';
 export { IntervalsEditor } from './components/IntervalsEditor';
 export {
   DAY_NAMES,

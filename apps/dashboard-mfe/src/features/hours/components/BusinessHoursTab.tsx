@@ -15,10 +15,9 @@ import {
   toRequest,
   updateDay,
 } from '../hours';
-import { DayToggle } from './DayToggle';
+import { DayEditor } from './DayEditor';
 import { useAffectedBookings } from '../useAffectedBookings';
 import { AffectedBookingsDialog } from './AffectedBookingsDialog';
-import { IntervalsEditor } from './IntervalsEditor';
 
 const DURATION_CHOICES: Choice[] = SLOT_DURATIONS.map((m) => ({
   value: String(m),
@@ -44,41 +43,34 @@ function DayCard({
       data-day={name}
     >
       <CardBody className="dash-day__body">
-        <div className="dash-day__head">
-          <h3 id={`${id}-name`} className="dash-day__name">
-            {name}
-          </h3>
-          <DayToggle
-            id={`${id}-open`}
-            day={day}
-            onText="Open"
-            offText="Closed"
-            label={`${name} open`}
-            onChange={onChange}
+        <DayEditor
+          id={id}
+          name={name}
+          day={day}
+          head={{
+            className: 'dash-day__head',
+            title: (
+              <h3 id={`${id}-name`} className="dash-day__name">
+                {name}
+              </h3>
+            ),
+          }}
+          toggle={{ id: `${id}-open`, onText: 'Open', offText: 'Closed', label: `${name} open` }}
+          onChange={onChange}
+        >
+          <SelectField
+            id={`${id}-duration`}
+            label="Appointment Duration"
+            value={String(day.slotDuration)}
+            choices={DURATION_CHOICES}
+            onChange={(minutes) => onChange({ slotDuration: Number(minutes) })}
           />
-        </div>
-        {day.isOpen && (
-          <>
-            <IntervalsEditor
-              id={id}
-              name={name}
-              intervals={day.intervals}
-              onChange={(intervals) => onChange({ intervals })}
-            />
-            <SelectField
-              id={`${id}-duration`}
-              label="Appointment Duration"
-              value={String(day.slotDuration)}
-              choices={DURATION_CHOICES}
-              onChange={(minutes) => onChange({ slotDuration: Number(minutes) })}
-            />
-            <div>
-              <Button variant="ghost" size="sm" onClick={onApplyToAll}>
-                Apply to All Days
-              </Button>
-            </div>
-          </>
-        )}
+          <div>
+            <Button variant="ghost" size="sm" onClick={onApplyToAll}>
+              Apply to All Days
+            </Button>
+          </div>
+        </DayEditor>
       </CardBody>
     </Card>
   );

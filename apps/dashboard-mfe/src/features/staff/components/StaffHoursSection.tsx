@@ -2,10 +2,9 @@ import { type Availability } from '@slotwise/contracts';
 import { cx } from '@slotwise/ui';
 import {
   DAY_NAMES,
-  DayToggle,
+  DayEditor,
   DISPLAY_ORDER,
   formatIntervals,
-  IntervalsEditor,
   savedIntervals,
   updateDay,
   WORKING_TEXTS,
@@ -49,28 +48,27 @@ function StaffDayRow({
   const id = `staff-hours-${day.dayOfWeek}`;
   return (
     <div className={cx('dash-staff-day', !day.isOpen && 'dash-staff-day--off')} data-day={name}>
-      <div className="dash-staff-day__head">
-        <span className="dash-staff-day__name" id={`${id}-name`}>
-          {name}
-        </span>
-        <DayToggle
-          id={`${id}-on`}
-          day={day}
-          onText="Working"
-          offText="Off"
-          label={`${staffName} works on ${name}`}
-          onChange={onChange}
-        />
-      </div>
-      {day.isOpen && (
-        <IntervalsEditor
-          id={id}
-          name={name}
-          intervals={day.intervals}
-          texts={WORKING_TEXTS}
-          onChange={(intervals) => onChange({ intervals })}
-        />
-      )}
+      <DayEditor
+        id={id}
+        name={name}
+        day={day}
+        head={{
+          className: 'dash-staff-day__head',
+          title: (
+            <span className="dash-staff-day__name" id={`${id}-name`}>
+              {name}
+            </span>
+          ),
+        }}
+        toggle={{
+          id: `${id}-on`,
+          onText: 'Working',
+          offText: 'Off',
+          label: `${staffName} works on ${name}`,
+        }}
+        texts={WORKING_TEXTS}
+        onChange={onChange}
+      />
     </div>
   );
 }
