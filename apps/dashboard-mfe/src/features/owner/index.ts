@@ -18,3 +18,4 @@ export { localParts, zonedInstant } from './zone';
 export { fieldIssues } from './field-issues';
 export { SectionCard } from './SectionCard';
 export { SaveRow } from './SaveRow';
+export { StatusLine } from './StatusLine';

@@ -18,8 +18,9 @@ import {
   buttonClassName,
   toast,
   useForm,
+  QueryState,
 } from '@slotwise/ui';
-import { fieldIssues, SaveRow, useOwner } from '../../owner';
+import { fieldIssues, SaveRow, StatusLine, useOwner } from '../../owner';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordField = (typeof FIELDS)[number];
@@ -53,19 +54,13 @@ export function PasswordCard({ user }: { user: AuthUser }) {
           title="Change password"
           description="Changing your password keeps you signed in here and signs you out on every other device."
         />
-        {account.isPending ? (
-          <p className="dash-muted" role="status">
-            Loading your account...
-          </p>
-        ) : account.isError ? (
-          <Alert variant="danger" title="Could not load your account">
-            {account.error.message}
-          </Alert>
-        ) : account.data.hasPassword ? (
-          <ChangePasswordForm />
-        ) : (
-          <NoPasswordYet email={user.email} />
-        )}
+        <QueryState
+          query={account}
+          loading={<StatusLine>Loading your account...</StatusLine>}
+          errorTitle="Could not load your account"
+        >
+          {(me) => (me.hasPassword ? <ChangePasswordForm /> : <NoPasswordYet email={user.email} />)}
+        </QueryState>
       </CardBody>
     </Card>
   );
