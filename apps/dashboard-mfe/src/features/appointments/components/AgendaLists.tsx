@@ -47,7 +47,7 @@ function Agenda({
               <li key={a.id}>
                 <button
                   type="button"
-                  className="dash-recent__item sw-list-button"
+                  className="dash-recent__item sw-list-button sw-list-button--row"
                   data-appointment={a.id}
                   onClick={() => onOpen(a)}
                 >

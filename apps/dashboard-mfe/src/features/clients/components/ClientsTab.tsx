@@ -30,7 +30,7 @@ function ClientRow({
     <li>
       <button
         type="button"
-        className="clients-row sw-list-button"
+        className="clients-row sw-list-button sw-list-button--row"
         data-client={client.id}
         onClick={onOpen}
       >
