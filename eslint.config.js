@@ -40,8 +40,39 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/apps/*', '../../*-mfe/*', '../../shell/*'],
+              // Another app by a relative path of any depth, through apps/, or by package name.
+              regex:
+                '^(?:(?:\\.\\./)+(?:apps/)?(?:[a-z-]+-mfe|shell)|.*(?:^|/)apps/[a-z-]+|@slotwise/(?:[a-z-]+-mfe|shell))(?:/|$)',
               message: 'Apps must not import each other; share through libs/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A front end's feature (src/features/<name>/) is used by the app and other features only
+    // through what its index.ts exports, as the API's modules are (below).
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'apps/*/src/features/*', capture: ['app', 'name'] },
+      ],
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['apps/*/src/**/*.{ts,tsx,css}'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.css'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Import another feature only through its index.ts ({{dependency.source}})',
+          policies: [
+            {
+              to: { element: { type: 'feature' } },
+              allow: { to: { element: { fileInternalPath: 'index.ts' } } },
             },
           ],
         },
@@ -61,6 +92,7 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': [
         { type: 'module', pattern: 'services/api/src/modules/*', capture: ['name'] },
+        { type: 'core', pattern: 'services/api/src/core' },
       ],
       // Patterns are relative to this file, wherever ESLint runs from (each project lints itself).
       'boundaries/root-path': import.meta.dirname,
@@ -71,13 +103,20 @@ export default tseslint.config(
       'boundaries/dependencies': [
         'error',
         {
-          // Imports within a module, and of files outside the modules (core), are not checked.
+          // Imports within a module or within core are not checked; core is what every module
+          // stands on, so it imports no module (or the modules would be a cycle through it).
           default: 'disallow',
           message: 'Import another module only through its index.ts ({{dependency.source}})',
           policies: [
             {
               to: { element: { type: 'module' } },
               allow: { to: { element: { fileInternalPath: 'index.ts' } } },
+            },
+            { to: { element: { type: 'core' } }, allow: { to: { element: { type: 'core' } } } },
+            {
+              from: { element: { type: 'core' } },
+              disallow: { to: { element: { type: 'module' } } },
+              message: 'core must not import a module ({{dependency.source}})',
             },
           ],
         },

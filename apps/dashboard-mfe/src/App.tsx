@@ -4,14 +4,24 @@ import { Route, Routes } from 'react-router';
 import { type OwnerSession, type RemoteAppProps } from '@slotwise/contracts';
 import { LoadingState, RemoteRoot, remotePages } from '@slotwise/ui';
 import { BUILD_ID, REMOTE_NAME } from './build-info';
-import { OwnerProvider } from './features/owner/OwnerContext';
+import { OwnerProvider } from './features/owner';
 import ROUTES from './routes.json';
 
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
-const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
-const SubscribePage = lazy(() => import('./features/subscription/components/SubscribePage'));
-const EmailTestPage = lazy(() => import('./features/testing-tools/EmailTestPage'));
-const SmsTestPage = lazy(() => import('./features/testing-tools/SmsTestPage'));
+const DashboardPage = lazy(() =>
+  import('./features/dashboard').then((m) => ({ default: m.DashboardPage })),
+);
+const SettingsPage = lazy(() =>
+  import('./features/settings').then((m) => ({ default: m.SettingsPage })),
+);
+const SubscribePage = lazy(() =>
+  import('./features/subscription').then((m) => ({ default: m.SubscribePage })),
+);
+const EmailTestPage = lazy(() =>
+  import('./features/testing-tools').then((m) => ({ default: m.EmailTestPage })),
+);
+const SmsTestPage = lazy(() =>
+  import('./features/testing-tools').then((m) => ({ default: m.SmsTestPage })),
+);
 
 export default function App(props: RemoteAppProps) {
   const { session } = props;

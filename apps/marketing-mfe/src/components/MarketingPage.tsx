@@ -123,7 +123,7 @@ export interface CallToActionProps {
 /** The closing band of a page: a title, a line of text and its buttons. */
 export function CallToAction({ title, text, children }: CallToActionProps) {
   return (
-    <div className="mk-cta sw-card">
+    <div className="mk-cta sw-row sw-row--spread sw-card">
       <div>
         <h2 className="mk-cta__title">{title}</h2>
         <p className="mk-cta__text">{text}</p>

@@ -20,7 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /** A list of the drawer's links; following one closes the drawer. */
 function DrawerLinks({ links, onClose }: { links: readonly NavItem[]; onClose: () => void }) {
   return (
-    <ul className="shell-drawer__list">
+    <ul className="shell-drawer__list sw-list">
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className="shell-drawer__link" onClick={onClose}>

@@ -53,7 +53,7 @@ export default function DevOutboxPage() {
         title="Development mailbox"
         description="Emails and text messages the server captured instead of sending, newest first."
         actions={
-          <div className="shell-outbox__toolbar">
+          <div className="shell-outbox__toolbar sw-row sw-row--spread">
             <p className="shell-outbox__note">
               Only when the API runs with <code>DEV_OUTBOX=true</code> (on with npm start and in
               tests, never by default).

@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@slotwise/api-client';
 import { AuthMessages, apiRoutes } from '@slotwise/contracts';
 import {
-  Card,
-  CardBody,
   CheckCircleIcon,
   LoadingState,
   XCircleIcon,
@@ -13,6 +11,7 @@ import {
 } from '@slotwise/ui';
 import { useShellApi } from '../api/shell-api';
 import { useNextPath, withNext } from './auth/next-path';
+import { AuthCard } from './auth/AuthCard';
 
 /** The emailed link lands here: /verify-email?token=… confirms the owner's address once. */
 export default function VerifyEmailPage() {
@@ -66,13 +65,5 @@ export default function VerifyEmailPage() {
     body = <LoadingState title="Verifying your email…" />;
   }
 
-  return (
-    <div className="sw-page">
-      <div className="sw-container shell-auth">
-        <Card>
-          <CardBody>{body}</CardBody>
-        </Card>
-      </div>
-    </div>
-  );
+  return <AuthCard>{body}</AuthCard>;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ListQuery, ListCard, RowActions } from './ListCard';
+import { type ListQuery, ListCard, QueryState, RowActions } from './ListCard';
 
 afterEach(cleanup);
 
@@ -74,5 +74,35 @@ describe('RowActions', () => {
     expect(screen.getByRole('button', { name: 'Edit Cut' }).parentElement?.className).toBe(
       'actions',
     );
+  });
+});
+
+describe('QueryState', () => {
+  const view = (state: Partial<ListQuery<string>>) =>
+    render(
+      <QueryState
+        query={{ isPending: false, isError: false, error: null, data: undefined, ...state }}
+        loading={<p>Loading your account…</p>}
+        errorTitle="Could not load your account"
+      >
+        {(names) => <p>{names.length === 0 ? 'none' : names.join(', ')}</p>}
+      </QueryState>,
+    );
+
+  it('shows the placeholder, the failure with its message, or the data (an empty list too)', () => {
+    view({ isPending: true });
+    expect(screen.getByText('Loading your account…')).toBeTruthy();
+    cleanup();
+
+    view({ isError: true, error: { message: 'Network Error' } });
+    expect(screen.getByRole('alert').textContent).toBe('Could not load your accountNetwork Error');
+    cleanup();
+
+    view({ data: [] });
+    expect(screen.getByText('none')).toBeTruthy();
+    cleanup();
+
+    view({ data: ['Ann', 'Bo'] });
+    expect(screen.getByText('Ann, Bo')).toBeTruthy();
   });
 });

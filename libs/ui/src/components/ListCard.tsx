@@ -4,20 +4,41 @@ import { Button } from './Button';
 import { Card, CardBody } from './Card';
 import { PencilIcon, TrashIcon } from './icons';
 
-/** The slice of a list query (TanStack Query's result, say) a list card reads. */
-export interface ListQuery<T> {
+/** The slice of a query (TanStack Query's result, say) a state view reads. */
+export interface ViewQuery<T> {
   isPending: boolean;
   isError: boolean;
   error: { message: string } | null;
-  data: readonly T[] | undefined;
+  data: T | undefined;
 }
 
-export interface ListStateProps<T> {
-  query: ListQuery<T>;
-  /** Placeholder while the list loads (skeletons shaped like the rows). */
+/** The slice of a list query a list card reads. */
+export type ListQuery<T> = ViewQuery<readonly T[]>;
+
+export interface QueryStateProps<T> {
+  query: ViewQuery<T>;
+  /** Placeholder while the query loads. */
   loading: ReactNode;
-  /** Title of the alert shown when the list cannot load; the error's message is its text. */
+  /** Title of the alert shown when the query fails; the error's message is its text. */
   errorTitle: ReactNode;
+  /** What the loaded data shows. */
+  children: (data: T) => ReactNode;
+}
+
+/** A query's three states: loading, failed, or its data. */
+export function QueryState<T>({ query, loading, errorTitle, children }: QueryStateProps<T>) {
+  if (query.isPending) return <>{loading}</>;
+  if (query.isError || query.data === undefined) {
+    return (
+      <Alert variant="danger" title={errorTitle}>
+        {query.error?.message}
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+export interface ListStateProps<T> extends Omit<QueryStateProps<readonly T[]>, 'children'> {
   /** What an empty list shows. */
   empty: ReactNode;
   /** The rows. */
@@ -25,16 +46,12 @@ export interface ListStateProps<T> {
 }
 
 /** A list's four states: loading, failed, empty, or its rows. */
-export function ListState<T>({ query, loading, errorTitle, empty, children }: ListStateProps<T>) {
-  if (query.isPending) return <>{loading}</>;
-  if (query.isError || !query.data) {
-    return (
-      <Alert variant="danger" title={errorTitle}>
-        {query.error?.message}
-      </Alert>
-    );
-  }
-  return <>{query.data.length === 0 ? empty : children(query.data)}</>;
+export function ListState<T>({ empty, children, ...state }: ListStateProps<T>) {
+  return (
+    <QueryState {...state}>
+      {(items) => (items.length === 0 ? <>{empty}</> : children(items))}
+    </QueryState>
+  );
 }
 
 export interface ListCardProps<T> extends ListStateProps<T> {

@@ -2,23 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import { type CreateAppointmentRequest, apiRoutes } from '@slotwise/contracts';
 import { type ToastOptions, toast } from '@slotwise/ui';
-
-export const bookingKeys = {
-  business: (slug: string) => ['business', 'slug', slug] as const,
-  services: (slug: string) => ['business', 'slug', slug, 'services'] as const,
-  staff: (slug: string, serviceId: number | null) =>
-    ['business', 'slug', slug, 'staff', serviceId] as const,
-  /**
-   * Prefix of every availability query of a business, a day's times and a month's days
-   * (invalidated after a booking).
-   */
-  allTimes: (slug: string) => ['business', 'slug', slug, 'available-times'] as const,
-  times: (slug: string, date: string | null, serviceId: number | null, staffId: number | null) =>
-    [...bookingKeys.allTimes(slug), date, serviceId, staffId] as const,
-  /** A month's days ('YYYY-MM'): which dates have times, and why the others do not. */
-  days: (slug: string, serviceId: number | null, staffId: number | null, month: string) =>
-    [...bookingKeys.allTimes(slug), 'days', serviceId, staffId, month] as const,
-};
+import { bookingKeys } from '../../query-keys';
 
 /** The request's answer; when it fails, the toast is shown and the error passed on. */
 async function toastOnFailure<T>(request: Promise<T>, failure: ToastOptions): Promise<T> {

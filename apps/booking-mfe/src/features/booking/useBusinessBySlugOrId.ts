@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import { type Business, apiRoutes } from '@slotwise/contracts';
-import { bookingKeys } from './api';
+import { bookingKeys } from '../../query-keys';
 
 /** Slugs always contain a letter, so a segment of digits only is a business id. */
 const ID_SEGMENT = /^\d+$/;

@@ -8,7 +8,7 @@ import {
   todayInZone,
 } from '@slotwise/contracts';
 import { Skeleton, Spinner, toast } from '@slotwise/ui';
-import { bookingKeys } from '../booking/api';
+import { bookingKeys } from '../../query-keys';
 import { statusByDate, useAvailableDays, useDayStatus } from './available-days';
 import { type TimesQuery, useAvailableTimes } from './available-times';
 import { type NoTimesContext, STAFF_FULLY_BOOKED, noTimesReason } from './no-times-reason';

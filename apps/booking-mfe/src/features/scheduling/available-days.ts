@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, NO_CACHE_HEADERS, useApiClient } from '@slotwise/api-client';
 import { type AvailableDays, type DayStatus, addMonths, apiRoutes } from '@slotwise/contracts';
-import { bookingKeys } from '../booking/api';
+import { bookingKeys } from '../../query-keys';
 
 export interface DaysQuery {
   slug: string;

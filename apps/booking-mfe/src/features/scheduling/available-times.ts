@@ -2,7 +2,7 @@ import { type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query
 import { NO_CACHE_HEADERS, useApiClient } from '@slotwise/api-client';
 import { apiRoutes } from '@slotwise/contracts';
 import { toast } from '@slotwise/ui';
-import { bookingKeys } from '../booking/api';
+import { bookingKeys } from '../../query-keys';
 
 /** True when a mounted component shows this query (so a background re-fetch stays quiet). */
 function isOnScreen(client: QueryClient, queryKey: QueryKey): boolean {

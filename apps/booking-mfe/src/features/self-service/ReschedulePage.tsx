@@ -7,10 +7,9 @@ import {
   type RescheduleResponse,
 } from '@slotwise/contracts';
 import { Alert, Button, LoadingState, toast } from '@slotwise/ui';
-import { bookingKeys } from '../booking/api';
-import { refusedTime } from '../booking/booking-errors';
-import '../booking/booking.css';
-import { DateTimePicker } from '../scheduling/DateTimePicker';
+import { bookingKeys } from '../../query-keys';
+import { refusedTime } from '../booking';
+import { DateTimePicker } from '../scheduling';
 import { selfServiceErrorMessage, useReschedule, useRescheduleDetails } from './api';
 import { BookingSummary, SelfServiceLayout, formatStart } from './SelfServiceLayout';
 

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type RescheduleDetails, formatDate, formatPrice } from '@slotwise/contracts';
 import { Page, PageHeader, buttonClassName, useDocumentTitle } from '@slotwise/ui';
-import { formatZonedTime } from '../booking/confirmation';
+import { formatZonedTime } from '../booking';
 
 /** The page around a customer's SMS link: its title, what happened, and the way home. */
 export function SelfServiceLayout({ title, children }: { title: string; children: ReactNode }) {

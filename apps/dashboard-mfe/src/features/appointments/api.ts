@@ -11,8 +11,7 @@ import {
   apiRoutes,
   todayInZone,
 } from '@slotwise/contracts';
-import { zonedInstant } from '../owner/zone';
-import { PUBLIC_BUSINESS_PREFIX } from '../owner/api';
+import { PUBLIC_BUSINESS_PREFIX, zonedInstant } from '../owner';
 import {
   type ListFilter,
   appointmentsListQuery,

@@ -11,7 +11,7 @@ import {
   shift,
   visibleDays,
 } from './calendar';
-import { localParts } from '../owner/zone';
+import { localParts } from '../owner';
 
 const SYD = 'Australia/Sydney';
 

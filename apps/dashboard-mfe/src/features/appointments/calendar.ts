@@ -1,4 +1,4 @@
-import { localParts } from '../owner/zone';
+import { localParts } from '../owner';
 import {
   type Availability,
   type CalendarDay,

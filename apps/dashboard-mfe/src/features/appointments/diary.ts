@@ -11,7 +11,7 @@ import {
   messageStateText,
   todayInZone,
 } from '@slotwise/contracts';
-import { localParts, zonedInstant } from '../owner/zone';
+import { localParts, zonedInstant } from '../owner';
 import { customerName } from './appointments';
 
 /** Drags and the arrow keys move an appointment in steps of 15 minutes. */

@@ -5,7 +5,7 @@ import {
   type OwnerAppointment,
   type OwnerAppointmentsQueryInput,
 } from '@slotwise/contracts';
-import { zonedInstant } from '../owner/zone';
+import { zonedInstant } from '../owner';
 
 /** Rows the table shows at first and adds on each 'Load more'. */
 export const TABLE_PAGE_SIZE = 50;

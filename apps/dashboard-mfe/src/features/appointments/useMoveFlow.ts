@@ -1,18 +1,10 @@
-import { useState } from 'react';
 import { type OwnerAppointment } from '@slotwise/contracts';
 import { toast } from '@slotwise/ui';
-import { useMessagingStatus } from '../messages/api';
+import { useMessagingStatus } from '../messages';
 import { useAppointmentMutation } from './api';
 import { customerName, formatWhen } from './appointments';
-import {
-  type DiaryErrors,
-  type MoveTarget,
-  type NewAppointmentField,
-  diaryErrors,
-  isOutsideHours,
-  moveBody,
-  smsOutcome,
-} from './diary';
+import { type MoveTarget, moveBody, smsOutcome } from './diary';
+import { useDiaryRefusal } from './useDiaryRefusal';
 
 /**
  * Moving an appointment, wherever it starts (a drag, the keys, the Move dialog): the PATCH, the
@@ -27,8 +19,7 @@ export function useMoveFlow(
 ) {
   const mutation = useAppointmentMutation(businessId);
   const messaging = useMessagingStatus();
-  const [askOutside, setAskOutside] = useState(false);
-  const [errors, setErrors] = useState<DiaryErrors<NewAppointmentField>>({});
+  const { askOutside, setAskOutside, errors, setErrors, refused } = useDiaryRefusal();
 
   const send = (a: OwnerAppointment, target: MoveTarget, notify: boolean, outsideHours = false) => {
     setErrors({});
@@ -50,14 +41,7 @@ export function useMoveFlow(
           });
           onMoved(updated);
         },
-        onError: (error) => {
-          if (isOutsideHours(error)) {
-            setAskOutside(true);
-            return;
-          }
-          setAskOutside(false);
-          setErrors(diaryErrors(error));
-        },
+        onError: refused,
       },
     );
   };

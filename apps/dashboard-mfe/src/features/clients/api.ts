@@ -6,7 +6,7 @@ import {
   type UpdateCustomerRequest,
   apiRoutes,
 } from '@slotwise/contracts';
-import { appointmentKeys } from '../appointments/api';
+import { appointmentKeys } from '../appointments';
 import { clientPages } from './clients';
 
 export const clientKeys = {

@@ -5,7 +5,7 @@ import {
   type SpecialHoursRequest,
   apiRoutes,
 } from '@slotwise/contracts';
-import { PUBLIC_BUSINESS_PREFIX } from '../owner/api';
+import { PUBLIC_BUSINESS_PREFIX } from '../owner';
 
 export const closureKeys = {
   all: (businessId: number) => ['owner', 'business', businessId, 'closures'] as const,

@@ -4,7 +4,7 @@ import {
   calendarDayDate,
   formatLongDate,
 } from '@slotwise/contracts';
-import { formatIntervals } from '../hours/intervals';
+import { formatIntervals } from '../hours';
 
 /** 'Fri, 5 Mar 2027' for a calendar day 'YYYY-MM-DD'. */
 export const dayText = (day: string) => formatLongDate(calendarDayDate(day), 'UTC');

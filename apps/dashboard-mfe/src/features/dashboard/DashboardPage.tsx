@@ -21,28 +21,26 @@ import {
   toast,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { appointmentKeys, useAppointmentCounts, useFreshAppointment } from '../appointments/api';
-import { nextQuarter } from '../appointments/diary';
-import { AgendaLists } from '../appointments/components/AgendaLists';
-import { AppointmentDetailsDialog } from '../appointments/components/AppointmentDetailsDialog';
 import {
+  AgendaLists,
+  AppointmentDetailsDialog,
+  appointmentKeys,
   AppointmentsCalendar,
+  AppointmentsTable,
   type CalendarFocus,
-} from '../appointments/components/AppointmentsCalendar';
-import { AppointmentsTable } from '../appointments/components/AppointmentsTable';
-import {
   NewAppointmentDialog,
   type NewAppointmentPrefill,
-} from '../appointments/components/NewAppointmentDialog';
-import { useDebouncedValue } from '../appointments/useDebouncedValue';
-import { ClientsTab } from '../clients/components/ClientsTab';
-import { MessagingBanner } from '../messages/components/MessagingBanner';
-import { BusinessGate } from '../owner/BusinessGate';
-import { SectionHead } from '../owner/SectionHead';
-import { SetupGate } from '../setup/SetupGate';
-import { ToggleGroup } from '../owner/ToggleGroup';
-import { StaffManagementCard } from '../staff/components/StaffManagementCard';
-import { PlanStatusBanner } from '../subscription/components/PlanStatusBanner';
+  nextQuarter,
+  useAppointmentCounts,
+  useDebouncedValue,
+  useFreshAppointment,
+} from '../appointments';
+import { ClientsTab } from '../clients';
+import { MessagingBanner } from '../messages';
+import { BusinessGate, SectionHead, ToggleGroup } from '../owner';
+import { SetupGate } from '../setup';
+import { StaffManagementCard } from '../staff';
+import { PlanStatusBanner } from '../subscription';
 
 type OverviewView = 'calendar' | 'table';
 const VIEWS: readonly { value: OverviewView; label: string }[] = [

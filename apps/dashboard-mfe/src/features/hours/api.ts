@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import { type WeeklyHoursRequest, apiRoutes } from '@slotwise/contracts';
-import { PUBLIC_BUSINESS_PREFIX, ownerKeys } from '../owner/api';
-import { useOwner } from '../owner/OwnerContext';
+import { ownerKeys, PUBLIC_BUSINESS_PREFIX, useOwner } from '../owner';
 
 export function useWeeklyHours(businessId: number) {
   const api = useApiClient();

@@ -43,16 +43,56 @@ export function submitRecord<V extends FormValues, Out>(
   };
 }
 
+/**
+ * A dialog around one form: Cancel and the form's submit button below it (the button submits the
+ * form from outside it, so Enter in a field and the button do the same).
+ */
+export function FormDialog({
+  formId,
+  submitLabel,
+  busy,
+  onSubmit,
+  children,
+  ...dialog
+}: {
+  formId: string;
+  title: string;
+  description: string;
+  size?: 'sm' | 'md';
+  submitLabel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      {...dialog}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => dialog.onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="sw-stack" noValidate onSubmit={onSubmit}>
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
 /** The add / edit dialog of a list card: its form, with Cancel and the save button below. */
 export function RecordDialog({
   noun,
   editing,
-  description,
-  open,
-  onOpenChange,
   saving,
-  onSubmit,
-  children,
+  ...form
 }: Omit<RecordDialogControl<never>, 'onSave'> & {
   /** What the record is called in the title and buttons: 'Add Service', 'Edit Service'. */
   noun: string;
@@ -62,27 +102,13 @@ export function RecordDialog({
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
-  const formId = `${noun.toLowerCase()}-form`;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
+      {...form}
+      formId={`${noun.toLowerCase()}-form`}
       title={editing ? `Edit ${noun}` : `Add ${noun}`}
-      description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {editing ? 'Save Changes' : `Add ${noun}`}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className="sw-stack" noValidate onSubmit={onSubmit}>
-        {children}
-      </form>
-    </Dialog>
+      submitLabel={editing ? 'Save Changes' : `Add ${noun}`}
+      busy={saving}
+    />
   );
 }

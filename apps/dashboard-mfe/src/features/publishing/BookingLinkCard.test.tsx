@@ -6,7 +6,7 @@ import { type SeenRequest, errorReply } from '../../testing/fake-api';
 import { testBusiness } from '../../testing/business';
 import { renderWithApi } from '../../testing/render';
 import { toasts } from '../../testing/screen';
-import { BusinessGate } from '../owner/BusinessGate';
+import { BusinessGate } from '../owner';
 import { BookingLinkCard } from './BookingLinkCard';
 
 vi.mock('../owner/OwnerContext', () => ({

@@ -2,21 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@slotwise/api-client';
 import { type Business, ErrorCode, UpdateBusinessRequestSchema } from '@slotwise/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  InputField,
-  Label,
-  Switch,
-  toast,
-  useForm,
-} from '@slotwise/ui';
-import { ownerKeys, useUpdateBusiness } from '../owner/api';
-import { useOwner } from '../owner/OwnerContext';
-import { bookingLink, copyBookingLink } from './booking-link';
+import { Badge, Button, InputField, Label, Switch, toast, useForm } from '@slotwise/ui';
+import { ownerKeys, SectionCard, useOwner, useUpdateBusiness } from '../owner';
+import { bookingLink } from './booking-link';
+import { BookingLinkRow } from './BookingLinkRow';
 import './publishing.css';
 
 /** The server's message for the slug field: a taken link (409) or a refused shape (400). */
@@ -124,66 +113,49 @@ export function BookingLinkCard({ business }: { business: Business }) {
     );
 
   return (
-    <Card as="section" aria-labelledby="booking-link-title">
-      <CardBody className="sw-stack">
-        <div id="booking-link-title">
-          <CardHeader
-            title="Booking Link"
-            description="Customers book at this address. Share it on your website, social media and in messages."
-          />
-        </div>
-        <div className="pub-link">
-          <a
-            className="pub-link__url"
-            href={link}
-            target="_blank"
-            rel="noreferrer"
-            data-testid="booking-link"
+    <SectionCard
+      id="booking-link-title"
+      title="Booking Link"
+      description="Customers book at this address. Share it on your website, social media and in messages."
+    >
+      <BookingLinkRow link={link} testId="booking-link" />
+      <PublishedStatus business={business} />
+      <form className="sw-stack" noValidate onSubmit={onSubmit} aria-label="Change booking link">
+        <InputField
+          label="Booking link"
+          hint={`${bookingLink('')}… 3 to 60 lowercase letters, digits and hyphens. Your old link keeps working.`}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...form.field('slug')}
+        />
+        <div className="dash-actions sw-row sw-row--end">
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={saveSlug.isPending}
+            disabled={form.values.slug.trim().toLowerCase() === business.slug}
           >
-            {link}
-          </a>
-          <Button variant="secondary" size="sm" onClick={() => void copyBookingLink(link)}>
-            Copy Link
+            {saveSlug.isPending ? 'Saving…' : 'Save Booking Link'}
           </Button>
         </div>
-        <PublishedStatus business={business} />
-        <form className="sw-stack" noValidate onSubmit={onSubmit} aria-label="Change booking link">
-          <InputField
-            label="Booking link"
-            hint={`${bookingLink('')}… 3 to 60 lowercase letters, digits and hyphens. Your old link keeps working.`}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            {...form.field('slug')}
-          />
-          <div className="dash-actions">
-            <Button
-              type="submit"
-              variant="secondary"
-              loading={saveSlug.isPending}
-              disabled={form.values.slug.trim().toLowerCase() === business.slug}
-            >
-              {saveSlug.isPending ? 'Saving…' : 'Save Booking Link'}
-            </Button>
-          </div>
-        </form>
-        <div className="dash-switch-row">
-          <Switch
-            id="publishing-enabled"
-            checked={enabled}
-            disabled={publish.isPending}
-            onCheckedChange={onToggle}
-            aria-describedby="publishing-enabled-hint"
-          />
-          <div>
-            <Label htmlFor="publishing-enabled">Booking page on</Label>
-            <p id="publishing-enabled-hint" className="sw-field__hint">
-              Off hides your business from the directory, and your booking link shows
-              &lsquo;Business Not Found&rsquo; to customers.
-            </p>
-          </div>
+      </form>
+      <div className="dash-switch-row">
+        <Switch
+          id="publishing-enabled"
+          checked={enabled}
+          disabled={publish.isPending}
+          onCheckedChange={onToggle}
+          aria-describedby="publishing-enabled-hint"
+        />
+        <div>
+          <Label htmlFor="publishing-enabled">Booking page on</Label>
+          <p id="publishing-enabled-hint" className="sw-field__hint">
+            Off hides your business from the directory, and your booking link shows &lsquo;Business
+            Not Found&rsquo; to customers.
+          </p>
         </div>
-      </CardBody>
-    </Card>
+      </div>
+    </SectionCard>
   );
 }

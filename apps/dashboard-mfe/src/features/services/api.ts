@@ -5,7 +5,7 @@ import {
   type UpdateServiceRequest,
   apiRoutes,
 } from '@slotwise/contracts';
-import { PUBLIC_BUSINESS_PREFIX, ownerKeys, useRecordMutation } from '../owner/api';
+import { ownerKeys, PUBLIC_BUSINESS_PREFIX, useRecordMutation } from '../owner';
 
 /** All of the business's services, inactive ones included (the owner's Bearer token asks for them). */
 export function useOwnerServices(businessId: number) {

@@ -1,5 +1,4 @@
-import { type AuRegion, AU_REGIONS } from '@slotwise/contracts';
-import { type Choice } from '../owner/SelectField';
+import { type Choice } from '../owner';
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -26,23 +25,22 @@ export function daysText(days: number): string {
 const minuteChoices = (values: readonly number[], zero: string): Choice[] =>
   values.map((m) => ({ value: String(m), label: m === 0 ? zero : minutesText(m) }));
 
+// The spans both the notice and the cancel cutoff offer, from an hour to a week.
+const HOURS_TO_A_WEEK = [
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  3 * DAY,
+  7 * DAY,
+];
+
 /** How soon before a time customers can still book it online (minutes). */
 export const NOTICE_CHOICES = minuteChoices(
-  [
-    0,
-    15,
-    30,
-    HOUR,
-    2 * HOUR,
-    3 * HOUR,
-    4 * HOUR,
-    6 * HOUR,
-    12 * HOUR,
-    DAY,
-    2 * DAY,
-    3 * DAY,
-    7 * DAY,
-  ],
+  [0, 15, 30, 4 * HOUR, ...HOURS_TO_A_WEEK].sort((a, b) => a - b),
   'No minimum',
 );
 
@@ -53,39 +51,15 @@ export const ADVANCE_CHOICES: Choice[] = [7, 14, 30, 60, 90, 180, 365, 730].map(
 }));
 
 /** Until when the customer's links cancel or move a booking (minutes before its start). */
-export const CUTOFF_CHOICES: Choice[] = [
-  0,
-  HOUR,
-  2 * HOUR,
-  3 * HOUR,
-  6 * HOUR,
-  12 * HOUR,
-  DAY,
-  2 * DAY,
-  3 * DAY,
-  7 * DAY,
-].map((m) => ({ value: String(m), label: cutoffText(m) }));
+export const CUTOFF_CHOICES: Choice[] = [0, ...HOURS_TO_A_WEEK].map((m) => ({
+  value: String(m),
+  label: cutoffText(m),
+}));
 
 /** 'Up to the start', '2 hours before'. */
 export function cutoffText(minutes: number): string {
   return minutes === 0 ? 'Up to the start' : `${minutesText(minutes)} before`;
 }
-
-export const REGION_NAMES: Record<AuRegion, string> = {
-  ACT: 'Australian Capital Territory',
-  NSW: 'New South Wales',
-  NT: 'Northern Territory',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  TAS: 'Tasmania',
-  VIC: 'Victoria',
-  WA: 'Western Australia',
-};
-
-export const REGION_CHOICES: Choice[] = AU_REGIONS.map((r) => ({
-  value: r,
-  label: REGION_NAMES[r],
-}));
 
 /** A saved value the choices lack (set through the API) is offered with its own words. */
 export function withSaved(choices: readonly Choice[], value: string, label: string): Choice[] {

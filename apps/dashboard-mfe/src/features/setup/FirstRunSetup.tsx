@@ -21,13 +21,10 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { useSaveWeeklyHours } from '../hours/api';
-import { ownerKeys, useUpdateBusiness } from '../owner/api';
-import { useOwner } from '../owner/OwnerContext';
-import { SelectField } from '../owner/SelectField';
-import { bookingLink, copyBookingLink } from '../publishing/booking-link';
-import { slugError } from '../publishing/BookingLinkCard';
-import { useServiceMutation } from '../services/api';
+import { useSaveWeeklyHours } from '../hours';
+import { ownerKeys, SaveRow, SelectField, useOwner, useUpdateBusiness } from '../owner';
+import { bookingLink, BookingLinkRow, slugError } from '../publishing';
+import { useServiceMutation } from '../services';
 import {
   CLOSING_BEFORE_OPENING,
   HOURS_PRESETS,
@@ -37,7 +34,6 @@ import {
   setupProgress,
   suggestedSlug,
 } from './setup';
-import '../publishing/publishing.css';
 import './setup.css';
 
 const failure = (error: unknown, fallback: string) =>
@@ -73,7 +69,7 @@ function Step({
         {done && !active ? <CheckIcon width={16} height={16} aria-hidden="true" /> : number}
       </span>
       <div className="setup-step__body">
-        <div className="setup-step__head">
+        <div className="setup-step__head sw-row sw-row--spread">
           <h2 className="setup-step__title">
             {title}
             {done && !active && <span className="sw-visually-hidden"> (done)</span>}
@@ -132,11 +128,7 @@ function NameStep({ business }: { business: Business }) {
           form.set('slug', e.target.value);
         }}
       />
-      <div className="dash-actions">
-        <Button type="submit" loading={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save and Continue'}
-        </Button>
-      </div>
+      <SaveRow label="Save and Continue" busy={update.isPending} />
     </form>
   );
 }
@@ -219,11 +211,7 @@ function ServiceStep({ business }: { business: Business }) {
         />
       </div>
       <p className="sw-field__hint">You can add more services, staff and buffers in Settings.</p>
-      <div className="dash-actions">
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Add Service'}
-        </Button>
-      </div>
+      <SaveRow label="Add Service" busy={save.isPending} />
     </form>
   );
 }
@@ -252,7 +240,7 @@ function HoursStep({
         <p className="setup-step__summary">
           Open {business.businessHours ?? 'on the days set in Settings'}.
         </p>
-        <div className="dash-actions">
+        <div className="dash-actions sw-row sw-row--end">
           <Button variant="secondary" onClick={() => setChoosing(true)}>
             Choose Other Hours
           </Button>
@@ -307,11 +295,7 @@ function HoursStep({
         />
       </div>
       <p className="sw-field__hint">Breaks, other hours per day and closures are in Settings.</p>
-      <div className="dash-actions">
-        <Button onClick={onSave} loading={save.isPending} disabled={invalid}>
-          {save.isPending ? 'Saving…' : 'Save Hours'}
-        </Button>
-      </div>
+      <SaveRow label="Save Hours" busy={save.isPending} onClick={onSave} disabled={invalid} />
     </div>
   );
 }
@@ -329,15 +313,8 @@ function Ready({ business, onDone }: { business: Business; onDone: () => void })
             ? 'Your booking page is switched off: turn it on in Settings when you are ready.'
             : 'Customers can book you at this link, and find you in the directory.'}
         </p>
-        <div className="pub-link">
-          <a className="pub-link__url" href={link} target="_blank" rel="noreferrer">
-            {link}
-          </a>
-          <Button variant="secondary" size="sm" onClick={() => void copyBookingLink(link)}>
-            Copy Link
-          </Button>
-        </div>
-        <div className="dash-actions">
+        <BookingLinkRow link={link} />
+        <div className="dash-actions sw-row sw-row--end">
           <Button onClick={onDone}>Go to Dashboard</Button>
         </div>
       </CardBody>
@@ -431,7 +408,7 @@ export default function FirstRunSetup({
       {current === 'done' ? (
         <Ready business={business} onDone={onDone} />
       ) : (
-        <div className="dash-actions setup-skip">
+        <div className="dash-actions sw-row sw-row--end setup-skip">
           <Button variant="ghost" onClick={onSkip}>
             Skip for now
           </Button>

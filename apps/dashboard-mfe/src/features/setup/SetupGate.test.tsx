@@ -11,7 +11,7 @@ import { type SeenRequest, errorReply } from '../../testing/fake-api';
 import { testBusiness } from '../../testing/business';
 import { renderWithApi } from '../../testing/render';
 import { toasts } from '../../testing/screen';
-import { BusinessGate } from '../owner/BusinessGate';
+import { BusinessGate } from '../owner';
 import { SetupGate } from './SetupGate';
 import { presetWeek, suggestedSlug } from './setup';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import { apiRoutes } from '@slotwise/contracts';
-import { ownerKeys } from '../owner/api';
+import { ownerKeys } from '../owner';
 
 /**
  * The business's services and weekly hours, under the keys Settings uses (so a change there shows

@@ -7,7 +7,7 @@ import {
   type UpdateStaffRequest,
   apiRoutes,
 } from '@slotwise/contracts';
-import { PUBLIC_BUSINESS_PREFIX, ownerKeys, useRecordMutation } from '../owner/api';
+import { ownerKeys, PUBLIC_BUSINESS_PREFIX, useRecordMutation } from '../owner';
 
 export const staffKeys = {
   hours: (staffId: number) => ['owner', 'staff', staffId, 'availability'] as const,

@@ -1,6 +1,5 @@
 import { type StaffHours, type StaffHoursRequest } from '@slotwise/contracts';
-import { type Interval } from '../hours/intervals';
-import { dayInvalid, requestIntervals, savedIntervals } from '../hours/hours';
+import { dayInvalid, type Interval, requestIntervals, savedIntervals } from '../hours';
 
 /** One weekday of a person's own hours as the staff dialog edits it. */
 export interface StaffDayDraft {

@@ -7,7 +7,7 @@ import {
   formatLongDate,
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
-import { localParts, zonedInstant } from '../owner/zone';
+import { localParts, zonedInstant } from '../owner';
 
 /** The Add Time Off form: whole days by dates, or part of one day by times. */
 export interface TimeOffForm {

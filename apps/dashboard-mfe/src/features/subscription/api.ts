@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import { SubscriptionMessages, apiRoutes } from '@slotwise/contracts';
-import { ownerKeys } from '../owner/api';
-import { useOwner } from '../owner/OwnerContext';
+import { ownerKeys, useOwner } from '../owner';
 
 export const subscriptionKeys = {
   status: (userId: string) => ['owner', userId, 'subscription-status'] as const,

@@ -1,7 +1,7 @@
 import { TestEmailRequestSchema } from '@slotwise/contracts';
 import { useForm } from '@slotwise/ui';
-import { useSendEmail } from '../messages/api';
-import { useOwner } from '../owner/OwnerContext';
+import { useSendEmail } from '../messages';
+import { useOwner } from '../owner';
 import { TestMessageForm } from './TestMessageForm';
 
 /** /email-test: a test email to the owner, prefilled with their sign-in address. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TestSmsRequestSchema } from '@slotwise/contracts';
 import { useForm } from '@slotwise/ui';
-import { useSendSms } from '../messages/api';
-import { useOwnerBusiness } from '../owner/api';
+import { useSendSms } from '../messages';
+import { useOwnerBusiness } from '../owner';
 import { TestMessageForm } from './TestMessageForm';
 
 /** /sms-test: a test SMS to the owner, prefilled with the business's phone. */

@@ -13,7 +13,7 @@ import {
   PageHeader,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { sendFailureMessage } from '../messages/messages';
+import { sendFailureMessage } from '../messages';
 import { TestMessageResult } from './TestMessageResult';
 
 const COPY = {

@@ -11,7 +11,7 @@ import {
 } from '@slotwise/contracts';
 import { type Handler } from '../../testing/fake-api';
 import { renderWithApi } from '../../testing/render';
-import { FOLLOW_FOR_MS, POLL_MS } from '../messages/messages';
+import { FOLLOW_FOR_MS, POLL_MS } from '../messages';
 import { TestMessageResult } from './TestMessageResult';
 
 function sent(channel: OutboxChannel, status: OutboxStatus): ManualMessageResponse {

@@ -1,8 +1,6 @@
 import { type MessageStatus } from '@slotwise/contracts';
 import { type AlertVariant, Alert, Spinner } from '@slotwise/ui';
-import { type SentMessage, useFollowedMessage } from '../messages/api';
-import { isHeld, isUnsettled } from '../messages/messages';
-import '../messages/messages.css';
+import { isHeld, isUnsettled, type SentMessage, useFollowedMessage } from '../messages';
 
 /** A sentence from a state text that may already end with a full stop. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -11,8 +11,6 @@ import {
 import {
   Alert,
   Button,
-  Card,
-  CardBody,
   Tabs,
   TabsContent,
   TabsList,
@@ -25,6 +23,7 @@ import { AuthForm, EMAIL, type FieldSpec, type ForgotPasswordState } from './Aut
 import { useNextPath } from './next-path';
 import { useRemotesStore } from '../../federation/remotes-store';
 import { getSessionState, signIn } from '../../session/session-store';
+import { AuthCard } from './AuthCard';
 
 type Tab = 'signin' | 'register';
 
@@ -184,54 +183,47 @@ export default function AuthPage() {
   if (arrivedSignedIn) return <Navigate to={next ?? '/'} replace />;
 
   return (
-    <div className="sw-page">
-      <div className="sw-container shell-auth">
-        <div className="shell-auth__intro">
-          <h1>Welcome to Slotwise</h1>
-          <p>Sign in to manage your bookings, staff, services and opening hours.</p>
+    <AuthCard
+      title="Welcome to Slotwise"
+      lead="Sign in to manage your bookings, staff, services and opening hours."
+    >
+      {googleFailed && (
+        <div className="sw-stack" style={{ marginBottom: 'var(--sw-space-4)' }}>
+          <Alert variant="danger" title="Sign in failed">
+            Google sign-in did not complete. Please try again or use your email.
+          </Alert>
         </div>
-        <Card>
-          <CardBody>
-            {googleFailed && (
-              <div className="sw-stack" style={{ marginBottom: 'var(--sw-space-4)' }}>
-                <Alert variant="danger" title="Sign in failed">
-                  Google sign-in did not complete. Please try again or use your email.
-                </Alert>
-              </div>
-            )}
-            <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-              <TabsList aria-label="Sign in or register">
-                <TabsTrigger value="signin">Email</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                {registeredEmail && (
-                  <div className="sw-stack" style={{ marginBottom: 'var(--sw-space-4)' }}>
-                    <Alert variant="success" title="Check your inbox">
-                      We sent a verification link to {registeredEmail}. Open it, then sign in here.
-                    </Alert>
-                  </div>
-                )}
-                <SignInForm />
-              </TabsContent>
-              <TabsContent value="register">
-                <RegisterForm
-                  onRegistered={(email) => {
-                    setRegisteredEmail(email);
-                    setTab('signin');
-                  }}
-                />
-              </TabsContent>
-            </Tabs>
-            <div className="shell-auth__divider">or</div>
-            <GoogleButton />
-            <p className="shell-auth__legal">
-              By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
-              <Link to="/privacy">Privacy Policy</Link>.
-            </p>
-          </CardBody>
-        </Card>
-      </div>
-    </div>
+      )}
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList aria-label="Sign in or register">
+          <TabsTrigger value="signin">Email</TabsTrigger>
+          <TabsTrigger value="register">Register</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          {registeredEmail && (
+            <div className="sw-stack" style={{ marginBottom: 'var(--sw-space-4)' }}>
+              <Alert variant="success" title="Check your inbox">
+                We sent a verification link to {registeredEmail}. Open it, then sign in here.
+              </Alert>
+            </div>
+          )}
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="register">
+          <RegisterForm
+            onRegistered={(email) => {
+              setRegisteredEmail(email);
+              setTab('signin');
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+      <div className="shell-auth__divider">or</div>
+      <GoogleButton />
+      <p className="shell-auth__legal">
+        By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </p>
+    </AuthCard>
   );
 }

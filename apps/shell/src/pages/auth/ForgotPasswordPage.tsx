@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AuthMessages, ForgotPasswordRequestSchema, apiRoutes } from '@slotwise/contracts';
-import { Alert, Button, Card, CardBody, buttonClassName, useDocumentTitle } from '@slotwise/ui';
+import { Alert, Button, buttonClassName, useDocumentTitle } from '@slotwise/ui';
 import { useShellApi } from '../../api/shell-api';
 import { AuthForm, EMAIL, type ForgotPasswordState } from './AuthForm';
+import { AuthCard } from './AuthCard';
 
 /** The address a link brought along (sign-in form, Settings), if any. */
 function useEmailFromLink(): string {
@@ -25,52 +26,46 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
 
   return (
-    <div className="sw-page">
-      <div className="sw-container shell-auth">
-        <div className="shell-auth__intro">
-          <h1>Forgot your password?</h1>
-          <p>Enter the email you sign in with and we will send you a link to choose a new one.</p>
-        </div>
-        <Card>
-          <CardBody className="sw-stack">
-            {sent ? (
-              <>
-                <Alert variant="success" title="Check your inbox">
-                  {sent}
-                </Alert>
-                <p className="shell-auth__note">
-                  The link works once and expires in one hour. Nothing arrived? Check your spam
-                  folder, or send another link.
-                </p>
-                <Button variant="secondary" block onClick={() => setSent(null)}>
-                  Send Another Link
-                </Button>
-              </>
-            ) : (
-              <AuthForm
-                label="Forgot password"
-                schema={ForgotPasswordRequestSchema}
-                fields={[EMAIL]}
-                initial={{ email }}
-                submitText="Send Reset Link"
-                busyText="Sending…"
-                failure={{
-                  title: 'Could not send the link',
-                  fallback: 'Failed to send the reset link. Please try again.',
-                }}
-                onSubmit={async (body) => {
-                  const answer = await api.request(apiRoutes.auth.forgotPassword, { body });
-                  setEmail(body.email);
-                  setSent(answer.message || AuthMessages.resetLinkSent);
-                }}
-              />
-            )}
-            <Link to="/auth" className={buttonClassName({ variant: 'ghost', block: true })}>
-              Back to sign in
-            </Link>
-          </CardBody>
-        </Card>
-      </div>
-    </div>
+    <AuthCard
+      title="Forgot your password?"
+      lead="Enter the email you sign in with and we will send you a link to choose a new one."
+      bodyClassName="sw-stack"
+    >
+      {sent ? (
+        <>
+          <Alert variant="success" title="Check your inbox">
+            {sent}
+          </Alert>
+          <p className="shell-auth__note">
+            The link works once and expires in one hour. Nothing arrived? Check your spam folder, or
+            send another link.
+          </p>
+          <Button variant="secondary" block onClick={() => setSent(null)}>
+            Send Another Link
+          </Button>
+        </>
+      ) : (
+        <AuthForm
+          label="Forgot password"
+          schema={ForgotPasswordRequestSchema}
+          fields={[EMAIL]}
+          initial={{ email }}
+          submitText="Send Reset Link"
+          busyText="Sending…"
+          failure={{
+            title: 'Could not send the link',
+            fallback: 'Failed to send the reset link. Please try again.',
+          }}
+          onSubmit={async (body) => {
+            const answer = await api.request(apiRoutes.auth.forgotPassword, { body });
+            setEmail(body.email);
+            setSent(answer.message || AuthMessages.resetLinkSent);
+          }}
+        />
+      )}
+      <Link to="/auth" className={buttonClassName({ variant: 'ghost', block: true })}>
+        Back to sign in
+      </Link>
+    </AuthCard>
   );
 }

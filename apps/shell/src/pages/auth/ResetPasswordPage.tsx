@@ -8,17 +8,11 @@ import {
   ResetPasswordFormSchema,
   apiRoutes,
 } from '@slotwise/contracts';
-import {
-  Card,
-  CardBody,
-  CheckCircleIcon,
-  XCircleIcon,
-  buttonClassName,
-  useDocumentTitle,
-} from '@slotwise/ui';
+import { CheckCircleIcon, XCircleIcon, buttonClassName, useDocumentTitle } from '@slotwise/ui';
 import { useShellApi } from '../../api/shell-api';
 import { forgetSession } from '../../session/session-store';
 import { AuthForm, type FieldSpec } from './AuthForm';
+import { AuthCard } from './AuthCard';
 
 const FIELDS: readonly FieldSpec<'password' | 'confirmPassword'>[] = [
   {
@@ -119,13 +113,5 @@ export default function ResetPasswordPage() {
     );
   }
 
-  return (
-    <div className="sw-page">
-      <div className="sw-container shell-auth">
-        <Card>
-          <CardBody>{body}</CardBody>
-        </Card>
-      </div>
-    </div>
-  );
+  return <AuthCard>{body}</AuthCard>;
 }

@@ -11,7 +11,8 @@ import {
   toast,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { bookingKeys, useCreateAppointment, useServices, useStaff } from '../api';
+import { bookingKeys } from '../../../query-keys';
+import { useCreateAppointment, useServices, useStaff } from '../api';
 import {
   BOOKING_FAILED_TITLE,
   bookingErrorMessage,

@@ -1,6 +1,6 @@
 import { type Business, type Service, type StaffMember, formatPrice } from '@slotwise/contracts';
 import { ArrowLeftIcon, Button, Skeleton } from '@slotwise/ui';
-import { DateTimePicker } from '../../scheduling/DateTimePicker';
+import { DateTimePicker } from '../../scheduling';
 import { useWizard } from '../WizardProvider';
 import { StaffPicker } from './StaffPicker';
 import { StepHeading } from './StepHeading';

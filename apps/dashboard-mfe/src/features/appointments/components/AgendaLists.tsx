@@ -1,6 +1,6 @@
 import { type Business, type OwnerAppointment, formatTime } from '@slotwise/contracts';
 import { Button, Card, CardBody, Skeleton } from '@slotwise/ui';
-import { SectionHead } from '../../owner/SectionHead';
+import { SectionHead } from '../../owner';
 import { type AgendaKind, useAgenda } from '../api';
 import { customerName, formatWhen } from '../appointments';
 import { StatusBadge } from './StatusBadge';
@@ -42,12 +42,12 @@ function Agenda({
             {search.trim() ? 'No appointments match the search' : EMPTY[kind]}
           </p>
         ) : (
-          <ul className="dash-recent">
+          <ul className="dash-recent sw-list sw-list--flush">
             {rows.map((a) => (
               <li key={a.id}>
                 <button
                   type="button"
-                  className="dash-recent__item"
+                  className="dash-recent__item sw-list-button sw-list-button--row"
                   data-appointment={a.id}
                   onClick={() => onOpen(a)}
                 >

@@ -9,8 +9,7 @@ import {
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
-import { useCustomerReminders } from '../../messages/useCustomerReminders';
-import { reminderBlockedReason, sendFailureDetail } from '../../messages/messages';
+import { reminderBlockedReason, sendFailureDetail, useCustomerReminders } from '../../messages';
 import { useAppointmentMutation } from '../api';
 import { customerName, endOf, hasStarted, statusText } from '../appointments';
 import { serverMessage } from '../diary';
@@ -78,7 +77,7 @@ function NotesEditor({
     return (
       <div className="dash-notes">
         <p className={saved ? 'dash-notes__text' : 'dash-muted'}>{saved || 'No notes'}</p>
-        <div className="dash-notes__bar">
+        <div className="dash-notes__bar sw-row sw-row--end">
           <Button variant="secondary" size="sm" onClick={() => setDraft(saved)}>
             {saved ? 'Edit Notes' : 'Add Notes'}
           </Button>
@@ -99,7 +98,7 @@ function NotesEditor({
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
       />
-      <div className="dash-notes__bar">
+      <div className="dash-notes__bar sw-row sw-row--end">
         <span className="dash-muted dash-notes__count" aria-live="polite">
           {draft.length} / {NOTES_MAX}
         </span>

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { type Business, type OwnerAppointment, todayInZone } from '@slotwise/contracts';
 import { CalendarIcon, EmptyState, Skeleton } from '@slotwise/ui';
-import { useClosures, useSpecialHours } from '../../closures/api';
-import { useWeeklyHours } from '../../hours/api';
-import { useOwnerStaff } from '../../staff/api';
+import { useClosures, useSpecialHours } from '../../closures';
+import { useWeeklyHours } from '../../hours';
+import { useOwnerStaff } from '../../staff';
 import { useAppointmentDays, useAppointmentsWindow } from '../api';
 import { filterAppointments } from '../appointments';
 import {
@@ -15,7 +15,7 @@ import {
   totalsOf,
   visibleDays,
 } from '../calendar';
-import { localParts } from '../../owner/zone';
+import { localParts } from '../../owner';
 import { type MoveTarget } from '../diary';
 import { CalendarDayView } from './CalendarDayView';
 import { CalendarMonthView } from './CalendarMonthView';

@@ -17,8 +17,7 @@ import {
   InputField,
   Skeleton,
 } from '@slotwise/ui';
-import { useCustomerReminders } from '../../messages/useCustomerReminders';
-import { reminderBlockedReason } from '../../messages/messages';
+import { reminderBlockedReason, useCustomerReminders } from '../../messages';
 import { useAppointmentList } from '../api';
 import {
   STATUS_FILTERS,

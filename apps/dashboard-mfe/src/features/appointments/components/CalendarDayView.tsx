@@ -22,7 +22,7 @@ import {
   type DayExceptions,
   periodLabel,
 } from '../calendar';
-import { localParts } from '../../owner/zone';
+import { localParts } from '../../owner';
 import { MOVE_STEP, type MoveTarget, minutesInRow, slotInstant } from '../diary';
 import { type Lane, type PointerPlace, clockText, useMoveGesture } from '../useMoveGesture';
 import { AppointmentChip } from './AppointmentChip';

@@ -1,6 +1,6 @@
 import { type StaffMember } from '@slotwise/contracts';
 import { Button } from '@slotwise/ui';
-import { ToggleGroup } from '../../owner/ToggleGroup';
+import { ToggleGroup } from '../../owner';
 import { type CalendarView, periodLabel, shift } from '../calendar';
 
 const VIEWS: readonly { value: CalendarView; label: string }[] = [
@@ -30,7 +30,7 @@ export function CalendarToolbar({
   onStaffFilter: (id: number | null) => void;
 }) {
   return (
-    <div className="dash-cal-tools">
+    <div className="dash-cal-tools sw-row sw-row--spread">
       <ToggleGroup label="Calendar view" options={VIEWS} value={view} onChange={onView} />
       <div className="dash-cal-nav">
         <Button size="sm" variant="secondary" onClick={() => onAnchor(today)}>

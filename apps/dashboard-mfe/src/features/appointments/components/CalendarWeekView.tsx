@@ -11,7 +11,7 @@ import {
   type DayExceptions,
   weekdayLabel,
 } from '../calendar';
-import { localParts } from '../../owner/zone';
+import { localParts } from '../../owner';
 import { type MoveTarget } from '../diary';
 import { type Lane, clockText, useMoveGesture } from '../useMoveGesture';
 import { AppointmentChip } from './AppointmentChip';

@@ -88,7 +88,11 @@ export function ClientPicker({
           <ul className="dash-client-list" aria-label="Matching clients">
             {matches.map((c) => (
               <li key={c.id}>
-                <button type="button" className="dash-client-option" onClick={() => onSelect(c)}>
+                <button
+                  type="button"
+                  className="dash-client-option sw-list-button"
+                  onClick={() => onSelect(c)}
+                >
                   <span className="dash-table__strong">{clientName(c)}</span>
                   <span className="dash-table__sub">
                     {formatPhoneForDisplay(c.phone)}

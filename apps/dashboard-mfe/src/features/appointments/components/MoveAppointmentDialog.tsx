@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { type OwnerAppointment, timeZoneAbbreviation } from '@slotwise/contracts';
 import { Alert, Button, Dialog, InputField, Skeleton, cx } from '@slotwise/ui';
-import { SelectField } from '../../owner/SelectField';
-import { useOwnerStaff } from '../../staff/api';
+import { SelectField } from '../../owner';
+import { useOwnerStaff } from '../../staff';
 import { useFreeTimes } from '../api';
 import { customerName } from '../appointments';
 import {
@@ -83,6 +83,10 @@ export function MoveAppointmentDialog({
     };
     flow.send(a, target, notify, outsideHours);
   };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
 
   // The zone's abbreviation at the chosen time (AEST and AEDT change on a Sunday in April and October).
   const typed = minutesOf(time);
@@ -116,15 +120,7 @@ export function MoveAppointmentDialog({
         )
       }
     >
-      <form
-        id="move-appointment-form"
-        className="sw-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form id="move-appointment-form" className="sw-stack" noValidate onSubmit={onSubmit}>
         <div className="sw-form-row">
           <InputField
             label="Date"

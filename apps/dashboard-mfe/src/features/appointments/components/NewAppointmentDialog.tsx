@@ -6,20 +6,16 @@ import {
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Alert, Button, Dialog, InputField, Skeleton, TextareaField, toast } from '@slotwise/ui';
-import { useMessagingStatus } from '../../messages/api';
-import { SelectField } from '../../owner/SelectField';
-import { ToggleGroup } from '../../owner/ToggleGroup';
-import { useOwnerServices } from '../../services/api';
-import { useOwnerStaff } from '../../staff/api';
+import { useMessagingStatus } from '../../messages';
+import { SelectField, ToggleGroup } from '../../owner';
+import { useOwnerServices } from '../../services';
+import { useOwnerStaff } from '../../staff';
 import { useCreateAppointment } from '../api';
 import { customerName, formatWhen } from '../appointments';
 import {
-  type DiaryErrors,
   type NewAppointmentField,
   type NewAppointmentValues,
   clockOf,
-  diaryErrors,
-  isOutsideHours,
   minutesOf,
   newAppointmentRequest,
   newClientFrom,
@@ -28,6 +24,7 @@ import {
 } from '../diary';
 import { ClientPicker } from './ClientPicker';
 import { OutsideHoursQuestion } from './OutsideHoursQuestion';
+import { useDiaryRefusal } from '../useDiaryRefusal';
 import '../appointments.css';
 
 /** Where the dialog starts: the day, the time (minutes after midnight) and staff member clicked. */
@@ -81,8 +78,7 @@ export function NewAppointmentDialog({
     notify: true,
   }));
   const [picked, setPicked] = useState<CustomerSummary | null>(null);
-  const [errors, setErrors] = useState<DiaryErrors<NewAppointmentField>>({});
-  const [askOutside, setAskOutside] = useState(false);
+  const { askOutside, setAskOutside, errors, setErrors, refused } = useDiaryRefusal();
   // With one active service there is nothing to choose.
   const serviceId = values.serviceId || (active.length === 1 ? String(active[0]!.id) : '');
   const current = { ...values, serviceId };
@@ -136,14 +132,7 @@ export function NewAppointmentDialog({
         onBooked?.(booked);
         onClose();
       },
-      onError: (error) => {
-        if (isOutsideHours(error)) {
-          setAskOutside(true);
-          return;
-        }
-        setAskOutside(false);
-        setErrors(diaryErrors(error));
-      },
+      onError: refused,
     });
   };
 

@@ -22,7 +22,7 @@ export function OutsideHoursQuestion({
       <p id={id} className="dash-outside__text" role="alert">
         This time is outside the opening hours. {action === 'book' ? 'Book' : 'Move'} it anyway?
       </p>
-      <div className="dash-outside__actions">
+      <div className="dash-outside__actions sw-row sw-row--end">
         <Button variant="secondary" size="sm" disabled={busy} onClick={onCancel}>
           Choose another time
         </Button>

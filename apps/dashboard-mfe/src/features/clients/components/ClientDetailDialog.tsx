@@ -22,7 +22,8 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { StatusBadge } from '../../appointments/components/StatusBadge';
+import { StatusBadge } from '../../appointments';
+import { fieldIssues } from '../../owner';
 import { useClient, useUpdateClient } from '../api';
 import { clientName, visitWhen } from '../clients';
 
@@ -54,14 +55,14 @@ export function changedFields(
 }
 
 /** The server's per-field messages (a number another client has), for this form's fields. */
-function fieldIssues(error: unknown): Partial<ClientFormValues> {
-  const found: Partial<ClientFormValues> = {};
-  if (!isApiError(error)) return found;
-  for (const issue of error.issues) {
-    const key = issue.path.split('.')[0] as ClientField;
-    if (FIELDS.includes(key)) found[key] ??= issue.message;
-  }
-  if (error.code === ErrorCode.CUSTOMER_PHONE_TAKEN && !found.phone && error.serverMessage) {
+function clientIssues(error: unknown): Partial<ClientFormValues> {
+  const found: Partial<ClientFormValues> = fieldIssues(error, FIELDS);
+  if (
+    isApiError(error) &&
+    error.code === ErrorCode.CUSTOMER_PHONE_TAKEN &&
+    !found.phone &&
+    error.serverMessage
+  ) {
     found.phone = error.serverMessage;
   }
   return found;
@@ -93,7 +94,7 @@ function VisitList({
       {visits.length === 0 ? (
         <p className="dash-muted">{empty}</p>
       ) : (
-        <ul className="clients-visits__list">
+        <ul className="clients-visits__list sw-list sw-list--flush">
           {visits.map((v) => (
             <li key={v.id} className="clients-visit" data-visit={v.id}>
               <span className="clients-visit__main">
@@ -139,7 +140,7 @@ function ClientForm({ client, businessId }: { client: CustomerDetail; businessId
           });
         },
         onError: (error) => {
-          const issues = fieldIssues(error);
+          const issues = clientIssues(error);
           if (Object.keys(issues).length > 0) {
             form.setErrors(issues);
             return;

@@ -11,8 +11,8 @@ import {
   Skeleton,
   UsersIcon,
 } from '@slotwise/ui';
-import { useDebouncedValue } from '../../appointments/useDebouncedValue';
-import { SectionHead } from '../../owner/SectionHead';
+import { useDebouncedValue } from '../../appointments';
+import { SectionHead } from '../../owner';
 import { useClientList } from '../api';
 import { CLIENTS_PAGE_SIZE, clientName, shownClients, visitsCount, visitsLine } from '../clients';
 import { ClientDetailDialog } from './ClientDetailDialog';
@@ -28,7 +28,12 @@ function ClientRow({
 }) {
   return (
     <li>
-      <button type="button" className="clients-row" data-client={client.id} onClick={onOpen}>
+      <button
+        type="button"
+        className="clients-row sw-list-button sw-list-button--row"
+        data-client={client.id}
+        onClick={onOpen}
+      >
         <span className="clients-row__main">
           <span className="clients-row__name">{clientName(client)}</span>
           <span className="clients-row__phone">{formatPhoneForDisplay(client.phone)}</span>
@@ -95,7 +100,11 @@ export function ClientsTab({ businessId, timeZone }: { businessId: number; timeZ
           )
         ) : (
           <>
-            <ul className="clients-list" aria-label="Clients" aria-busy={list.isFetching}>
+            <ul
+              className="clients-list sw-list sw-list--flush"
+              aria-label="Clients"
+              aria-busy={list.isFetching}
+            >
               {rows.map((c) => (
                 <ClientRow key={c.id} client={c} timeZone={timeZone} onOpen={() => setOpen(c.id)} />
               ))}

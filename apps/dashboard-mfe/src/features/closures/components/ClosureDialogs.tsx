@@ -1,21 +1,23 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import {
+  type AffectedBookingsRequest,
   CreateClosureRequestSchema,
   type FieldErrors,
   SpecialHoursRequestSchema,
   validate,
 } from '@slotwise/contracts';
-import { Button, Dialog, InputField, Label, Switch, toast, useForm } from '@slotwise/ui';
-import { IntervalsEditor } from '../../hours/components/IntervalsEditor';
+import { InputField, Label, Switch, toast, useForm } from '@slotwise/ui';
 import {
   DEFAULT_INTERVAL,
-  type Interval,
   hasIntervalErrors,
+  type Interval,
+  IntervalsEditor,
   sortIntervals,
-} from '../../hours/intervals';
-import { type AffectedGuard } from '../../staff/components/TimeOffSection';
-import { useClosureMutation } from '../api';
+} from '../../hours';
+import { FormDialog } from '../../owner';
+import { type AffectedGuard } from '../../staff';
+import { type ClosureChange, useClosureMutation } from '../api';
 import { dayText } from '../closures';
 
 interface AddDialogProps {
@@ -37,28 +39,30 @@ function failed(error: unknown, fallback: string) {
   });
 }
 
-/** The dialog's Cancel and submit buttons. */
-function Footer({
-  formId,
-  label,
-  busy,
-  onCancel,
-}: {
-  formId: string;
-  label: string;
-  busy: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} loading={busy}>
-        {label}
-      </Button>
-    </>
-  );
+/**
+ * A dialog's save: once the guard has asked about the bookings the change would leave outside the
+ * hours, the change goes; then a toast and the dialog closes, or the server's words.
+ */
+function useGuardedSave({ businessId, guard, checking, onOpenChange }: AddDialogProps) {
+  const mutation = useClosureMutation(businessId);
+  const save = (
+    affected: AffectedBookingsRequest,
+    change: ClosureChange,
+    texts: { confirm: string; title: string; description: string; failure: string },
+  ) =>
+    guard(
+      affected,
+      () =>
+        mutation.mutate(change, {
+          onSuccess: () => {
+            toast({ title: texts.title, description: texts.description, variant: 'success' });
+            onOpenChange(false);
+          },
+          onError: (error) => failed(error, texts.failure),
+        }),
+      texts.confirm,
+    );
+  return { save, busy: checking || mutation.isPending };
 }
 
 const requiredDates = (v: { from: string; to: string }) => ({
@@ -67,102 +71,73 @@ const requiredDates = (v: { from: string; to: string }) => ({
 });
 
 /** Add Closure: closed from one date to another (both included), with an optional reason. */
-export function ClosureDialog({
-  open,
-  onOpenChange,
-  businessId,
-  today,
-  guard,
-  checking,
-}: AddDialogProps) {
+export function ClosureDialog(props: AddDialogProps) {
+  const { open, onOpenChange, today } = props;
   const form = useForm(CreateClosureRequestSchema, { from: today, to: today, reason: '' });
   const { values, field } = form;
-  const mutation = useClosureMutation(businessId);
-  const busy = checking || mutation.isPending;
+  const { save, busy } = useGuardedSave(props);
 
   const onSubmit = form.handleSubmit((body) => {
-    guard(
+    save(
       { kind: 'closure', from: body.from, to: body.to },
-      () =>
-        mutation.mutate(
-          { kind: 'add-closure', body },
-          {
-            onSuccess: () => {
-              toast({
-                title: 'Closure Added',
-                description: `Customers can't book from ${dayText(body.from)} to ${dayText(body.to)}.`,
-                variant: 'success',
-              });
-              onOpenChange(false);
-            },
-            onError: (error) => failed(error, 'Failed to add the closure. Please try again.'),
-          },
-        ),
-      'Close Anyway',
+      { kind: 'add-closure', body },
+      {
+        confirm: 'Close Anyway',
+        title: 'Closure Added',
+        description: `Customers can't book from ${dayText(body.from)} to ${dayText(body.to)}.`,
+        failure: 'Failed to add the closure. Please try again.',
+      },
     );
   }, requiredDates);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+    <FormDialog
+      formId="closure-form"
       title="Add Closure"
       description="Days the business is closed: a holiday, a renovation, a training day."
       size="sm"
-      footer={
-        <Footer
-          formId="closure-form"
-          label="Add Closure"
-          busy={busy}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel="Add Closure"
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      busy={busy}
+      onSubmit={onSubmit}
     >
-      <form id="closure-form" className="sw-stack" noValidate onSubmit={onSubmit}>
-        <div className="sw-form-row">
-          <InputField
-            label="First Day"
-            type="date"
-            min={today}
-            {...field('from')}
-            onChange={(e) => {
-              const from = e.target.value;
-              form.set('from', from);
-              // The last day follows a first day moved past it.
-              if (from && values.to < from) form.set('to', from);
-            }}
-          />
-          <InputField label="Last Day" type="date" min={values.from || today} {...field('to')} />
-        </div>
+      <div className="sw-form-row">
         <InputField
-          label="Reason (optional)"
-          placeholder="e.g. Christmas break"
-          maxLength={120}
-          {...field('reason')}
+          label="First Day"
+          type="date"
+          min={today}
+          {...field('from')}
+          onChange={(e) => {
+            const from = e.target.value;
+            form.set('from', from);
+            // The last day follows a first day moved past it.
+            if (from && values.to < from) form.set('to', from);
+          }}
         />
-      </form>
-    </Dialog>
+        <InputField label="Last Day" type="date" min={values.from || today} {...field('to')} />
+      </div>
+      <InputField
+        label="Reason (optional)"
+        placeholder="e.g. Christmas break"
+        maxLength={120}
+        {...field('reason')}
+      />
+    </FormDialog>
   );
 }
 
 type SpecialField = 'date' | 'intervals' | 'reason';
 
 /** Special Hours: other hours for one date (a late night, a short day), or closed that day. */
-export function SpecialHoursDialog({
-  open,
-  onOpenChange,
-  businessId,
-  today,
-  guard,
-  checking,
-}: AddDialogProps) {
+export function SpecialHoursDialog(props: AddDialogProps) {
+  const { open, onOpenChange, today } = props;
   const [date, setDate] = useState(today);
   const [isOpen, setIsOpen] = useState(true);
   const [intervals, setIntervals] = useState<Interval[]>([DEFAULT_INTERVAL]);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SpecialField>>({});
-  const mutation = useClosureMutation(businessId);
-  const busy = checking || mutation.isPending;
+  const { save, busy } = useGuardedSave(props);
   const hoursInvalid = isOpen && hasIntervalErrors(intervals);
 
   const onSubmit = (event: FormEvent) => {
@@ -173,78 +148,62 @@ export function SpecialHoursDialog({
     setErrors(found);
     if (!parsed.data || hoursInvalid || Object.values(found).some(Boolean)) return;
     const body = parsed.data;
-    guard(
+    save(
       { kind: 'special-hours', date: body.date, intervals: body.intervals },
-      () =>
-        mutation.mutate(
-          { kind: 'set-special-hours', body },
-          {
-            onSuccess: () => {
-              toast({
-                title: 'Special Hours Saved',
-                description: `${dayText(body.date)} has its own hours now.`,
-                variant: 'success',
-              });
-              onOpenChange(false);
-            },
-            onError: (error) =>
-              failed(error, 'Failed to save the special hours. Please try again.'),
-          },
-        ),
-      'Save Anyway',
+      { kind: 'set-special-hours', body },
+      {
+        confirm: 'Save Anyway',
+        title: 'Special Hours Saved',
+        description: `${dayText(body.date)} has its own hours now.`,
+        failure: 'Failed to save the special hours. Please try again.',
+      },
     );
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+    <FormDialog
+      formId="special-hours-form"
       title="Add Special Hours"
       description="Other hours for one date, instead of that weekday's. They replace any special hours already set for the date."
       size="sm"
-      footer={
-        <Footer
-          formId="special-hours-form"
-          label="Save Special Hours"
-          busy={busy}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel="Save Special Hours"
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      busy={busy}
+      onSubmit={onSubmit}
     >
-      <form id="special-hours-form" className="sw-stack" noValidate onSubmit={onSubmit}>
-        <InputField
-          label="Date"
-          type="date"
-          min={today}
-          value={date}
-          error={errors.date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setErrors((x) => ({ ...x, date: undefined }));
-          }}
+      <InputField
+        label="Date"
+        type="date"
+        min={today}
+        value={date}
+        error={errors.date}
+        onChange={(e) => {
+          setDate(e.target.value);
+          setErrors((x) => ({ ...x, date: undefined }));
+        }}
+      />
+      <div className="dash-switch-row">
+        <Switch id="special-open" checked={isOpen} onCheckedChange={setIsOpen} />
+        <Label htmlFor="special-open">{isOpen ? 'Open on this date' : 'Closed all day'}</Label>
+      </div>
+      {isOpen && (
+        <IntervalsEditor
+          id="special-hours"
+          name={date ? dayText(date) : 'this date'}
+          intervals={intervals}
+          onChange={setIntervals}
         />
-        <div className="dash-switch-row">
-          <Switch id="special-open" checked={isOpen} onCheckedChange={setIsOpen} />
-          <Label htmlFor="special-open">{isOpen ? 'Open on this date' : 'Closed all day'}</Label>
-        </div>
-        {isOpen && (
-          <IntervalsEditor
-            id="special-hours"
-            name={date ? dayText(date) : 'this date'}
-            intervals={intervals}
-            onChange={setIntervals}
-          />
-        )}
-        {errors.intervals && !hoursInvalid && <p className="sw-field__error">{errors.intervals}</p>}
-        <InputField
-          label="Reason (optional)"
-          placeholder="e.g. Late-night shopping"
-          maxLength={120}
-          value={reason}
-          error={errors.reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </form>
-    </Dialog>
+      )}
+      {errors.intervals && !hoursInvalid && <p className="sw-field__error">{errors.intervals}</p>}
+      <InputField
+        label="Reason (optional)"
+        placeholder="e.g. Late-night shopping"
+        maxLength={120}
+        value={reason}
+        error={errors.reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </FormDialog>
   );
 }

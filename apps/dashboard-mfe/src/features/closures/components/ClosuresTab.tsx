@@ -1,4 +1,4 @@
-import '../../hours/schedule.css';
+import { AffectedBookingsDialog, useAffectedBookings } from '../../hours';
 import { type ReactNode, useState } from 'react';
 import { type Business, type PublicHoliday, todayInZone } from '@slotwise/contracts';
 import {
@@ -14,10 +14,7 @@ import {
   TrashIcon,
   toast,
 } from '@slotwise/ui';
-import { AffectedBookingsDialog } from '../../hours/components/AffectedBookingsDialog';
-import { useAffectedBookings } from '../../hours/useAffectedBookings';
-import { SectionHead } from '../../owner/SectionHead';
-import { REGION_NAMES } from '../../settings/booking-window';
+import { REGION_NAMES, SectionHead } from '../../owner';
 import { useClosureMutation, useClosures, useHolidays, useSpecialHours } from '../api';
 import {
   closureDates,
@@ -224,7 +221,7 @@ export function ClosuresTab({ business }: { business: Business }) {
             empty="No upcoming closures."
           >
             {(rows) => (
-              <ul className="dash-dated-list" aria-label="Upcoming closures">
+              <ul className="dash-dated-list sw-list" aria-label="Upcoming closures">
                 {rows.map((c) => (
                   <DatedRow
                     key={c.id}
@@ -268,7 +265,7 @@ export function ClosuresTab({ business }: { business: Business }) {
             empty="No upcoming special hours."
           >
             {(rows) => (
-              <ul className="dash-dated-list" aria-label="Upcoming special hours">
+              <ul className="dash-dated-list sw-list" aria-label="Upcoming special hours">
                 {rows.map((s) => (
                   <DatedRow
                     key={s.id}
@@ -299,7 +296,7 @@ export function ClosuresTab({ business }: { business: Business }) {
             empty="No public holidays in the next 12 months."
           >
             {(rows) => (
-              <ul className="dash-dated-list" aria-label="Public holidays">
+              <ul className="dash-dated-list sw-list" aria-label="Public holidays">
                 {rows.map((h) => (
                   <HolidayRow key={h.date} holiday={h} busy={busy} onClose={() => closeOn(h)} />
                 ))}

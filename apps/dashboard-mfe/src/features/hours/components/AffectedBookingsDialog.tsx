@@ -57,7 +57,7 @@ export function AffectedBookingsDialog({
         </>
       }
     >
-      <ul className="dash-affected" aria-label="Bookings outside the hours">
+      <ul className="dash-affected sw-list" aria-label="Bookings outside the hours">
         {bookings.map((b) => (
           <li key={b.id} className="dash-affected__item" data-booking={b.id}>
             <p className="dash-affected__when">{bookingWhen(b, timeZone)}</p>

@@ -1,19 +1,8 @@
 import '../schedule.css';
 import { useState } from 'react';
 import { SLOT_DURATIONS } from '@slotwise/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  Label,
-  Skeleton,
-  Switch,
-  cx,
-  toast,
-} from '@slotwise/ui';
-import { type Choice, SelectField } from '../../owner/SelectField';
+import { Alert, Button, Card, CardBody, Skeleton, cx, toast } from '@slotwise/ui';
+import { type Choice, SectionCard, SelectField } from '../../owner';
 import { useSaveWeeklyHours, useWeeklyHours } from '../api';
 import {
   DAY_NAMES,
@@ -26,10 +15,9 @@ import {
   toRequest,
   updateDay,
 } from '../hours';
-import { DEFAULT_INTERVAL } from '../intervals';
+import { DayEditor } from './DayEditor';
 import { useAffectedBookings } from '../useAffectedBookings';
 import { AffectedBookingsDialog } from './AffectedBookingsDialog';
-import { IntervalsEditor } from './IntervalsEditor';
 
 const DURATION_CHOICES: Choice[] = SLOT_DURATIONS.map((m) => ({
   value: String(m),
@@ -55,50 +43,34 @@ function DayCard({
       data-day={name}
     >
       <CardBody className="dash-day__body">
-        <div className="dash-day__head">
-          <h3 id={`${id}-name`} className="dash-day__name">
-            {name}
-          </h3>
-          <div className="dash-day__toggle">
-            <Label htmlFor={`${id}-open`} className="dash-day__state">
-              {day.isOpen ? 'Open' : 'Closed'}
-            </Label>
-            <Switch
-              id={`${id}-open`}
-              checked={day.isOpen}
-              onCheckedChange={(isOpen) =>
-                onChange({
-                  isOpen,
-                  intervals:
-                    isOpen && day.intervals.length === 0 ? [DEFAULT_INTERVAL] : day.intervals,
-                })
-              }
-              aria-label={`${name} open`}
-            />
+        <DayEditor
+          id={id}
+          name={name}
+          day={day}
+          head={{
+            className: 'dash-day__head',
+            title: (
+              <h3 id={`${id}-name`} className="dash-day__name">
+                {name}
+              </h3>
+            ),
+          }}
+          toggle={{ id: `${id}-open`, onText: 'Open', offText: 'Closed', label: `${name} open` }}
+          onChange={onChange}
+        >
+          <SelectField
+            id={`${id}-duration`}
+            label="Appointment Duration"
+            value={String(day.slotDuration)}
+            choices={DURATION_CHOICES}
+            onChange={(minutes) => onChange({ slotDuration: Number(minutes) })}
+          />
+          <div>
+            <Button variant="ghost" size="sm" onClick={onApplyToAll}>
+              Apply to All Days
+            </Button>
           </div>
-        </div>
-        {day.isOpen && (
-          <>
-            <IntervalsEditor
-              id={id}
-              name={name}
-              intervals={day.intervals}
-              onChange={(intervals) => onChange({ intervals })}
-            />
-            <SelectField
-              id={`${id}-duration`}
-              label="Appointment Duration"
-              value={String(day.slotDuration)}
-              choices={DURATION_CHOICES}
-              onChange={(minutes) => onChange({ slotDuration: Number(minutes) })}
-            />
-            <div>
-              <Button variant="ghost" size="sm" onClick={onApplyToAll}>
-                Apply to All Days
-              </Button>
-            </div>
-          </>
-        )}
+        </DayEditor>
       </CardBody>
     </Card>
   );
@@ -161,7 +133,7 @@ function HoursEditor({
           );
         })}
       </div>
-      <div className="dash-actions">
+      <div className="dash-actions sw-row sw-row--end">
         {invalid && (
           <p className="dash-actions__note">
             Fix the hours of{' '}
@@ -190,33 +162,30 @@ export function BusinessHoursTab({
 }) {
   const hours = useWeeklyHours(businessId);
   return (
-    <Card as="section" aria-labelledby="hours-title">
-      <CardBody className="sw-stack dash-hours">
-        <div id="hours-title">
-          <CardHeader
-            title="Business Hours"
-            description={`Set when customers can book; add a break to close for lunch. Times are in your business's time zone (${timeZone}).`}
-          />
+    <SectionCard
+      id="hours-title"
+      title="Business Hours"
+      description={`Set when customers can book; add a break to close for lunch. Times are in your business's time zone (${timeZone}).`}
+      bodyClassName="dash-hours"
+    >
+      {hours.isPending ? (
+        <div className="dash-days" aria-busy="true">
+          {DISPLAY_ORDER.map((d) => (
+            <Skeleton key={d} height={150} radius={14} />
+          ))}
         </div>
-        {hours.isPending ? (
-          <div className="dash-days" aria-busy="true">
-            {DISPLAY_ORDER.map((d) => (
-              <Skeleton key={d} height={150} radius={14} />
-            ))}
-          </div>
-        ) : hours.isError ? (
-          <Alert variant="danger" title="Could not load your business hours">
-            {hours.error.message}
-          </Alert>
-        ) : (
-          <HoursEditor
-            key={hours.dataUpdatedAt}
-            businessId={businessId}
-            timeZone={timeZone}
-            initial={toDrafts(hours.data)}
-          />
-        )}
-      </CardBody>
-    </Card>
+      ) : hours.isError ? (
+        <Alert variant="danger" title="Could not load your business hours">
+          {hours.error.message}
+        </Alert>
+      ) : (
+        <HoursEditor
+          key={hours.dataUpdatedAt}
+          businessId={businessId}
+          timeZone={timeZone}
+          initial={toDrafts(hours.data)}
+        />
+      )}
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { HOURS_TIME_CHOICES, formatClockTime } from '@slotwise/contracts';
 import { Button, PlusIcon, TrashIcon } from '@slotwise/ui';
-import { type Choice, SelectField } from '../../owner/SelectField';
+import { type Choice, SelectField } from '../../owner';
 import {
   type Interval,
   type IntervalTexts,
@@ -100,7 +100,7 @@ export function IntervalsEditor({
           </div>
         );
       })}
-      <div className="dash-intervals__foot">
+      <div className="dash-intervals__foot sw-row sw-row--spread">
         {breaks.length > 0 && (
           <p className="dash-intervals__breaks">
             {breaks.length === 1 ? 'Break' : 'Breaks'}: {breaks.join(', ')}

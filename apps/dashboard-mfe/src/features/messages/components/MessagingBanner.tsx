@@ -40,7 +40,7 @@ export function MessagingBanner() {
         {!sms && <li>{MISSING.sms}</li>}
         {!email && <li>{MISSING.email}</li>}
       </ul>
-      <div className="msg-banner__foot">
+      <div className="msg-banner__foot sw-row sw-row--spread">
         <p className="msg-banner__hint">
           They are kept in the outbox meanwhile. Whoever runs the server sets{' '}
           {!sms && 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER'}

@@ -8,8 +8,13 @@ import {
   parseDollarsToCents,
 } from '@slotwise/contracts';
 import { InputField, Label, Switch, TextareaField, useForm } from '@slotwise/ui';
-import { RecordDialog, type RecordDialogControl, submitRecord } from '../../owner/RecordDialog';
-import { type Choice, SelectField } from '../../owner/SelectField';
+import {
+  type Choice,
+  RecordDialog,
+  type RecordDialogControl,
+  SelectField,
+  submitRecord,
+} from '../../owner';
 
 export interface ServiceFormValues {
   name: string;

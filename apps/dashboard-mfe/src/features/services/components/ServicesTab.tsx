@@ -11,8 +11,7 @@ import {
   RowActions,
   Skeleton,
 } from '@slotwise/ui';
-import { SectionHead } from '../../owner/SectionHead';
-import { type RecordTexts, useRecordEditor } from '../../owner/useRecordEditor';
+import { type RecordTexts, SectionHead, useRecordEditor } from '../../owner';
 import { useOwnerServices, useServiceMutation } from '../api';
 import { type ServiceFormValues, ServiceDialog } from './ServiceDialog';
 

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { type AuRegion, type Business, type FieldErrors } from '@slotwise/contracts';
-import { Button, Card, CardBody, CardHeader, toast } from '@slotwise/ui';
-import { useUpdateBusiness } from '../../owner/api';
-import { SelectField } from '../../owner/SelectField';
+import { toast } from '@slotwise/ui';
+import {
+  type Choice,
+  fieldIssues,
+  REGION_CHOICES,
+  SaveRow,
+  SectionCard,
+  SelectField,
+  useUpdateBusiness,
+} from '../../owner';
 import {
   ADVANCE_CHOICES,
   CUTOFF_CHOICES,
   NOTICE_CHOICES,
-  REGION_CHOICES,
   cutoffText,
   daysText,
   minutesText,
@@ -30,19 +36,6 @@ const valuesOf = (business: Business): WindowValues => ({
   cancelCutoffMinutes: String(business.cancelCutoffMinutes),
   region: business.region,
 });
-
-/** The server's per-field messages of a refused save, for the fields of this card. */
-function fieldIssues(error: unknown): FieldErrors<WindowField> {
-  const found: FieldErrors<WindowField> = {};
-  if (!isApiError(error)) return found;
-  for (const issue of error.issues) {
-    const key = issue.path.split('.')[0] as WindowField;
-    if (['minNoticeMinutes', 'maxAdvanceDays', 'cancelCutoffMinutes', 'region'].includes(key)) {
-      found[key] ??= issue.message;
-    }
-  }
-  return found;
-}
 
 /** Settings → General: when customers may book, cancel and move, and the state for holidays. */
 export function BookingWindowCard({ business }: { business: Business }) {
@@ -70,7 +63,14 @@ export function BookingWindowCard({ business }: { business: Business }) {
             variant: 'success',
           }),
         onError: (error) => {
-          setErrors(fieldIssues(error));
+          setErrors(
+            fieldIssues(error, [
+              'minNoticeMinutes',
+              'maxAdvanceDays',
+              'cancelCutoffMinutes',
+              'region',
+            ]),
+          );
           toast({
             title: 'Error',
             description:
@@ -82,71 +82,73 @@ export function BookingWindowCard({ business }: { business: Business }) {
       },
     );
 
+  const select = (
+    field: WindowField,
+    id: string,
+    label: string,
+    hint: string,
+    choices: readonly Choice[],
+  ) => (
+    <SelectField
+      id={`window-${id}`}
+      label={label}
+      hint={hint}
+      value={values[field]}
+      choices={choices}
+      error={errors[field]}
+      onChange={set(field)}
+    />
+  );
+
   return (
-    <Card as="section" aria-labelledby="booking-window-title">
-      <CardBody className="sw-stack">
-        <div id="booking-window-title">
-          <CardHeader
-            title="Booking Window"
-            description="When customers can book online, and until when their links cancel or move a booking. You can still add any appointment yourself."
-          />
-        </div>
-        <div className="sw-form-row">
-          <SelectField
-            id="window-notice"
-            label="Minimum notice"
-            hint="No online booking sooner than this."
-            value={values.minNoticeMinutes}
-            choices={withSaved(
-              NOTICE_CHOICES,
-              String(business.minNoticeMinutes),
-              minutesText(business.minNoticeMinutes),
-            )}
-            error={errors.minNoticeMinutes}
-            onChange={set('minNoticeMinutes')}
-          />
-          <SelectField
-            id="window-advance"
-            label="Book ahead up to"
-            hint="How far ahead customers can book."
-            value={values.maxAdvanceDays}
-            choices={withSaved(
-              ADVANCE_CHOICES,
-              String(business.maxAdvanceDays),
-              daysText(business.maxAdvanceDays),
-            )}
-            error={errors.maxAdvanceDays}
-            onChange={set('maxAdvanceDays')}
-          />
-          <SelectField
-            id="window-cutoff"
-            label="Cancel or reschedule online until"
-            hint="Before the start, with the links in the customer's SMS."
-            value={values.cancelCutoffMinutes}
-            choices={withSaved(
-              CUTOFF_CHOICES,
-              String(business.cancelCutoffMinutes),
-              cutoffText(business.cancelCutoffMinutes),
-            )}
-            error={errors.cancelCutoffMinutes}
-            onChange={set('cancelCutoffMinutes')}
-          />
-          <SelectField
-            id="window-region"
-            label="State for public holidays"
-            hint="Settings → Closures suggests its public holidays."
-            value={values.region}
-            choices={REGION_CHOICES}
-            error={errors.region}
-            onChange={set('region')}
-          />
-        </div>
-        <div className="dash-actions">
-          <Button onClick={onSave} loading={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save Booking Window'}
-          </Button>
-        </div>
-      </CardBody>
-    </Card>
+    <SectionCard
+      id="booking-window-title"
+      title="Booking Window"
+      description="When customers can book online, and until when their links cancel or move a booking. You can still add any appointment yourself."
+    >
+      <div className="sw-form-row">
+        {select(
+          'minNoticeMinutes',
+          'notice',
+          'Minimum notice',
+          'No online booking sooner than this.',
+          withSaved(
+            NOTICE_CHOICES,
+            String(business.minNoticeMinutes),
+            minutesText(business.minNoticeMinutes),
+          ),
+        )}
+        {select(
+          'maxAdvanceDays',
+          'advance',
+          'Book ahead up to',
+          'How far ahead customers can book.',
+          withSaved(
+            ADVANCE_CHOICES,
+            String(business.maxAdvanceDays),
+            daysText(business.maxAdvanceDays),
+          ),
+        )}
+        {select(
+          'cancelCutoffMinutes',
+          'cutoff',
+          'Cancel or reschedule online until',
+          "Before the start, with the links in the customer's SMS.",
+          withSaved(
+            CUTOFF_CHOICES,
+            String(business.cancelCutoffMinutes),
+            cutoffText(business.cancelCutoffMinutes),
+          ),
+        )}
+        {select(
+          'region',
+          'region',
+          'State for public holidays',
+          'Settings → Closures suggests its public holidays.',
+          REGION_CHOICES,
+        )}
+      </div>
+      <SaveRow label="Save Booking Window" busy={update.isPending} onClick={onSave} />
+    </SectionCard>
   );
 }

@@ -11,7 +11,6 @@ import {
 } from '@slotwise/contracts';
 import {
   Alert,
-  Button,
   Card,
   CardBody,
   CardHeader,
@@ -19,8 +18,9 @@ import {
   buttonClassName,
   toast,
   useForm,
+  QueryState,
 } from '@slotwise/ui';
-import { useOwner } from '../../owner/OwnerContext';
+import { fieldIssues, SaveRow, StatusLine, useOwner } from '../../owner';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordField = (typeof FIELDS)[number];
@@ -54,19 +54,13 @@ export function PasswordCard({ user }: { user: AuthUser }) {
           title="Change password"
           description="Changing your password keeps you signed in here and signs you out on every other device."
         />
-        {account.isPending ? (
-          <p className="dash-muted" role="status">
-            Loading your account...
-          </p>
-        ) : account.isError ? (
-          <Alert variant="danger" title="Could not load your account">
-            {account.error.message}
-          </Alert>
-        ) : account.data.hasPassword ? (
-          <ChangePasswordForm />
-        ) : (
-          <NoPasswordYet email={user.email} />
-        )}
+        <QueryState
+          query={account}
+          loading={<StatusLine>Loading your account...</StatusLine>}
+          errorTitle="Could not load your account"
+        >
+          {(me) => (me.hasPassword ? <ChangePasswordForm /> : <NoPasswordYet email={user.email} />)}
+        </QueryState>
       </CardBody>
     </Card>
   );
@@ -80,7 +74,7 @@ function NoPasswordYet({ email }: { email: string }) {
         Your account has no password yet. To set one, use &ldquo;Forgot password?&rdquo;: we will
         email a link to {email}. Setting a password signs you out on every device.
       </Alert>
-      <div className="dash-actions">
+      <div className="dash-actions sw-row sw-row--end">
         {/* The shell's page; it starts from the address carried in the link's state. */}
         <Link to="/forgot-password" state={{ email }} className={buttonClassName()}>
           Set a Password
@@ -88,17 +82,6 @@ function NoPasswordYet({ email }: { email: string }) {
       </div>
     </>
   );
-}
-
-/** The server's per-field messages (a wrong current password), for this form's fields. */
-function fieldIssues(error: unknown): Partial<Record<PasswordField, string>> {
-  const found: Partial<Record<PasswordField, string>> = {};
-  if (!isApiError(error)) return found;
-  for (const issue of error.issues) {
-    const key = issue.path.split('.')[0] as PasswordField;
-    if (FIELDS.includes(key)) found[key] ??= issue.message;
-  }
-  return found;
 }
 
 function ChangePasswordForm() {
@@ -116,7 +99,7 @@ function ChangePasswordForm() {
       });
     },
     onError: (error) => {
-      const issues = fieldIssues(error);
+      const issues = fieldIssues(error, FIELDS);
       if (Object.keys(issues).length > 0) {
         form.setErrors(issues);
         return;
@@ -158,11 +141,7 @@ function ChangePasswordForm() {
           {...form.field('confirmPassword')}
         />
       </div>
-      <div className="dash-actions">
-        <Button type="submit" loading={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change Password'}
-        </Button>
-      </div>
+      <SaveRow label="Change Password" busy={change.isPending} busyText="Changing…" />
     </form>
   );
 }

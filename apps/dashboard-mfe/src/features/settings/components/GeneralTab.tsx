@@ -1,7 +1,6 @@
 import { isApiError } from '@slotwise/api-client';
 import { type Business, UpdateBusinessRequestSchema } from '@slotwise/contracts';
 import {
-  Button,
   Card,
   CardBody,
   CardHeader,
@@ -10,7 +9,7 @@ import {
   toast,
   useForm,
 } from '@slotwise/ui';
-import { useUpdateBusiness } from '../../owner/api';
+import { SaveRow, useUpdateBusiness } from '../../owner';
 
 function initialValues(business: Business) {
   return {
@@ -87,11 +86,7 @@ export function GeneralTab({ business }: { business: Business }) {
             {...field('address')}
           />
           <InputField label="Website URL" kind="url" {...field('website')} />
-          <div className="dash-actions">
-            <Button type="submit" loading={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save Changes'}
-            </Button>
-          </div>
+          <SaveRow label="Save Changes" busy={update.isPending} />
         </form>
       </CardBody>
     </Card>

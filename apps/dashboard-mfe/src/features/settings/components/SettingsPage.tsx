@@ -9,16 +9,16 @@ import {
   TabsTrigger,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { ClosuresTab } from '../../closures/components/ClosuresTab';
-import { BusinessGate } from '../../owner/BusinessGate';
-import { BusinessHoursTab } from '../../hours/components/BusinessHoursTab';
-import { BookingLinkCard } from '../../publishing/BookingLinkCard';
-import { ServicesTab } from '../../services/components/ServicesTab';
-import { StaffManagementCard } from '../../staff/components/StaffManagementCard';
+import { ClosuresTab } from '../../closures';
+import { BusinessGate } from '../../owner';
+import { BusinessHoursTab } from '../../hours';
+import { BookingLinkCard } from '../../publishing';
+import { ServicesTab } from '../../services';
+import { StaffManagementCard } from '../../staff';
 import { BookingWindowCard } from './BookingWindowCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { GeneralTab } from './GeneralTab';
-import { SubscriptionCard } from './SubscriptionCard';
+import { SubscriptionCard } from '../../subscription';
 
 const TABS = [
   { value: 'general', label: 'General' },

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { type AffectedBooking, ErrorCode, type StaffMember } from '@slotwise/contracts';
 import { Alert, Button, Dialog, Spinner, cx, toast } from '@slotwise/ui';
-import { bookingWhen } from '../../hours/components/AffectedBookingsDialog';
-import { useMessagingStatus } from '../../messages/api';
-import { SelectField } from '../../owner/SelectField';
+import { bookingWhen } from '../../hours';
+import { useMessagingStatus } from '../../messages';
+import { SelectField } from '../../owner';
 import { type UpcomingDecision, useRemoveStaff, useUpcomingOfStaff } from '../api';
-import '../../hours/schedule.css';
 import '../staff.css';
 
 type Choice = UpcomingDecision['upcoming'];
@@ -43,7 +42,7 @@ function BookingList({
   timeZone: string;
 }) {
   return (
-    <ul className="dash-affected" aria-label="Upcoming bookings">
+    <ul className="dash-affected sw-list" aria-label="Upcoming bookings">
       {bookings.map((b) => {
         const clash = clashes.get(b.id);
         return (

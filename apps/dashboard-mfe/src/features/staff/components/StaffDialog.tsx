@@ -1,4 +1,4 @@
-import '../../hours/schedule.css';
+import { AffectedBookingsDialog, useAffectedBookings, useWeeklyHours } from '../../hours';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import {
@@ -8,10 +8,7 @@ import {
   splitFullName,
 } from '@slotwise/contracts';
 import { InputField, Skeleton, TextareaField, toast, useForm } from '@slotwise/ui';
-import { useWeeklyHours } from '../../hours/api';
-import { AffectedBookingsDialog } from '../../hours/components/AffectedBookingsDialog';
-import { useAffectedBookings } from '../../hours/useAffectedBookings';
-import { RecordDialog, type RecordDialogControl, submitRecord } from '../../owner/RecordDialog';
+import { RecordDialog, type RecordDialogControl, submitRecord } from '../../owner';
 import { useSaveStaffHours, useStaffHours } from '../api';
 import {
   type StaffHoursDraft,

@@ -1,8 +1,14 @@
 import { type Availability } from '@slotwise/contracts';
-import { Label, Switch, cx } from '@slotwise/ui';
-import { IntervalsEditor } from '../../hours/components/IntervalsEditor';
-import { DAY_NAMES, DISPLAY_ORDER, savedIntervals, updateDay } from '../../hours/hours';
-import { DEFAULT_INTERVAL, WORKING_TEXTS, formatIntervals } from '../../hours/intervals';
+import { cx } from '@slotwise/ui';
+import {
+  DAY_NAMES,
+  DayEditor,
+  DISPLAY_ORDER,
+  formatIntervals,
+  savedIntervals,
+  updateDay,
+  WORKING_TEXTS,
+} from '../../hours';
 import { type StaffDayDraft, type StaffHoursDraft } from '../staff-hours';
 
 const SHORT_DAY = (dow: number) => (DAY_NAMES[dow] ?? '').slice(0, 3);
@@ -42,37 +48,27 @@ function StaffDayRow({
   const id = `staff-hours-${day.dayOfWeek}`;
   return (
     <div className={cx('dash-staff-day', !day.isOpen && 'dash-staff-day--off')} data-day={name}>
-      <div className="dash-staff-day__head">
-        <span className="dash-staff-day__name" id={`${id}-name`}>
-          {name}
-        </span>
-        <div className="dash-day__toggle">
-          <Label htmlFor={`${id}-on`} className="dash-day__state">
-            {day.isOpen ? 'Working' : 'Off'}
-          </Label>
-          <Switch
-            id={`${id}-on`}
-            checked={day.isOpen}
-            aria-label={`${staffName} works on ${name}`}
-            onCheckedChange={(isOpen) =>
-              onChange({
-                isOpen,
-                intervals:
-                  isOpen && day.intervals.length === 0 ? [DEFAULT_INTERVAL] : day.intervals,
-              })
-            }
-          />
-        </div>
-      </div>
-      {day.isOpen && (
-        <IntervalsEditor
-          id={id}
-          name={name}
-          intervals={day.intervals}
-          texts={WORKING_TEXTS}
-          onChange={(intervals) => onChange({ intervals })}
-        />
-      )}
+      <DayEditor
+        id={id}
+        name={name}
+        day={day}
+        head={{
+          className: 'dash-staff-day__head',
+          title: (
+            <span className="dash-staff-day__name" id={`${id}-name`}>
+              {name}
+            </span>
+          ),
+        }}
+        toggle={{
+          id: `${id}-on`,
+          onText: 'Working',
+          offText: 'Off',
+          label: `${staffName} works on ${name}`,
+        }}
+        texts={WORKING_TEXTS}
+        onChange={onChange}
+      />
     </div>
   );
 }

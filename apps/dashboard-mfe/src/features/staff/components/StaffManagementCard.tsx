@@ -16,10 +16,8 @@ import {
   Skeleton,
   UsersIcon,
 } from '@slotwise/ui';
-import { useOwnerBusiness } from '../../owner/api';
-import { SectionHead } from '../../owner/SectionHead';
-import { type RecordTexts, useRecordEditor } from '../../owner/useRecordEditor';
-import { useOwnerServices } from '../../services/api';
+import { type RecordTexts, SectionHead, useOwnerBusiness, useRecordEditor } from '../../owner';
+import { useOwnerServices } from '../../services';
 import { useOwnerStaff, useStaffMutation } from '../api';
 import { RemoveStaffDialog } from './RemoveStaffDialog';
 import { type StaffFormValues, StaffDialog } from './StaffDialog';

@@ -7,8 +7,7 @@ import {
   todayInZone,
 } from '@slotwise/contracts';
 import { Button, Dialog, InputField, PlusIcon, Skeleton, TrashIcon, toast } from '@slotwise/ui';
-import { type Choice, SelectField } from '../../owner/SelectField';
-import { ToggleGroup } from '../../owner/ToggleGroup';
+import { type Choice, SelectField, ToggleGroup } from '../../owner';
 import { useTimeOff, useTimeOffMutation } from '../api';
 import {
   type TimeOffForm,
@@ -230,7 +229,7 @@ export function TimeOffSection({
 
   return (
     <section className="dash-time-off" aria-labelledby="time-off-title">
-      <div className="dash-time-off__head">
+      <div className="dash-time-off__head sw-row sw-row--spread">
         <h3 id="time-off-title" className="sw-label">
           Time off
         </h3>
@@ -253,7 +252,7 @@ export function TimeOffSection({
       ) : upcoming.length === 0 ? (
         <p className="dash-muted dash-small">No upcoming time off.</p>
       ) : (
-        <ul className="dash-time-off__list">
+        <ul className="dash-time-off__list sw-list">
           {upcoming.map((entry) => {
             const label = timeOffLabel(entry, timeZone);
             return (

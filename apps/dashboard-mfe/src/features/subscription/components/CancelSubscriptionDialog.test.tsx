@@ -12,7 +12,7 @@ import { type Handler } from '../../../testing/fake-api';
 import { testBusiness } from '../../../testing/business';
 import { renderWithApi } from '../../../testing/render';
 import { toasts } from '../../../testing/screen';
-import { SubscriptionCard } from '../../settings/components/SubscriptionCard';
+import { SubscriptionCard } from './SubscriptionCard';
 import { pausedOnFree } from '../lapse';
 
 vi.mock('../../owner/OwnerContext', () => ({

@@ -1,7 +1,8 @@
 import { PLANS, servicesLine, staffLine } from '@slotwise/contracts';
 import { Alert, Button, Dialog } from '@slotwise/ui';
-import { useOwnerServices } from '../../services/api';
-import { useOwnerStaff } from '../../staff/api';
+import { StatusLine } from '../../owner';
+import { useOwnerServices } from '../../services';
+import { useOwnerStaff } from '../../staff';
 import { pausedOnFree } from '../lapse';
 import '../subscription.css';
 
@@ -63,11 +64,11 @@ export function CancelSubscriptionDialog({
           {losesReminders ? ', and customers no longer get SMS reminders.' : '.'}
         </p>
         {!loaded ? (
-          <p className="dash-muted" role="status">
+          <StatusLine>
             {staff.isError || services.isError
               ? 'Could not check which staff and services the Free plan would pause.'
               : 'Checking your staff and services…'}
-          </p>
+          </StatusLine>
         ) : pausesSome ? (
           <Alert variant="warning" title="These will be paused">
             <div className="sw-stack">

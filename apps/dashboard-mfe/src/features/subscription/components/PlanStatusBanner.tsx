@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { isProfessionalActive, PLANS } from '@slotwise/contracts';
 import { Alert, toast } from '@slotwise/ui';
-import { ownerKeys } from '../../owner/api';
-import { useOwner } from '../../owner/OwnerContext';
+import { ownerKeys, useOwner } from '../../owner';
 import { useSubscriptionStatus } from '../api';
 import { PausedByPlanNotice } from './PausedByPlanNotice';
 

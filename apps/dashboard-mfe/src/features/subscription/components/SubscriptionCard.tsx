@@ -19,11 +19,12 @@ import {
   CardBody,
   buttonClassName,
   toast,
+  QueryState,
 } from '@slotwise/ui';
-import { SectionHead } from '../../owner/SectionHead';
-import { useSubscriptionChange, useSubscriptionStatus } from '../../subscription/api';
-import { CancelSubscriptionDialog } from '../../subscription/components/CancelSubscriptionDialog';
-import { PausedByPlanNotice } from '../../subscription/components/PausedByPlanNotice';
+import { SectionHead, StatusLine } from '../../owner';
+import { useSubscriptionChange, useSubscriptionStatus } from '../api';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { PausedByPlanNotice } from './PausedByPlanNotice';
 
 /** Every figure comes from the plan catalogue, so the card says exactly what the API enforces. */
 function features(plan: SubscriptionPlan): string[] {
@@ -187,24 +188,22 @@ export function SubscriptionCard({ business }: { business: Business }) {
   return (
     <Card as="section">
       <CardBody className="sw-stack">
-        {status.isPending ? (
-          <p className="dash-muted" role="status">
-            Loading subscription details...
-          </p>
-        ) : status.isError ? (
-          <Alert variant="danger" title="Could not load your subscription">
-            {status.error.message}
-          </Alert>
-        ) : (
-          <>
-            <PausedByPlanNotice status={status.data} />
-            {status.data.complimentary || RUNNING.has(status.data.status) ? (
-              <ProfessionalPlan status={status.data} business={business} />
-            ) : (
-              <FreePlan status={status.data} />
-            )}
-          </>
-        )}
+        <QueryState
+          query={status}
+          loading={<StatusLine>Loading subscription details...</StatusLine>}
+          errorTitle="Could not load your subscription"
+        >
+          {(current) => (
+            <>
+              <PausedByPlanNotice status={current} />
+              {current.complimentary || RUNNING.has(current.status) ? (
+                <ProfessionalPlan status={current} business={business} />
+              ) : (
+                <FreePlan status={current} />
+              )}
+            </>
+          )}
+        </QueryState>
       </CardBody>
     </Card>
   );
