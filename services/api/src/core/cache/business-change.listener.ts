@@ -9,7 +9,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { BUSINESS_CHANGED_CHANNEL, BusinessCache } from './business-cache.js';
+import {
+  AVAILABILITY_CHANGED_PREFIX,
+  BUSINESS_CHANGED_CHANNEL,
+  BusinessCache,
+} from './business-cache.js';
 
 /** Shown in pg_stat_activity; the benchmark leaves this connection's pings out of its counts. */
 export const LISTENER_APPLICATION_NAME = 'slotwise-cache-listener';
@@ -70,8 +74,13 @@ export class BusinessChangeListener implements OnModuleInit, OnApplicationShutdo
 
   private readonly onNotification = (n: Notification) => {
     if (n.channel !== BUSINESS_CHANGED_CHANNEL) return;
-    if (n.payload === '*') this.cache.clear();
-    else if (n.payload && /^\d+$/.test(n.payload)) this.cache.invalidate(Number(n.payload));
+    const payload = n.payload ?? '';
+    if (payload === '*') this.cache.clear();
+    else if (/^\d+$/.test(payload)) this.cache.invalidate(Number(payload));
+    else if (payload.startsWith(AVAILABILITY_CHANGED_PREFIX)) {
+      const id = payload.slice(AVAILABILITY_CHANGED_PREFIX.length);
+      if (/^\d+$/.test(id)) this.cache.invalidateAnswers(Number(id));
+    }
   };
 
   private async connect(): Promise<void> {

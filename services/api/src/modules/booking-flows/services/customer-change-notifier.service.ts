@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { type ConfirmationState, isAustralianMobile } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
-import type { AppointmentEntity } from '../../booking-ledger/index.js';
+import type { AppointmentEntity } from '../../bookings/index.js';
 import type { BusinessEntity } from '../../business/index.js';
 import type { ServiceEntity } from '../../catalog/index.js';
 import { CustomerService } from '../../customer/index.js';
