@@ -59,6 +59,8 @@ interface Answer {
 @Injectable()
 export class BusinessCache {
   private listening = false;
+  /** Resolves once every change committed before the call has been notified here (the listener). */
+  private caughtUp: () => Promise<void> = () => Promise.resolve();
   /** Entries by business (Map order: least recently read first), as promises so loads are shared. */
   private readonly byBusiness = new Map<number, Map<string, Promise<unknown>>>();
   /** Entries spanning businesses (the directory): dropped on any change. */
@@ -145,6 +147,24 @@ export class BusinessCache {
     load: () => Promise<Expiring<T>>,
   ): Promise<T> {
     if (!this.listening) return (await load()).value;
+    // Every change committed before this read first reaches this process (one round trip shared
+    // by the reads waiting together), so an answer never misses a write another process has
+    // already answered: a slot booked there is gone from the very next read here.
+    try {
+      await this.caughtUp();
+    } catch {
+      return (await load()).value;
+    }
+    return this.answerNow(businessId, key, now, load);
+  }
+
+  private async answerNow<T>(
+    businessId: number,
+    key: string,
+    now: number,
+    load: () => Promise<Expiring<T>>,
+  ): Promise<T> {
+    if (!this.listening) return (await load()).value;
     const id = `${businessId}:${key}`;
     const held = this.answers.get(id);
     if (held) {
@@ -154,7 +174,7 @@ export class BusinessCache {
       const kept = (await held.loading) as Expiring<T>;
       if (kept.until > now) return kept.value;
       if (this.answers.get(id) === held) this.dropAnswer(id);
-      return this.answer(businessId, key, now, load);
+      return this.answerNow(businessId, key, now, load);
     }
     if (this.answers.size >= MAX_ANSWERS) this.dropAnswer(this.answers.keys().next().value!);
     const loading = load();
@@ -236,9 +256,13 @@ export class BusinessCache {
     this.answerKeys.clear();
   }
 
-  /** Only while notifications can arrive are entries kept; either way, nothing old survives. */
-  setListening(listening: boolean): void {
+  /**
+   * Only while notifications can arrive are entries kept; either way, nothing old survives.
+   * `caughtUp`: how answers wait for the changes committed before them (the listener's round trip).
+   */
+  setListening(listening: boolean, caughtUp?: () => Promise<void>): void {
     this.listening = listening;
+    this.caughtUp = caughtUp ?? (() => Promise.resolve());
     this.clear();
   }
 }

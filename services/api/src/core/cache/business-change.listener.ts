@@ -44,6 +44,8 @@ export class BusinessChangeListener implements OnModuleInit, OnApplicationShutdo
   private retryMs = RETRY_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
+  private inFlight: Promise<void> | null = null;
+  private waiting: Promise<void> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -71,6 +73,36 @@ export class BusinessChangeListener implements OnModuleInit, OnApplicationShutdo
   async caughtUp(): Promise<void> {
     await this.client?.query('SELECT pg_notify($1, $2)', [BUSINESS_CHANGED_CHANNEL, 'sync']);
   }
+
+  /**
+   * Resolves once every change committed before the call has reached this process, with one
+   * round trip on the listening connection shared by every call made meanwhile (at most one in
+   * flight and one waiting to be sent): the answers' cache waits for it (BusinessCache#answer).
+   * A committing session signals the listening sessions before its COMMIT answers, and a session
+   * sends the notifications it was signalled before it answers its next query, so those of every
+   * transaction committed before the round trip was sent arrive before its answer.
+   */
+  private readonly barrier = (): Promise<void> => {
+    if (!this.inFlight) {
+      const client = this.client;
+      if (!client) return Promise.reject(new Error('the cache listener is not connected'));
+      this.inFlight = client
+        .query('SELECT 1')
+        .then(() => undefined)
+        .finally(() => {
+          this.inFlight = null;
+        });
+      return this.inFlight;
+    }
+    // Calls made after the one in flight was sent need the next one.
+    this.waiting ??= this.inFlight
+      .catch(() => undefined)
+      .then(() => {
+        this.waiting = null;
+        return this.barrier();
+      });
+    return this.waiting;
+  };
 
   private readonly onNotification = (n: Notification) => {
     if (n.channel !== BUSINESS_CHANGED_CHANNEL) return;
@@ -103,7 +135,7 @@ export class BusinessChangeListener implements OnModuleInit, OnApplicationShutdo
     }
     if (this.client !== client) return;
     this.retryMs = RETRY_MIN_MS;
-    this.cache.setListening(true);
+    this.cache.setListening(true, this.barrier);
     this.pingTimer = setInterval(() => void this.ping(client), PING_EVERY_MS);
     this.pingTimer.unref();
   }

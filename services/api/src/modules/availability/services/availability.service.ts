@@ -495,10 +495,11 @@ export class AvailabilityService {
 }
 
 /**
- * Until when an answer computed at `now` from these slots (every slot of its days, free or not)
- * stays true as time passes: time alone changes it only when a slot comes within the minimum
- * notice (it is no longer offered, and may change its day's status) or the business's day ends
- * (the booking window moves on a day). Anything else is a write, which drops the answer.
+ * The first instant (epoch ms) at which an answer computed at `now` from these slots (every slot
+ * of its days, free or not) is no longer true as time passes: time alone changes it only when a
+ * slot comes within the minimum notice (a slot is offered while now + notice <= its start; then it
+ * is not, which may change its day's status too) or the business's day ends (the booking window
+ * moves on a day). Anything else is a write, which drops the answer.
  */
 export function answerUntil(
   business: Pick<BusinessEntity, 'timeZone' | 'minNoticeMinutes'>,
@@ -508,6 +509,6 @@ export function answerUntil(
   const tomorrow = todayIn(business.timeZone, now).add({ days: 1 });
   let until = zoneDay(tomorrow, business.timeZone).boundary(0, 'open');
   const notice = business.minNoticeMinutes * 60_000;
-  for (const slot of slots) until = Math.min(until, slot.startMs - notice);
+  for (const slot of slots) until = Math.min(until, slot.startMs - notice + 1);
   return until;
 }
