@@ -444,3 +444,24 @@ describe('the triggers that drop cached answers', () => {
     }
   });
 });
+
+describe('a cached answer and the time of day', () => {
+  it('no longer offers a time the passing time has brought within the minimum notice', async () => {
+    const s = await shop();
+    const monday = `/api/business/${s.id}/available-times?date=2027-01-04&serviceId=${s.cutId}`;
+    const read = async () =>
+      AvailableTimeListSchema.parse((await ctx.get(monday)).json()).map((t) => Date.parse(t.start));
+    const ONE_PM = Date.parse('2027-01-04T02:00:00Z');
+    // At 11 AM: times before 1 PM are offered, and the answer is cached.
+    expect((await read()).some((start) => start < ONE_PM)).toBe(true);
+    expect(await queriesDuring(read)).toEqual([]);
+    ctx.clock.set('2027-01-04T02:00:00Z');
+    try {
+      const later = await read();
+      expect(later.length).toBeGreaterThan(0);
+      expect(later.every((start) => start >= ONE_PM)).toBe(true);
+    } finally {
+      ctx.clock.set(TEST_NOW);
+    }
+  });
+});
