@@ -158,6 +158,8 @@ const directoryOnOther = async () =>
 describe('the public reads of another API process', () => {
   it('see an owner’s new hours within a second; the times read only exceptions and bookings, in one statement, then nothing', async () => {
     const s = await shop('Harbour Cache Cuts');
+    // Another day first: the business, service, staff and hours are then cached.
+    await onOther(timesPath(s).replace(TUESDAY, '2027-01-06'));
     // The first read of an answer: the day's exceptions and bookings, in one statement.
     const sql = await queriesDuring(() => timesOnOther(s));
     expect(sql).toHaveLength(1);
