@@ -22,6 +22,8 @@ const RETRY_MAX_MS = 5000;
 /** A connection that died without a word (a network partition) is found out by this ping. */
 const PING_EVERY_MS = 10_000;
 const PING_TIMEOUT_MS = 5000;
+/** How long a read waits for the listener's round trip before it computes its answer afresh. */
+const BARRIER_MS = 1000;
 
 type Notification = { processId: number; channel: string; payload?: string };
 
@@ -86,10 +88,18 @@ export class BusinessChangeListener implements OnModuleInit, OnApplicationShutdo
     if (!this.inFlight) {
       const client = this.client;
       if (!client) return Promise.reject(new Error('the cache listener is not connected'));
-      this.inFlight = client
-        .query('SELECT 1')
+      let timer: NodeJS.Timeout | undefined;
+      // A connection that stopped answering (before the ping finds it out) holds no read up long.
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('no answer from the cache listener')),
+          BARRIER_MS,
+        );
+      });
+      this.inFlight = Promise.race([client.query('SELECT 1'), timeout])
         .then(() => undefined)
         .finally(() => {
+          clearTimeout(timer);
           this.inFlight = null;
         });
       return this.inFlight;
