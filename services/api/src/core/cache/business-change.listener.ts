@@ -29,7 +29,8 @@ type Notification = { processId: number; channel: string; payload?: string };
 
 /**
  * One dedicated connection (not from the pool, whose connections come and go) that LISTENs for
- * the business changes the triggers notify, and drops those businesses' cache entries. While it
+ * the business changes the triggers notify, and drops those businesses' cache entries (only their
+ * answers for `availability:<id>`: a booking, a closure, special hours, time off). While it
  * is not connected the cache keeps nothing; when it (re)connects the cache starts empty, so a
  * change made during a gap cannot survive in it. It reconnects with a backoff up to 5 s.
  *
