@@ -228,10 +228,20 @@ ${slotRow(`available times, any staff member (\`/business/slug/:slug/available-t
 ${slotRow(`available times of one staff member (\`&staffId=\`, ${slots.slotsOneStaff} times free)`, slots.oneStaff)}
 ${slotRow('available days of a month (`/business/slug/:slug/available-days?month=&serviceId=`)', slots.days)}
 
-An available-times request makes ${slots.anyStaff.roundTrips} round trip${slots.anyStaff.roundTrips === 1 ? '' : 's, sent at once'}: ${inWords.format(slots.anyStaff.sql.map(describeQuery))}. The business, its
-service, its staff with their service links and its weekly hours come from the API process's cache,
-which PostgreSQL's LISTEN/NOTIFY empties of a business whenever anything writes to those tables; the
-first request after such a change makes ${slots.anyStaff.afterChange.roundTrips}: ${inWords.format(slots.anyStaff.afterChange.sql.map(describeQuery))}. The floor
+${
+  slots.anyStaff.roundTrips === 0
+    ? 'A repeated available-times (or available-days) request makes no round trip through the pool'
+    : `An available-times request makes ${slots.anyStaff.roundTrips} round trip${slots.anyStaff.roundTrips === 1 ? '' : 's, sent at once'}: ${inWords.format(slots.anyStaff.sql.map(describeQuery))}`
+}. Each API process keeps its answers per business, service, staff member (or anyone) and day (or
+month), beside the business, its services, staff with their service links and weekly hours
+(\`core/cache\`). Triggers on every table a free time depends on (those, and bookings, closures,
+special hours and time off) \`pg_notify\` the business in the writing transaction, and every
+process's listening connection drops its entries: a booking drops the business's answers, a
+change of the business everything of it. An answer also ends when the clock alone would change it
+(its first slot comes within the minimum notice, or the business's day ends), and before it is
+served the process waits for one round trip on its listening connection (\`SELECT 1\`, shared by
+the requests waiting together, not counted here), so every change committed before the request is
+in. The first request after a change of the business makes ${slots.anyStaff.afterChange.roundTrips}: ${inWords.format(slots.anyStaff.afterChange.sql.map(describeQuery))}. The floor
 comes from the same cache (${slots.floor.afterChange.roundTrips} round trips after a change). The exceptions part
 (closures, special hours, time off) is what the availability rules added.
 

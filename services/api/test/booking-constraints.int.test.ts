@@ -24,7 +24,7 @@ const TUESDAY_TEN = Temporal.Instant.from('2027-01-04T23:00:00Z');
 
 async function constraintsFor(serviceName: string, staffId: number | null) {
   const salon = salonIds!;
-  const business = await ctx.app.get(BusinessService).findByIdOrThrow(salon.businessId);
+  const business = await ctx.app.get(BusinessService).byIdOrThrow(salon.businessId);
   const service = await ctx.app
     .get(CatalogService)
     .findActiveOrThrow(business.id, salon.services[serviceName]!);

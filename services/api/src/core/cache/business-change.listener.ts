@@ -9,7 +9,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { BUSINESS_CHANGED_CHANNEL, BusinessCache } from './business-cache.js';
+import {
+  AVAILABILITY_CHANGED_PREFIX,
+  BUSINESS_CHANGED_CHANNEL,
+  BusinessCache,
+} from './business-cache.js';
 
 /** Shown in pg_stat_activity; the benchmark leaves this connection's pings out of its counts. */
 export const LISTENER_APPLICATION_NAME = 'slotwise-cache-listener';
@@ -18,12 +22,15 @@ const RETRY_MAX_MS = 5000;
 /** A connection that died without a word (a network partition) is found out by this ping. */
 const PING_EVERY_MS = 10_000;
 const PING_TIMEOUT_MS = 5000;
+/** How long a read waits for the listener's round trip before it computes its answer afresh. */
+const BARRIER_MS = 1000;
 
 type Notification = { processId: number; channel: string; payload?: string };
 
 /**
  * One dedicated connection (not from the pool, whose connections come and go) that LISTENs for
- * the business changes the triggers notify, and drops those businesses' cache entries. While it
+ * the business changes the triggers notify, and drops those businesses' cache entries (only their
+ * answers for `availability:<id>`: a booking, a closure, special hours, time off). While it
  * is not connected the cache keeps nothing; when it (re)connects the cache starts empty, so a
  * change made during a gap cannot survive in it. It reconnects with a backoff up to 5 s.
  *
@@ -40,6 +47,8 @@ export class BusinessChangeListener implements OnModuleInit, OnApplicationShutdo
   private retryMs = RETRY_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
+  private inFlight: Promise<void> | null = null;
+  private waiting: Promise<void> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -68,10 +77,53 @@ export class BusinessChangeListener implements OnModuleInit, OnApplicationShutdo
     await this.client?.query('SELECT pg_notify($1, $2)', [BUSINESS_CHANGED_CHANNEL, 'sync']);
   }
 
+  /**
+   * Resolves once every change committed before the call has reached this process, with one
+   * round trip on the listening connection shared by every call made meanwhile (at most one in
+   * flight and one waiting to be sent): the answers' cache waits for it (BusinessCache#answer).
+   * A committing session signals the listening sessions before its COMMIT answers, and a session
+   * sends the notifications it was signalled before it answers its next query, so those of every
+   * transaction committed before the round trip was sent arrive before its answer.
+   */
+  private readonly barrier = (): Promise<void> => {
+    if (!this.inFlight) {
+      const client = this.client;
+      if (!client) return Promise.reject(new Error('the cache listener is not connected'));
+      let timer: NodeJS.Timeout | undefined;
+      // A connection that stopped answering (before the ping finds it out) holds no read up long.
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('no answer from the cache listener')),
+          BARRIER_MS,
+        );
+      });
+      this.inFlight = Promise.race([client.query('SELECT 1'), timeout])
+        .then(() => undefined)
+        .finally(() => {
+          clearTimeout(timer);
+          this.inFlight = null;
+        });
+      return this.inFlight;
+    }
+    // Calls made after the one in flight was sent need the next one.
+    this.waiting ??= this.inFlight
+      .catch(() => undefined)
+      .then(() => {
+        this.waiting = null;
+        return this.barrier();
+      });
+    return this.waiting;
+  };
+
   private readonly onNotification = (n: Notification) => {
     if (n.channel !== BUSINESS_CHANGED_CHANNEL) return;
-    if (n.payload === '*') this.cache.clear();
-    else if (n.payload && /^\d+$/.test(n.payload)) this.cache.invalidate(Number(n.payload));
+    const payload = n.payload ?? '';
+    if (payload === '*') this.cache.clear();
+    else if (/^\d+$/.test(payload)) this.cache.invalidate(Number(payload));
+    else if (payload.startsWith(AVAILABILITY_CHANGED_PREFIX)) {
+      const id = payload.slice(AVAILABILITY_CHANGED_PREFIX.length);
+      if (/^\d+$/.test(id)) this.cache.invalidateAnswers(Number(id));
+    }
   };
 
   private async connect(): Promise<void> {
@@ -94,7 +146,7 @@ export class BusinessChangeListener implements OnModuleInit, OnApplicationShutdo
     }
     if (this.client !== client) return;
     this.retryMs = RETRY_MIN_MS;
-    this.cache.setListening(true);
+    this.cache.setListening(true, this.barrier);
     this.pingTimer = setInterval(() => void this.ping(client), PING_EVERY_MS);
     this.pingTimer.unref();
   }

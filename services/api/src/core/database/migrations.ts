@@ -14,6 +14,7 @@ import { AppointmentPrice1768370000000 } from '../../migrations/1768370000000-ap
 import { BusinessChangeNotifications1768460000000 } from '../../migrations/1768460000000-business-change-notifications.js';
 import { AppointmentsBlockedByBusiness1768470000000 } from '../../migrations/1768470000000-appointments-blocked-by-business.js';
 import { BusinessSlugChanges1768481000000 } from '../../migrations/1768481000000-business-slug-changes.js';
+import { AvailabilityChangeNotifications1768490000000 } from '../../migrations/1768490000000-availability-change-notifications.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   BusinessChangeNotifications1768460000000,
   AppointmentsBlockedByBusiness1768470000000,
   BusinessSlugChanges1768481000000,
+  AvailabilityChangeNotifications1768490000000,
 ];

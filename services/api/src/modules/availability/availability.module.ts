@@ -15,6 +15,7 @@ import { SpecialHoursEntity } from './entities/special-hours.entity.js';
 import { TimeOffEntity } from './entities/time-off.entity.js';
 import { AffectedBookingsService } from './services/affected-bookings.service.js';
 import { AvailabilityService } from './services/availability.service.js';
+import { PublicAvailabilityService } from './services/public-availability.service.js';
 import { PublicHolidaysService } from './services/public-holidays.service.js';
 import { ScheduleExceptionsService } from './services/schedule-exceptions.service.js';
 import { WeeklyHoursService } from './services/weekly-hours.service.js';
@@ -45,6 +46,7 @@ import { WeeklyHoursService } from './services/weekly-hours.service.js';
   ],
   providers: [
     AvailabilityService,
+    PublicAvailabilityService,
     WeeklyHoursService,
     ScheduleExceptionsService,
     PublicHolidaysService,

@@ -7,12 +7,12 @@ import {
   AvailableTimesQuerySchema,
 } from '@slotwise/contracts';
 import type { z } from 'zod';
+import { CACHED } from '../../../core/cache/business-cache.js';
 import { Route } from '../../../core/http/route.decorator.js';
 import { ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
 import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
-import { type BusinessEntity, BusinessService } from '../../business/index.js';
-import { CatalogService } from '../../catalog/index.js';
-import { AvailabilityService } from '../services/availability.service.js';
+import { BusinessService } from '../../business/index.js';
+import { PublicAvailabilityService } from '../services/public-availability.service.js';
 
 type AvailableTimesQuery = z.output<typeof AvailableTimesQuerySchema>;
 type AvailableDaysQuery = z.output<typeof AvailableDaysQuerySchema>;
@@ -21,8 +21,7 @@ type AvailableDaysQuery = z.output<typeof AvailableDaysQuerySchema>;
 export class AvailabilityController {
   constructor(
     private readonly businessService: BusinessService,
-    private readonly catalogService: CatalogService,
-    private readonly availabilityService: AvailabilityService,
+    private readonly publicAvailability: PublicAvailabilityService,
   ) {}
 
   @Route(apiRoutes.availability.timesBySlug)
@@ -30,8 +29,9 @@ export class AvailabilityController {
   async bySlug(
     @Param('slug') slug: string,
     @ParsedQuery(AvailableTimesQuerySchema) query: AvailableTimesQuery,
-  ): Promise<AvailableTime[]> {
-    return this.list(await this.businessService.cachedBySlugOrThrow(slug), query);
+  ): Promise<readonly AvailableTime[]> {
+    const business = await this.businessService.bySlugOrThrow(slug, CACHED);
+    return this.publicAvailability.times(business.id, query);
   }
 
   @Route(apiRoutes.availability.timesById)
@@ -39,8 +39,8 @@ export class AvailabilityController {
   async byId(
     @Param('id', idPipe()) id: number,
     @ParsedQuery(AvailableTimesQuerySchema) query: AvailableTimesQuery,
-  ): Promise<AvailableTime[]> {
-    return this.list(await this.businessService.cachedByIdOrThrow(id), query);
+  ): Promise<readonly AvailableTime[]> {
+    return this.publicAvailability.times(id, query);
   }
 
   /** The month at a glance: which dates have a free slot, and why the others have none. */
@@ -50,25 +50,7 @@ export class AvailabilityController {
     @Param('slug') slug: string,
     @ParsedQuery(AvailableDaysQuerySchema) query: AvailableDaysQuery,
   ): Promise<AvailableDays> {
-    const business = await this.businessService.cachedBySlugOrThrow(slug);
-    const service = await this.catalogService.findActiveOrThrow(business.id, query.serviceId, {
-      cached: true,
-    });
-    return this.availabilityService.availableDays(business, service, query.month, query.staffId);
-  }
-
-  private async list(
-    business: BusinessEntity,
-    query: AvailableTimesQuery,
-  ): Promise<AvailableTime[]> {
-    const service = await this.catalogService.findActiveOrThrow(business.id, query.serviceId, {
-      cached: true,
-    });
-    return this.availabilityService.listAvailableTimes(
-      business,
-      service,
-      query.date,
-      query.staffId,
-    );
+    const business = await this.businessService.bySlugOrThrow(slug, CACHED);
+    return this.publicAvailability.days(business.id, query);
   }
 }

@@ -9,6 +9,7 @@ import {
   ErrorCode,
   type OpeningInterval,
 } from '@slotwise/contracts';
+import type { Expiring } from '../../../core/cache/business-cache.js';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { preparedValues } from '../../../core/database/prepared-query.js';
@@ -34,6 +35,7 @@ import {
   daySlots,
   resolveBusinessDate,
   type Span,
+  todayIn,
   toClockIntervals,
   weekdayIndex,
   workingSpans,
@@ -82,6 +84,8 @@ export interface ScheduleRules {
 /** A stretch of days for one service and its resources, with everything the engine reads. */
 export interface SchedulePlan {
   day(date: Temporal.PlainDate): DaySlotsResult;
+  /** The instant the days are computed at (minimum notice, booking window). */
+  now: Temporal.Instant;
   /** The closures, special hours and time off the days were computed with. */
   exceptions: ScheduleExceptions;
 }
@@ -282,6 +286,7 @@ export class AvailabilityService {
     );
     return {
       exceptions: rules.exceptions,
+      now,
       day: (date) => {
         const { weekly, slotDuration } = businessWeekday(rules, date);
         return daySlots({
@@ -420,14 +425,15 @@ export class AvailabilityService {
    * The public available times: business, service, staff and weekly hours come from this process's
    * cache (core/cache), so only the day's exceptions and bookings are read, in one statement. A
    * booking finds its slot the same way (`slotAt` with the cached `week`), and the statement that
-   * writes it checks what came from the cache against the tables (AppointmentService).
+   * writes it checks what came from the cache against the tables (AppointmentService). `until`:
+   * when the passing time alone changes the answer (`answerUntil`).
    */
   async listAvailableTimes(
     business: BusinessEntity,
     service: ServiceEntity,
     dateInput: string,
     staffId?: number,
-  ): Promise<AvailableTime[]> {
+  ): Promise<Expiring<AvailableTime[]>> {
     const date = this.parseDate(dateInput, business.timeZone);
     const resources = await this.resolveResources(business, service, staffId, { cached: true });
     const plan = await this.plan(
@@ -438,13 +444,14 @@ export class AvailabilityService {
       { cached: true },
     );
     const zone = zoneDay(date, business.timeZone);
-    return plan
-      .day(date)
-      .slots.filter((s) => s.freeResources.length > 0)
+    const { slots } = plan.day(date);
+    const value = slots
+      .filter((s) => s.freeResources.length > 0)
       .map((s) => {
         const { iso, abbreviation } = zone.label(s.startMs);
         return { time: s.time, start: iso, timeZoneName: abbreviation };
       });
+    return { value, until: answerUntil(business, plan.now, slots) };
   }
 
   /** Every date of the month with its status, so the calendar can disable dates up front. */
@@ -453,7 +460,7 @@ export class AvailabilityService {
     service: ServiceEntity,
     month: string,
     staffId?: number,
-  ): Promise<AvailableDays> {
+  ): Promise<Expiring<AvailableDays>> {
     const first = Temporal.PlainYearMonth.from(month).toPlainDate({ day: 1 });
     const last = first.add({ months: 1 }).subtract({ days: 1 });
     const resources = await this.resolveResources(business, service, staffId, { cached: true });
@@ -465,18 +472,43 @@ export class AvailabilityService {
       { cached: true },
     );
     const days: AvailableDays['days'] = [];
+    const slots: DaySlot[] = [];
     for (
       let date = first;
       Temporal.PlainDate.compare(date, last) <= 0;
       date = date.add({ days: 1 })
     ) {
-      days.push({ date: date.toString(), status: plan.day(date).status });
+      const day = plan.day(date);
+      slots.push(...day.slots);
+      days.push({ date: date.toString(), status: day.status });
     }
     return {
-      month,
-      timeZone: business.timeZone,
-      availableDates: days.filter((d) => d.status === 'available').map((d) => d.date),
-      days,
+      value: {
+        month,
+        timeZone: business.timeZone,
+        availableDates: days.filter((d) => d.status === 'available').map((d) => d.date),
+        days,
+      },
+      until: answerUntil(business, plan.now, slots),
     };
   }
+}
+
+/**
+ * The first instant (epoch ms) at which an answer computed at `now` from these slots (every slot
+ * of its days, free or not) is no longer true as time passes: time alone changes it only when a
+ * slot comes within the minimum notice (a slot is offered while now + notice <= its start; then it
+ * is not, which may change its day's status too) or the business's day ends (the booking window
+ * moves on a day). Anything else is a write, which drops the answer.
+ */
+export function answerUntil(
+  business: Pick<BusinessEntity, 'timeZone' | 'minNoticeMinutes'>,
+  now: Temporal.Instant,
+  slots: readonly Pick<DaySlot, 'startMs'>[],
+): number {
+  const tomorrow = todayIn(business.timeZone, now).add({ days: 1 });
+  let until = zoneDay(tomorrow, business.timeZone).boundary(0, 'open');
+  const notice = business.minNoticeMinutes * 60_000;
+  for (const slot of slots) until = Math.min(until, slot.startMs - notice + 1);
+  return until;
 }

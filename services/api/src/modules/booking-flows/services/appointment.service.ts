@@ -9,7 +9,7 @@ import {
   isAustralianMobile,
   isPlaceholderEmail,
 } from '@slotwise/contracts';
-import { BusinessCache } from '../../../core/cache/business-cache.js';
+import { BusinessCache, CACHED } from '../../../core/cache/business-cache.js';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { fullName } from '../../../core/database/columns.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
@@ -132,7 +132,7 @@ export class AppointmentService {
     const cached = source === 'cache';
     const business = cached
       ? this.businessService.visibleOrThrow(
-          await this.businessService.cachedByIdOrThrow(input.businessId),
+          await this.businessService.byIdOrThrow(input.businessId, CACHED),
         )
       : await this.businessService.findBookableByIdOrThrow(input.businessId);
     const service = await this.catalogService.findActiveOrThrow(business.id, input.serviceId, {

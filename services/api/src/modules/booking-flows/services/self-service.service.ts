@@ -237,7 +237,7 @@ export class SelfServiceService {
         await em.findOneBy(AppointmentTokenEntity, { id: found.id }),
       );
     }
-    const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
+    const business = await this.businesses.byIdOrThrow(appointment.businessId, { em });
     // The business's cut-off: this close to the start, changes go through the business.
     const cutoff = appointment.startsAt.getTime() - business.cancelCutoffMinutes * 60_000;
     if (business.cancelCutoffMinutes > 0 && now.getTime() >= cutoff) {

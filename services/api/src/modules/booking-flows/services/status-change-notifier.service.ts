@@ -60,7 +60,7 @@ export class StatusChangeNotifier {
     const now = this.clock.now();
     if (appointment.startsAt.getTime() <= now.epochMilliseconds) return;
 
-    const business = await this.businesses.findByIdOrThrow(appointment.businessId, em);
+    const business = await this.businesses.byIdOrThrow(appointment.businessId, { em });
     const service = await this.catalog.findById(appointment.serviceId, em);
     const customer = await this.customers.findById(appointment.customerId, em);
     // Texts go to Australian mobiles only.

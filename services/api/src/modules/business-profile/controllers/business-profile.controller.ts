@@ -1,3 +1,4 @@
+import { CACHED } from '../../../core/cache/business-cache.js';
 import { Controller, Param } from '@nestjs/common';
 import { apiRoutes, type Business } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
@@ -33,7 +34,7 @@ export class BusinessProfileController {
     @Param('slug') slug: string,
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<Business> {
-    const business = await this.businesses.cachedBySlugOrThrow(slug);
+    const business = await this.businesses.bySlugOrThrow(slug, CACHED);
     return this.profiles.toDto(this.businesses.visibleOrThrow(business, owned?.id));
   }
 
@@ -43,7 +44,7 @@ export class BusinessProfileController {
     @Param('id', idPipe()) id: number,
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<Business> {
-    const business = await this.businesses.cachedByIdOrThrow(id);
+    const business = await this.businesses.byIdOrThrow(id, CACHED);
     return this.profiles.toDto(this.businesses.visibleOrThrow(business, owned?.id));
   }
 }

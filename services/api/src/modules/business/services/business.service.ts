@@ -16,7 +16,7 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../../../core/database/pg-errors.js';
-import { BusinessCache } from '../../../core/cache/business-cache.js';
+import { BusinessCache, type ReadFrom } from '../../../core/cache/business-cache.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
@@ -104,46 +104,47 @@ export class BusinessService {
     this.creationSteps.push(step);
   }
 
-  async findByIdOrThrow(id: number, em: EntityManager = this.dataSource.manager) {
-    const business = await em.findOneBy(BusinessEntity, { id });
-    if (!business) throw businessNotFound();
-    return business;
-  }
-
   /**
-   * The public pages' lookup: the row as this process's cache has it (frozen, shared by every
-   * request; dropped when the business changes, see core/cache). A write that goes by it checks it
-   * against the table as it writes (`bookableAsRead`); other writes read the table.
+   * The business: with `cached`, the row as this process's cache has it (frozen, shared by every
+   * request; dropped when the business changes, see core/cache), which the public pages read; a
+   * write that goes by it checks it against the table as it writes (`bookableAsRead`). Otherwise
+   * the table's row (through `from.em`), which other writes read.
    */
-  cachedByIdOrThrow(id: number): Promise<Readonly<BusinessEntity>> {
-    return this.cache.get(id, 'business', async () => {
-      const business = await this.businesses.findOneBy({ id });
+  byIdOrThrow(id: number, from: ReadFrom & { cached: true }): Promise<Readonly<BusinessEntity>>;
+  byIdOrThrow(id: number, from?: ReadFrom): Promise<BusinessEntity>;
+  byIdOrThrow(id: number, from: ReadFrom = {}): Promise<BusinessEntity> {
+    return this.cache.read(id, 'business', from, async (em = this.dataSource.manager) => {
+      const business = await em.findOneBy(BusinessEntity, { id });
       if (!business) throw businessNotFound();
-      return Object.freeze(business);
+      return from.cached ? Object.freeze(business) : business;
     });
   }
 
   /**
-   * The public pages' lookup by slug, cached like `cachedByIdOrThrow`. Slugs are stored
-   * lowercase, so the lookup ignores case. A slug the business had before finds it too (its
-   * answer carries the current slug, which the booking page moves to). Unknown slugs are not
-   * kept (anyone can ask for any number of them).
+   * The public pages' lookup by slug, read like `byIdOrThrow`. Slugs are stored lowercase, so the
+   * lookup ignores case. A slug the business had before finds it too (its answer carries the
+   * current slug, which the booking page moves to). Unknown slugs are not kept (anyone can ask for
+   * any number of them).
    */
-  async cachedBySlugOrThrow(slug: string): Promise<Readonly<BusinessEntity>> {
+  async bySlugOrThrow(slug: string, from: ReadFrom): Promise<Readonly<BusinessEntity>> {
     const normalized = slug.trim().toLowerCase();
     if (!SLUG_SHAPE.test(normalized)) throw businessNotFound();
-    const id = await this.cache.getShared(
+    const id = await this.cache.readShared(
       `business-slug:${normalized}`,
-      () => this.idBySlug(normalized),
+      from,
+      (em) => this.idBySlug(normalized, em),
       (found) => found !== null,
     );
     if (id === null) throw businessNotFound();
-    return this.cachedByIdOrThrow(id);
+    return this.byIdOrThrow(id, from);
   }
 
   /** The business with this slug now, else the one that had it before; one round trip. */
-  private async idBySlug(slug: string): Promise<number | null> {
-    const rows: { id: number }[] = await this.dataSource.query(
+  private async idBySlug(
+    slug: string,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<number | null> {
+    const rows: { id: number }[] = await em.query(
       `SELECT id FROM businesses WHERE slug = $1
        UNION ALL
        SELECT business_id FROM business_slug_history WHERE slug = $1
@@ -164,7 +165,7 @@ export class BusinessService {
 
   /** A business the public may book: switched-off ones are not found. */
   async findBookableByIdOrThrow(id: number): Promise<BusinessEntity> {
-    return this.visibleOrThrow(await this.findByIdOrThrow(id));
+    return this.visibleOrThrow(await this.byIdOrThrow(id));
   }
 
   /**
@@ -304,7 +305,7 @@ export class BusinessService {
     } else if (Object.keys(defined).length > 0) {
       await this.businesses.update({ id }, defined);
     }
-    return this.findByIdOrThrow(id);
+    return this.byIdOrThrow(id);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { CACHED } from '../../../core/cache/business-cache.js';
 import { Controller, Param } from '@nestjs/common';
 import { apiRoutes, type Service } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
@@ -19,7 +20,7 @@ export class CatalogController {
 
   @Route(apiRoutes.services.listBySlug)
   async listBySlug(@Param('slug') slug: string): Promise<Service[]> {
-    const business = await this.businessService.cachedBySlugOrThrow(slug);
+    const business = await this.businessService.bySlugOrThrow(slug, CACHED);
     return this.catalogService.listActive(business.id, { cached: true });
   }
 
@@ -31,7 +32,7 @@ export class CatalogController {
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<Service[]> {
     if (owned) return this.catalogService.listAll(owned.id);
-    const business = await this.businessService.cachedByIdOrThrow(id);
+    const business = await this.businessService.byIdOrThrow(id, CACHED);
     return this.catalogService.listActive(business.id, { cached: true });
   }
 }

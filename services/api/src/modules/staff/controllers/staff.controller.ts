@@ -1,3 +1,4 @@
+import { CACHED } from '../../../core/cache/business-cache.js';
 import { Controller, Param } from '@nestjs/common';
 import { apiRoutes, type StaffMember, StaffQuerySchema } from '@slotwise/contracts';
 import type { z } from 'zod';
@@ -29,7 +30,7 @@ export class StaffController {
     @Param('slug') slug: string,
     @ParsedQuery(StaffQuerySchema) query: StaffQuery,
   ): Promise<StaffMember[]> {
-    return this.list(await this.businessService.cachedBySlugOrThrow(slug), query);
+    return this.list(await this.businessService.bySlugOrThrow(slug, CACHED), query);
   }
 
   /** Public: active staff without contact details. With the owner's token: everyone, in full. */
@@ -44,7 +45,7 @@ export class StaffController {
       const staff = await this.staffService.listAll(owned.id, query.serviceId);
       return this.staffService.ownerView(owned.id, staff);
     }
-    return this.list(await this.businessService.cachedByIdOrThrow(id), query);
+    return this.list(await this.businessService.byIdOrThrow(id, CACHED), query);
   }
 
   private async list(business: BusinessEntity, query: StaffQuery): Promise<StaffMember[]> {

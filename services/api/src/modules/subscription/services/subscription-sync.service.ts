@@ -111,7 +111,7 @@ export class SubscriptionSyncService {
     if (Number.isSafeInteger(fromMetadata) && fromMetadata > 0) {
       // Sequential: `em` is the webhook's transaction (one connection).
       const business = await this.businesses
-        .findByIdOrThrow(fromMetadata, em)
+        .byIdOrThrow(fromMetadata, { em })
         .then(() => true)
         .catch(() => false);
       const other = await em.existsBy(StripeCustomerEntity, { businessId: fromMetadata });

@@ -95,7 +95,7 @@ export class SubscriptionsService {
     const customerId = await this.customerFor(owned.business, user, stripe);
     return this.dataSource.transaction(async (em) => {
       await lockBilling(em, owned.id);
-      const business = await this.businessService.findByIdOrThrow(owned.id, em);
+      const business = await this.businessService.byIdOrThrow(owned.id, { em });
       if (business.subscriptionPlan === 'professional') {
         throw conflict(SubscriptionMessages.alreadySubscribed);
       }
@@ -207,7 +207,7 @@ export class SubscriptionsService {
 
   private async statusOf(em: EntityManager, businessId: number): Promise<SubscriptionStatus> {
     // One after another: `em` may be a transaction, i.e. one connection that runs one query at a time.
-    const business = await this.businessService.findByIdOrThrow(businessId, em);
+    const business = await this.businessService.byIdOrThrow(businessId, { em });
     const rows = await em.findBy(SubscriptionEntity, { businessId });
     const paused = await this.planLimits.paused(em, businessId);
     const current = currentSubscription(rows);
