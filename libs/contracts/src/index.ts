@@ -23,5 +23,5 @@ export * from './messages.js';
 export * from './subscription.js';
 export * from './calendar-day.js';
 export * from './plan-copy.js';
-export * from './routes.js';
-export * from './route-schemas.js';
+export * from './routes/index.js';
+export * from './routes/route-specs.js';

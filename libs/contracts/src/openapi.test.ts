@@ -14,13 +14,10 @@ import {
   type OpenApiOperation,
   pathParamNames,
   resolvePointer,
-  ROUTE_DOCS,
-  ROUTE_REQUEST_SCHEMAS,
-  ROUTE_TAGS,
   toJsonSchema,
 } from './openapi.js';
-import { ROUTE_RESPONSE_SCHEMAS } from './route-schemas.js';
-import { allApiRoutes, apiRoutes } from './routes.js';
+import { allApiRoutes, route } from './routes/index.js';
+import { defineRoutes, ROUTE_FEATURES, ROUTE_SPECS, routeSpecOf } from './routes/route-specs.js';
 
 const doc = buildOpenApiDocument({ version: '1.2.3' });
 
@@ -144,27 +141,42 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('fails to build when a route has no docs or no request entry', () => {
-    const saved = ROUTE_DOCS[apiRoutes.health.key]!;
-    delete ROUTE_DOCS[apiRoutes.health.key];
-    try {
-      expect(() => buildOpenApiDocument({ version: 'x' })).toThrow(
-        'GET health has no entry in ROUTE_DOCS',
-      );
-    } finally {
-      ROUTE_DOCS[apiRoutes.health.key] = saved;
-    }
-  });
-
-  it('describes every route in each table, and nothing else', () => {
+  it('describes every route of the table once, and nothing else', () => {
     const keys = allApiRoutes()
       .map((r) => r.key)
       .sort();
-    expect(Object.keys(ROUTE_DOCS).sort()).toEqual(keys);
-    expect(Object.keys(ROUTE_REQUEST_SCHEMAS).sort()).toEqual(keys);
-    expect(Object.keys(ROUTE_TAGS).sort()).toEqual(
+    expect([...ROUTE_SPECS.keys()].sort()).toEqual(keys);
+    expect(Object.keys(ROUTE_FEATURES).sort()).toEqual(
       [...new Set(namedRoutes().map((r) => r.group))].sort(),
     );
+    expect(new Set(doc.tags.map((t) => t.name)).size).toBe(Object.keys(ROUTE_FEATURES).length);
+  });
+
+  it('does not compile a feature whose route lacks its spec, response or summary', () => {
+    const table = {
+      ping: route<{ ok: true }>()('GET', 'ping'),
+      pong: route<void>()('POST', 'pong'),
+    };
+    const tag = { name: 'Test', description: 'Test' };
+    // @ts-expect-error: `pong` has no spec.
+    defineRoutes(table, { tag, routes: { ping: { summary: 'Ping', response: null } } });
+    defineRoutes(table, {
+      tag,
+      routes: {
+        // @ts-expect-error: no response schema (null must be said).
+        ping: { summary: 'Ping' },
+        pong: { summary: 'Pong', response: null },
+      },
+    });
+    defineRoutes(table, {
+      tag,
+      routes: {
+        // @ts-expect-error: no summary.
+        ping: { response: null },
+        pong: { summary: 'Pong', response: null },
+      },
+    });
+    expect(() => routeSpecOf(table.ping)).toThrow('GET ping is described by no feature');
   });
 
   it('declares each path template parameter, and only those', () => {
@@ -198,13 +210,13 @@ describe('the OpenAPI document', () => {
       expect(op.operationId).toBe(id);
       expect(op['x-slotwise-route-key']).toBe(route.key);
       const success = Object.entries(op.responses).find(([s]) => /^[23]/.test(s))!;
-      const responseSchema = ROUTE_RESPONSE_SCHEMAS[route.key];
+      const responseSchema = routeSpecOf(route).response;
       const json = success[1].content?.['application/json']?.schema;
       if (responseSchema)
         expect(deref(json), route.key).toEqual(toJsonSchema(responseSchema, 'output'));
       else expect(json, route.key).toBeUndefined();
 
-      const request = ROUTE_REQUEST_SCHEMAS[route.key]!;
+      const request = routeSpecOf(route).request ?? {};
       const body = jsonBody(op);
       if (request.body)
         expect(deref(body?.schema), route.key).toEqual(toJsonSchema(request.body, 'input'));
@@ -296,7 +308,7 @@ describe('the OpenAPI document', () => {
       if (!media) continue;
       const where = `${method.toUpperCase()} ${path}`;
       expect(media.example, where).toBeDefined();
-      const request = ROUTE_REQUEST_SCHEMAS[op['x-slotwise-route-key']]!;
+      const request = ROUTE_SPECS.get(op['x-slotwise-route-key'])!.spec.request!;
       expect(request.body!.safeParse(media.example).error, where).toBeUndefined();
       const at = pointer('paths', path, method, 'requestBody', 'content', bodyType(op)!, 'schema');
       expect(schemaErrors(at, media.example), where).toEqual([]);
@@ -305,11 +317,10 @@ describe('the OpenAPI document', () => {
 
   it('turns every schema into JSON Schema without losing any part of it', () => {
     const schemas = [
-      ...Object.values(ROUTE_RESPONSE_SCHEMAS).map((s) => [s, 'output'] as const),
-      ...Object.values(ROUTE_REQUEST_SCHEMAS).flatMap((r) => [
-        [r.body, 'input'] as const,
-        [r.query, 'input'] as const,
-      ]),
+      ...[...ROUTE_SPECS.values()].map(({ spec }) => [spec.response, 'output'] as const),
+      ...[...ROUTE_SPECS.values()]
+        .map(({ spec }) => spec.request ?? {})
+        .flatMap((r) => [[r.body, 'input'] as const, [r.query, 'input'] as const]),
     ];
     for (const [schema, io] of schemas) {
       if (!schema) continue;

@@ -1,0 +1,55 @@
+import { ErrorCode } from '../error-codes.js';
+import { z } from 'zod';
+import {
+  CancelAppointmentResponseSchema,
+  LinkTokenSchema,
+  RescheduleDetailsSchema,
+  RescheduleRequestSchema,
+  RescheduleResponseSchema,
+} from '../self-service.js';
+import { defineRoutes } from './route-spec.js';
+import { selfServiceRoutes } from './self-service.routes.js';
+
+/** `?token=` of a customer's link (the link is the credential). */
+const LinkTokenQuerySchema = z.object({ token: LinkTokenSchema });
+
+export const selfServiceSpecs = defineRoutes(selfServiceRoutes, {
+  tag: {
+    name: 'Customer links',
+    description: 'The cancel and reschedule links sent to customers (the link is the credential).',
+  },
+  routes: {
+    cancel: {
+      summary: 'Cancel a booking with the link from its SMS',
+      description: 'A GET because links in SMS are followed; it changes state and is never cached.',
+      rateLimited: true,
+      errors: [ErrorCode.LINK_INVALID, ErrorCode.ALREADY_CANCELLED, ErrorCode.CHANGE_CUTOFF_PASSED],
+      response: CancelAppointmentResponseSchema,
+      request: { query: LinkTokenQuerySchema },
+    },
+    rescheduleDetails: {
+      summary: 'The booking behind a reschedule link',
+      rateLimited: true,
+      errors: [ErrorCode.LINK_INVALID, ErrorCode.ALREADY_CANCELLED, ErrorCode.CHANGE_CUTOFF_PASSED],
+      response: RescheduleDetailsSchema,
+      request: { query: LinkTokenQuerySchema },
+    },
+    reschedule: {
+      summary: 'Move a booking with its reschedule link',
+      status: 200,
+      rateLimited: true,
+      errors: [
+        ErrorCode.LINK_INVALID,
+        ErrorCode.ALREADY_CANCELLED,
+        ErrorCode.CHANGE_CUTOFF_PASSED,
+        ErrorCode.SLOT_UNAVAILABLE,
+        ErrorCode.SLOT_TAKEN,
+      ],
+      response: RescheduleResponseSchema,
+      request: {
+        body: RescheduleRequestSchema,
+        example: { token: 'q8V1yXk2m4Tn7Rb0Lc5Pd9Ws', date: '2027-01-07T00:00:00.000Z' },
+      },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+// Zod-free: the front ends import this table without the schema library (see route-spec.ts).
+import type {
+  CreateSubscriptionRequest,
+  CreateSubscriptionResponse,
+  StripeWebhookResponse,
+  SubscriptionConfig,
+  SubscriptionStatus,
+} from '../subscription.js';
+import { route } from './api-route.js';
+
+export const subscriptionRoutes = {
+  config: route<SubscriptionConfig>()('GET', 'subscription-config'),
+  create: route<CreateSubscriptionResponse, CreateSubscriptionRequest>()(
+    'POST',
+    'create-subscription',
+  ),
+  status: route<SubscriptionStatus>()('GET', 'subscription-status'),
+  cancel: route<SubscriptionStatus>()('POST', 'cancel-subscription'),
+  reactivate: route<SubscriptionStatus>()('POST', 'reactivate-subscription'),
+  /** Stripe's events (raw body, signed by Stripe). */
+  webhook: route<StripeWebhookResponse>()('POST', 'stripe/webhook'),
+} as const;
