@@ -27,7 +27,7 @@ export class StaffController {
   @Route(apiRoutes.staff.listBySlug)
   async listBySlug(
     @Param('slug') slug: string,
-    @ParsedQuery(StaffQuerySchema) query: StaffQuery,
+    @ParsedQuery(apiRoutes.staff.listBySlug) query: StaffQuery,
   ): Promise<StaffMember[]> {
     return this.list(await this.businessService.cachedBySlugOrThrow(slug), query);
   }
@@ -37,7 +37,7 @@ export class StaffController {
   @OwnerAccess({ optional: true, businessId: { param: 'id' } })
   async listById(
     @Param('id', idPipe()) id: number,
-    @ParsedQuery(StaffQuerySchema) query: StaffQuery,
+    @ParsedQuery(apiRoutes.staff.listById) query: StaffQuery,
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<StaffMember[]> {
     if (owned) {
