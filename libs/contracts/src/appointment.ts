@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './dates.js';
 import { MAX_ID } from './ids.js';
 import { INVALID_PHONE_MESSAGE, isPlausiblePhoneNumber } from './phone.js';
 
@@ -91,7 +92,7 @@ export const CreateAppointmentRequestSchema = z
       .max(30, 'Phone number is too long')
       .regex(/^\+?[\d\s().-]+$/, 'Please enter a valid phone number'),
     /** The chosen slot's `start`: an ISO-8601 instant. */
-    date: z.iso.datetime({ offset: true, error: 'date must be an ISO-8601 date and time' }),
+    date: instantSchema('date'),
     /** Minutes; informative only, the service's own duration is authoritative. */
     duration: z
       .number()

@@ -22,6 +22,7 @@ export * from './form-validation.js';
 export * from './messages.js';
 export * from './subscription.js';
 export * from './calendar-day.js';
+export * from './dates.js';
 export * from './plan-copy.js';
 export * from './routes/index.js';
 export * from './routes/route-specs.js';

@@ -16,7 +16,8 @@ import {
   resolvePointer,
   toJsonSchema,
 } from './openapi.js';
-import { allApiRoutes, route } from './routes/index.js';
+import { allApiRoutes } from './routes/index.js';
+import { route } from './routes/route.js';
 import { defineRoutes, ROUTE_FEATURES, ROUTE_SPECS, routeSpecOf } from './routes/route-specs.js';
 
 const doc = buildOpenApiDocument({ version: '1.2.3' });

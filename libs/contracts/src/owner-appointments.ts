@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './dates.js';
 import { AppointmentStatusSchema, NotificationPreferencesSchema } from './appointment.js';
 
 /** One appointment as the owner's dashboard reads it. */
@@ -52,8 +53,7 @@ export const NOT_STARTED_MESSAGE =
 export const OUTSIDE_HOURS_MESSAGE =
   'This time is outside the opening hours. Confirm to book it anyway.';
 
-const isoInstant = (field: string) =>
-  z.iso.datetime({ offset: true, error: `${field} must be an ISO-8601 date and time` });
+const isoInstant = instantSchema;
 
 /** Most rows one page of the owner's list may ask for. */
 export const MAX_APPOINTMENTS_PAGE = 500;

@@ -35,14 +35,6 @@ export type RouteBody<R> = R extends ApiRoute<unknown, infer B, unknown, string>
 export type RouteQuery<R> = R extends ApiRoute<unknown, unknown, infer Q, string> ? Q : never;
 export type RoutePath<R> = R extends ApiRoute<unknown, unknown, unknown, infer P> ? P : never;
 
-/** `route<Business>()('GET', 'business/:id')`: the curried form lets TypeScript infer the path. */
-export function route<Response, Body = undefined, Query = undefined>() {
-  return <const Path extends string>(
-    method: HttpMethod,
-    path: Path,
-  ): ApiRoute<Response, Body, Query, Path> => ({ method, path, key: `${method} ${path}` });
-}
-
 export type RouteTree = { readonly [key: string]: ApiRoute<unknown, unknown, unknown> | RouteTree };
 
 /** Every route of a (nested) table of routes, once each. */
@@ -52,23 +44,4 @@ export function flatten(tree: RouteTree): ApiRoute<unknown, unknown, unknown>[] 
       ? [node as ApiRoute<unknown, unknown, unknown>]
       : flatten(node as RouteTree),
   );
-}
-
-/**
- * The URL of a route: `/api/business/7/services`, each parameter encoded. A missing parameter is a
- * programming error, so it throws rather than calling some other URL.
- */
-export function apiPath<P extends string>(
-  route: ApiRoute<unknown, unknown, unknown, P>,
-  ...[params]: keyof PathParams<P> extends never ? [params?: undefined] : [params: PathParams<P>]
-): string {
-  const values = (params ?? {}) as Record<string, string | number>;
-  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') {
-      throw new Error(`${route.key} needs the path parameter "${name}"`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  return `/${API_PREFIX}/${path}`;
 }

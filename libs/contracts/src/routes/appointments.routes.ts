@@ -1,4 +1,3 @@
-// Zod-free: the front ends import this table without the schema library (see route-spec.ts).
 import type { CreateAppointmentRequest, CreateAppointmentResponse } from '../appointment.js';
 import type {
   AppointmentCounts,
@@ -7,7 +6,7 @@ import type {
   OwnerCreateAppointmentRequest,
   UpdateAppointmentRequest,
 } from '../owner-appointments.js';
-import { route } from './api-route.js';
+import { route } from './route.js';
 
 /** Query strings the dashboard's appointment list understands (see OwnerAppointmentsQuerySchema). */
 export interface OwnerAppointmentsQueryInput {
@@ -30,24 +29,20 @@ export interface AppointmentDaysQueryInput {
 }
 
 export const appointmentsRoutes = {
-  /** A customer's booking (public). */
   create: route<CreateAppointmentResponse, CreateAppointmentRequest>()('POST', 'appointments'),
   list: route<OwnerAppointment[], undefined, OwnerAppointmentsQueryInput>()(
     'GET',
     'business/:id/appointments',
   ),
-  /** The month grid: each day's first few and its total. */
   days: route<AppointmentDays, undefined, AppointmentDaysQueryInput>()(
     'GET',
     'business/:id/appointment-days',
   ),
   counts: route<AppointmentCounts>()('GET', 'business/:id/appointment-counts'),
-  /** The owner books a phone or walk-in client. */
   ownerCreate: route<OwnerAppointment, OwnerCreateAppointmentRequest>()(
     'POST',
     'business/:id/appointments',
   ),
   update: route<OwnerAppointment, UpdateAppointmentRequest>()('PATCH', 'appointments/:id'),
-  /** Cancels: the row stays, with status 'cancelled'. */
   cancel: route<OwnerAppointment>()('DELETE', 'appointments/:id'),
 } as const;

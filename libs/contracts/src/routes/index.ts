@@ -1,7 +1,13 @@
 // Zod-free on purpose: the front ends import the table without pulling the schema library in.
 // Each feature declares its routes in `<feature>.routes.ts` (method, path, types) and describes
 // them in `<feature>.specs.ts` (schemas, docs, access, errors), which must cover every route.
-import { type ApiRoute, flatten, type RouteTree } from './api-route.js';
+import {
+  API_PREFIX,
+  type ApiRoute,
+  flatten,
+  type PathParams,
+  type RouteTree,
+} from './api-route.js';
 import { apiDocsRoutes } from './api-docs.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { authRoutes } from './auth.routes.js';
@@ -46,4 +52,25 @@ export const apiRoutes = {
 /** Every route of the table, once. */
 export function allApiRoutes(): ApiRoute<unknown, unknown, unknown>[] {
   return flatten(apiRoutes as unknown as RouteTree);
+}
+
+// Here rather than in api-route.ts: every front end's client uses it, which keeps the table in the
+// bundle's first chunk with it instead of in a chunk split off for the pages that share it.
+/**
+ * The URL of a route: `/api/business/7/services`, each parameter encoded. A missing parameter is a
+ * programming error, so it throws rather than calling some other URL.
+ */
+export function apiPath<P extends string>(
+  route: ApiRoute<unknown, unknown, unknown, P>,
+  ...[params]: keyof PathParams<P> extends never ? [params?: undefined] : [params: PathParams<P>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') {
+      throw new Error(`${route.key} needs the path parameter "${name}"`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  return `/${API_PREFIX}/${path}`;
 }

@@ -2,6 +2,7 @@
 // the API, the OpenAPI document and the client's development checks; never by a front end's first
 // load (the package has no side effects, and nothing the pages run imports this module).
 import { z } from 'zod';
+import { calendarDateSchema } from '../dates.js';
 import { IdParamSchema } from '../ids.js';
 import type { ApiRoute } from './api-route.js';
 import { apiDocsSpecs } from './api-docs.specs.js';
@@ -83,7 +84,7 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
   },
   userId: { schema: z.string(), description: "The signed-in owner's user id" },
   date: {
-    schema: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    schema: calendarDateSchema('date'),
     description: "A date on the business's calendar (YYYY-MM-DD)",
   },
 };

@@ -1,11 +1,10 @@
-// Zod-free: the front ends import this table without the schema library (see route-spec.ts).
 import type {
   CancelAppointmentResponse,
   RescheduleDetails,
   RescheduleRequest,
   RescheduleResponse,
 } from '../self-service.js';
-import { route } from './api-route.js';
+import { route } from './route.js';
 
 export const selfServiceRoutes = {
   cancel: route<CancelAppointmentResponse, undefined, { token: string }>()(

@@ -1,4 +1,3 @@
-// Zod-free: the front ends import this table without the schema library (see route-spec.ts).
 import type {
   CreateSubscriptionRequest,
   CreateSubscriptionResponse,
@@ -6,7 +5,7 @@ import type {
   SubscriptionConfig,
   SubscriptionStatus,
 } from '../subscription.js';
-import { route } from './api-route.js';
+import { route } from './route.js';
 
 export const subscriptionRoutes = {
   config: route<SubscriptionConfig>()('GET', 'subscription-config'),
@@ -17,6 +16,5 @@ export const subscriptionRoutes = {
   status: route<SubscriptionStatus>()('GET', 'subscription-status'),
   cancel: route<SubscriptionStatus>()('POST', 'cancel-subscription'),
   reactivate: route<SubscriptionStatus>()('POST', 'reactivate-subscription'),
-  /** Stripe's events (raw body, signed by Stripe). */
   webhook: route<StripeWebhookResponse>()('POST', 'stripe/webhook'),
 } as const;
