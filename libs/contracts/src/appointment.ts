@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
-import { MAX_ID } from './ids.js';
+import { IdSchema } from './ids.js';
 import { INVALID_PHONE_MESSAGE, isPlausiblePhoneNumber } from './phone.js';
 
 /** The spec's four, and `no_show` (the client did not come; counted on the client). */
@@ -29,6 +29,7 @@ const optionalEmail = z
   .string()
   .trim()
   .max(254, 'Email address is too long')
+  .meta({ format: 'email' })
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(z.email('Please enter a valid email address').nullable());
@@ -61,12 +62,7 @@ export function isPlaceholderEmail(email: string | null | undefined): boolean {
   return !!email && email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
 }
 
-const positiveId = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(MAX_ID, `${field} is too large`);
+const positiveId = IdSchema;
 
 export const CONFIRMATION_STATES = ['queued', 'not_configured', 'not_sent'] as const;
 export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];

@@ -125,6 +125,7 @@ export const UpdateCustomerRequestSchema = z
       .string()
       .trim()
       .max(254, 'Email is too long')
+      .meta({ format: 'email' })
       .nullish()
       .transform((v) => (v ? v : null))
       .pipe(z.email('Please enter a valid email address').nullable())

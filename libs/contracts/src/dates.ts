@@ -20,6 +20,7 @@ const message = (label: string) => (iss: { input?: unknown }) =>
 export const calendarDateSchema = (label = 'Date') =>
   z.iso
     .date({ error: message(label) })
+    .max(10, { error: DATE_RANGE_MESSAGE })
     .regex(YEAR_IN_RANGE, { error: DATE_RANGE_MESSAGE })
     .meta({ format: 'date' });
 

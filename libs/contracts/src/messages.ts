@@ -1,3 +1,4 @@
+import { EmailSchema } from './auth.js';
 import { z } from 'zod';
 import { IdParamSchema } from './ids.js';
 
@@ -69,21 +70,28 @@ const manualType = z
   .enum(MANUAL_MESSAGE_TYPES, { error: "type must be 'reminder' or 'test'" })
   .default('reminder');
 
+/** A reminder (the default type) names its appointment: checked by zod, */
+const reminderNeedsAppointment = (b: { type: ManualMessageType; appointmentId?: number }) =>
+  b.type !== 'reminder' || b.appointmentId !== undefined;
+const REMINDER_ISSUE = {
+  path: ['appointmentId'],
+  message: 'appointmentId is required for a reminder',
+};
+/** … and said in the OpenAPI document (JSON Schema keeps no refinement). */
+const REMINDER_NEEDS_APPOINTMENT = {
+  if: { properties: { type: { const: 'test' } }, required: ['type'] },
+  else: { properties: { appointmentId: true }, required: ['appointmentId'] },
+};
+
 /** POST /api/test-email */
 export const TestEmailRequestSchema = z
   .object({
-    email: z
-      .string({ error: 'Please enter a valid email address' })
-      .trim()
-      .toLowerCase()
-      .pipe(z.email('Please enter a valid email address').max(254, 'Email address is too long')),
+    email: EmailSchema,
     type: manualType,
     appointmentId: IdParamSchema('appointmentId').optional(),
   })
-  .refine((b) => b.type !== 'reminder' || b.appointmentId !== undefined, {
-    path: ['appointmentId'],
-    message: 'appointmentId is required for a reminder',
-  });
+  .refine(reminderNeedsAppointment, REMINDER_ISSUE)
+  .meta(REMINDER_NEEDS_APPOINTMENT);
 export type TestEmailRequest = z.input<typeof TestEmailRequestSchema>;
 
 /** A phone number as people type it: digits with optional +, spaces, dashes, dots and brackets. */
@@ -101,10 +109,8 @@ export const TestSmsRequestSchema = z
     type: manualType,
     appointmentId: IdParamSchema('appointmentId').optional(),
   })
-  .refine((b) => b.type !== 'reminder' || b.appointmentId !== undefined, {
-    path: ['appointmentId'],
-    message: 'appointmentId is required for a reminder',
-  });
+  .refine(reminderNeedsAppointment, REMINDER_ISSUE)
+  .meta(REMINDER_NEEDS_APPOINTMENT);
 export type TestSmsRequest = z.input<typeof TestSmsRequestSchema>;
 
 /**

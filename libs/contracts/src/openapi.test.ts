@@ -395,3 +395,51 @@ describe("the document's schemas, compiled by ajv", () => {
     ).toEqual(['/error must be integer']);
   });
 });
+
+describe('the document says what the server accepts', () => {
+  const body = (path: string, method: 'post' | 'patch') =>
+    pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema');
+
+  it('documents every id as a positive int32, in paths, queries and bodies', () => {
+    const id = { type: 'integer', minimum: 1, maximum: 2147483647 };
+    const op = doc.paths['/api/business/{id}/closures/{closureId}']!.delete!;
+    for (const p of op.parameters!.filter((x) => x.in === 'path')) expect(p.schema).toEqual(id);
+    const times = doc.paths['/api/business/{id}/available-times']!.get!;
+    expect(times.parameters!.find((p) => p.name === 'serviceId')!.schema).toEqual(id);
+    const sms = body('/api/test-sms', 'post');
+    expect(
+      schemaErrors(sms, { phoneNumber: '0412 345 678', type: 'test', appointmentId: 0 }),
+    ).not.toEqual([]);
+    expect(
+      schemaErrors(sms, { phoneNumber: '0412 345 678', type: 'test', appointmentId: 2 ** 31 }),
+    ).not.toEqual([]);
+  });
+
+  it('says which fields go together: a reminder names its appointment, a booking one client', () => {
+    const email = body('/api/test-email', 'post');
+    expect(schemaErrors(email, { email: 'sam@example.com', type: 'reminder' })).not.toEqual([]);
+    expect(schemaErrors(email, { email: 'sam@example.com' })).not.toEqual([]);
+    expect(schemaErrors(email, { email: 'sam@example.com', type: 'test' })).toEqual([]);
+    expect(schemaErrors(email, { email: 'not an address', type: 'test' })).not.toEqual([]);
+    const booking = body('/api/business/{id}/appointments', 'post');
+    const base = { serviceId: 1, date: '2027-01-06T01:30:00.000Z' };
+    const customer = { firstName: 'Walk', phone: '0400 999 111' };
+    expect(schemaErrors(booking, base)).not.toEqual([]);
+    expect(schemaErrors(booking, { ...base, customerId: 3, customer })).not.toEqual([]);
+    expect(schemaErrors(booking, { ...base, customerId: 3 })).toEqual([]);
+    expect(schemaErrors(booking, { ...base, customer })).toEqual([]);
+  });
+
+  it('bounds path text, and gives dates and durations their form', () => {
+    const slug = doc.paths['/api/business/slug/{slug}']!.get!.parameters![0]!;
+    expect(slug.schema.maxLength).toBe(100);
+    const closure = body('/api/business/{id}/closures', 'post');
+    expect(schemaErrors(closure, { from: '0000-01-01', to: '2027-01-01' })).not.toEqual([]);
+    expect(schemaErrors(closure, { from: '2027-02-30', to: '2027-03-01' })).not.toEqual([]);
+    expect(schemaErrors(closure, { from: '2027-02-27', to: '2027-03-01' })).toEqual([]);
+    const service = body('/api/services', 'post');
+    const cut = { businessId: 7, name: 'Cut', price: 100 };
+    expect(schemaErrors(service, { ...cut, duration: 20 })).not.toEqual([]);
+    expect(schemaErrors(service, { ...cut, duration: 30 })).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { REFRESH_COOKIE_NAME } from './auth.js';
 import { ERROR_CODE_STATUS, ErrorCode } from './error-codes.js';
 import { ERROR_EXAMPLE_MESSAGES } from './error-examples.js';
 import { ErrorResponseSchema } from './errors.js';
+import { ID_JSON_SCHEMA, isIdSchema } from './ids.js';
 import * as contracts from './index.js';
 import { API_PREFIX, type ApiRoute, apiRoutes } from './routes/index.js';
 import {
@@ -43,6 +44,12 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    // Ids arrive as path segments, query strings or numbers: documented as the one thing they are.
+    override: (ctx) => {
+      if (!isIdSchema(ctx.zodSchema as unknown as z.ZodType)) return;
+      for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+      Object.assign(ctx.jsonSchema, ID_JSON_SCHEMA);
+    },
   }) as JsonSchema;
   delete json.$schema;
   return json;
@@ -176,6 +183,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Not signed in, or the session has ended',
   403: 'Forbidden',
   404: 'Not found',
+  405: 'Method not allowed: `Allow` lists the methods of the path',
   409: 'Conflict',
   413: 'Body too large',
   429: 'Too many requests: wait for Retry-After seconds',
@@ -190,6 +198,7 @@ const HTTP_REASON: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
   429: 'Too Many Requests',

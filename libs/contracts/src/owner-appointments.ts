@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
+import { IdSchema } from './ids.js';
 import { AppointmentStatusSchema, NotificationPreferencesSchema } from './appointment.js';
 
 /** One appointment as the owner's dashboard reads it. */
@@ -112,12 +113,7 @@ export const OwnerAppointmentsQuerySchema = z
   });
 export type OwnerAppointmentsQuery = z.output<typeof OwnerAppointmentsQuerySchema>;
 
-const ownerId = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(2_147_483_647, `${field} is too large`);
+const ownerId = IdSchema;
 
 /**
  * PATCH /api/appointments/:id: the fields an owner may change. `date` (new start) and
@@ -243,6 +239,7 @@ export const OwnerCreateAppointmentRequestSchema = z
           .string()
           .trim()
           .max(254)
+          .meta({ format: 'email' })
           .nullish()
           .transform((v) => (v ? v : null))
           .pipe(z.email('Please enter a valid email address').nullable()),
@@ -259,6 +256,13 @@ export const OwnerCreateAppointmentRequestSchema = z
   .refine((v) => (v.customerId === undefined) !== (v.customer === undefined), {
     message: 'Choose a client or enter a new one',
     path: ['customer'],
+  })
+  // The refinement, as the OpenAPI document says it: exactly one of the two.
+  .meta({
+    oneOf: [
+      { properties: { customerId: true }, required: ['customerId'] },
+      { properties: { customer: true }, required: ['customer'] },
+    ],
   });
 export type OwnerCreateAppointmentRequest = z.input<typeof OwnerCreateAppointmentRequestSchema>;
 export type OwnerCreateAppointmentInput = z.output<typeof OwnerCreateAppointmentRequestSchema>;

@@ -1,9 +1,9 @@
 // Every route's spec (schemas, docs, access, errors), from the features' `*.specs.ts`. Reached by
 // the API, the OpenAPI document and the client's development checks; never by a front end's first
 // load (the package has no side effects, and nothing the pages run imports this module).
-import { z } from 'zod';
+import type { z } from 'zod';
 import { calendarDateSchema } from '../dates.js';
-import { IdParamSchema } from '../ids.js';
+import { IdParamSchema, PathStringSchema } from '../ids.js';
 import type { ApiRoute } from './api-route.js';
 import { apiDocsSpecs } from './api-docs.specs.js';
 import { appointmentsSpecs } from './appointments.specs.js';
@@ -79,10 +79,10 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
   closureId: { schema: IdParamSchema('closureId'), description: 'Numeric id of the closure' },
   timeOffId: { schema: IdParamSchema('timeOffId'), description: 'Numeric id of the time off' },
   slug: {
-    schema: z.string(),
+    schema: PathStringSchema,
     description: "The business's booking link (any case; an old link still leads to it)",
   },
-  userId: { schema: z.string(), description: "The signed-in owner's user id" },
+  userId: { schema: PathStringSchema, description: "The signed-in owner's user id" },
   date: {
     schema: calendarDateSchema('date'),
     description: "A date on the business's calendar (YYYY-MM-DD)",

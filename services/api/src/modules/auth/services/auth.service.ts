@@ -87,7 +87,7 @@ export class AuthService {
       return true;
     });
     if (!ok) {
-      throw new DomainException(ErrorCode.VALIDATION_FAILED, AuthMessages.invalidVerificationToken);
+      throw new DomainException(ErrorCode.LINK_INVALID, AuthMessages.invalidVerificationToken);
     }
     return { message: AuthMessages.verified };
   }
