@@ -102,6 +102,13 @@ export const CreateAppointmentRequestSchema = z
   .refine((v) => `${v.firstName} ${v.lastName}`.trim().length >= 2, {
     message: 'Name must be at least 2 characters',
     path: ['firstName'],
+  })
+  // The refinement, as the OpenAPI document says it: two characters of first name, or a last name.
+  .meta({
+    anyOf: [
+      { properties: { firstName: { type: 'string', pattern: '\\S.*\\S' } } },
+      { properties: { lastName: { type: 'string', pattern: '\\S' } }, required: ['lastName'] },
+    ],
   });
 export type CreateAppointmentRequest = z.input<typeof CreateAppointmentRequestSchema>;
 export type CreateAppointmentInput = z.output<typeof CreateAppointmentRequestSchema>;

@@ -443,3 +443,26 @@ describe('the document says what the server accepts', () => {
     expect(schemaErrors(service, { ...cut, duration: 30 })).toEqual([]);
   });
 });
+
+describe("a customer's booking in the document", () => {
+  it('needs a name of two characters, as the server does', () => {
+    const at = pointer(
+      'paths',
+      '/api/appointments',
+      'post',
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    const booking = {
+      businessId: 7,
+      serviceId: 12,
+      phone: '0412 345 678',
+      date: '2027-01-05T23:00:00.000Z',
+    };
+    expect(schemaErrors(at, { ...booking, firstName: 'A' })).not.toEqual([]);
+    expect(schemaErrors(at, { ...booking, firstName: 'A', lastName: 'B' })).toEqual([]);
+    expect(schemaErrors(at, { ...booking, firstName: 'Al' })).toEqual([]);
+  });
+});
