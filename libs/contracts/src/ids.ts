@@ -52,3 +52,18 @@ export const IdParamSchema = (field = 'id') => {
   ID_SCHEMAS.add(schema);
   return schema;
 };
+
+/** A whole number from a query string, digits only (a number is accepted too), within bounds. */
+export const queryIntSchema = (field: string, min: number, max: number) =>
+  z
+    .union(
+      [z.string().regex(/^\d+$/, `${field} must be a whole number`).transform(Number), z.number()],
+      { error: `${field} must be a whole number` },
+    )
+    .pipe(
+      z
+        .number()
+        .int(`${field} must be a whole number`)
+        .min(min, `${field} must be at least ${min}`)
+        .max(max, `${field} must be at most ${max}`),
+    );

@@ -71,7 +71,8 @@ const manualType = z
   .default('reminder');
 
 /** A reminder (the default type) names its appointment: checked by zod, */
-const reminderNeedsAppointment = (b: { type: ManualMessageType; appointmentId?: number }) =>
+type ManualSendFields = { type: ManualMessageType; appointmentId?: number };
+const reminderNeedsAppointment = (b: ManualSendFields) =>
   b.type !== 'reminder' || b.appointmentId !== undefined;
 const REMINDER_ISSUE = {
   path: ['appointmentId'],
@@ -83,15 +84,19 @@ const REMINDER_NEEDS_APPOINTMENT = {
   else: { properties: { appointmentId: true }, required: ['appointmentId'] },
 };
 
+/** A manual send to `recipient`'s address: a reminder of `appointmentId`, or a test. */
+const manualSend = <R extends z.ZodRawShape>(recipient: R) =>
+  z
+    .object({
+      ...recipient,
+      type: manualType,
+      appointmentId: IdParamSchema('appointmentId').optional(),
+    })
+    .refine((b) => reminderNeedsAppointment(b as ManualSendFields), REMINDER_ISSUE)
+    .meta(REMINDER_NEEDS_APPOINTMENT);
+
 /** POST /api/test-email */
-export const TestEmailRequestSchema = z
-  .object({
-    email: EmailSchema,
-    type: manualType,
-    appointmentId: IdParamSchema('appointmentId').optional(),
-  })
-  .refine(reminderNeedsAppointment, REMINDER_ISSUE)
-  .meta(REMINDER_NEEDS_APPOINTMENT);
+export const TestEmailRequestSchema = manualSend({ email: EmailSchema });
 export type TestEmailRequest = z.input<typeof TestEmailRequestSchema>;
 
 /** A phone number as people type it: digits with optional +, spaces, dashes, dots and brackets. */
@@ -103,14 +108,7 @@ export const PhoneNumberSchema = z
   .regex(/^\+?[\d\s().-]+$/, 'Please enter a valid phone number');
 
 /** POST /api/test-sms */
-export const TestSmsRequestSchema = z
-  .object({
-    phoneNumber: PhoneNumberSchema,
-    type: manualType,
-    appointmentId: IdParamSchema('appointmentId').optional(),
-  })
-  .refine(reminderNeedsAppointment, REMINDER_ISSUE)
-  .meta(REMINDER_NEEDS_APPOINTMENT);
+export const TestSmsRequestSchema = manualSend({ phoneNumber: PhoneNumberSchema });
 export type TestSmsRequest = z.input<typeof TestSmsRequestSchema>;
 
 /**

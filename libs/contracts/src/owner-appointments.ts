@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
-import { IdSchema } from './ids.js';
+import { IdParamSchema, IdSchema, queryIntSchema } from './ids.js';
 import { AppointmentStatusSchema, NotificationPreferencesSchema } from './appointment.js';
 
 /** One appointment as the owner's dashboard reads it. */
@@ -59,22 +59,15 @@ const isoInstant = instantSchema;
 /** Most rows one page of the owner's list may ask for. */
 export const MAX_APPOINTMENTS_PAGE = 500;
 
-/** A whole number from a query string, digits only (a number is accepted too). */
-const queryInt = (field: string, min: number, max: number) =>
-  z
-    .union(
-      [z.string().regex(/^\d+$/, `${field} must be a whole number`).transform(Number), z.number()],
-      {
-        error: `${field} must be a whole number`,
-      },
-    )
-    .pipe(
-      z
-        .number()
-        .int(`${field} must be a whole number`)
-        .min(min, `${field} must be at least ${min}`)
-        .max(max, `${field} must be at most ${max}`),
-    );
+const queryInt = queryIntSchema;
+
+/** `q`: a search, blank meaning none. */
+const searchText = z
+  .string({ error: 'q must be text' })
+  .trim()
+  .max(100, 'Search must be 100 characters or fewer')
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** 'confirmed,pending' (or repeated): the statuses to keep, compared without regard to case. */
 const statusList = z
@@ -97,12 +90,7 @@ export const OwnerAppointmentsQuerySchema = z
   .object({
     from: isoInstant('from').optional(),
     to: isoInstant('to').optional(),
-    q: z
-      .string({ error: 'q must be text' })
-      .trim()
-      .max(100, 'Search must be 100 characters or fewer')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    q: searchText,
     status: statusList.optional(),
     limit: queryInt('limit', 1, MAX_APPOINTMENTS_PAGE).optional(),
     offset: queryInt('offset', 0, 1_000_000).optional(),
@@ -157,13 +145,8 @@ export const AppointmentDaysQuerySchema = z
     from: isoInstant('from'),
     to: isoInstant('to'),
     perDay: queryInt('perDay', 1, 50).default(MONTH_PREVIEW_PER_DAY),
-    staffId: queryInt('staffId', 1, 2_147_483_647).optional(),
-    q: z
-      .string({ error: 'q must be text' })
-      .trim()
-      .max(100, 'Search must be 100 characters or fewer')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    staffId: IdParamSchema('staffId').optional(),
+    q: searchText,
     status: statusList.optional(),
   })
   .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
