@@ -10,7 +10,7 @@ import {
   OwnerCreateAppointmentRequestSchema,
   UpdateAppointmentRequestSchema,
 } from '../owner-appointments.js';
-import { defineRoutes } from './route-spec.js';
+import { defineRoutes, ownerRoute } from './route-spec.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 
 export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
@@ -47,33 +47,28 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
         },
       },
     },
-    list: {
-      summary: "The business's appointments: searched, filtered and paged",
-      description: 'Without any parameter, the whole list (newest first).',
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: OwnerAppointmentListSchema,
-      request: { query: OwnerAppointmentsQuerySchema },
-    },
-    days: {
-      summary: "The diary's month grid: each business-local day's first few and its total",
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: AppointmentDaysSchema,
-      request: { query: AppointmentDaysQuerySchema },
-    },
-    counts: {
-      summary: "Today's and upcoming counts",
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: AppointmentCountsSchema,
-    },
-    ownerCreate: {
-      summary: 'The owner books a phone or walk-in client',
-      description:
-        'Outside opening or working hours only with `outsideHours: true` (409 OUTSIDE_HOURS first); never over another booking of the same resource.',
-      access: 'owner',
-      errors: [
+    list: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "The business's appointments: searched, filtered and paged",
+      OwnerAppointmentListSchema,
+      {
+        description: 'Without any parameter, the whole list (newest first).',
+        request: { query: OwnerAppointmentsQuerySchema },
+      },
+    ),
+    days: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "The diary's month grid: each business-local day's first few and its total",
+      AppointmentDaysSchema,
+      { request: { query: AppointmentDaysQuerySchema } },
+    ),
+    counts: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "Today's and upcoming counts",
+      AppointmentCountsSchema,
+    ),
+    ownerCreate: ownerRoute(
+      [
         ErrorCode.BUSINESS_NOT_FOUND,
         ErrorCode.SERVICE_NOT_FOUND,
         ErrorCode.STAFF_NOT_FOUND,
@@ -82,38 +77,43 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
         ErrorCode.OUTSIDE_HOURS,
         ErrorCode.CUSTOMER_PHONE_TAKEN,
       ],
-      response: OwnerAppointmentSchema,
-      request: {
-        body: OwnerCreateAppointmentRequestSchema,
-        example: {
-          serviceId: 12,
-          date: '2027-01-06T01:30:00.000Z',
-          customer: { firstName: 'Walk', lastName: 'In', phone: '0400 999 111' },
-          notifyCustomer: true,
+      'The owner books a phone or walk-in client',
+      OwnerAppointmentSchema,
+      {
+        description:
+          'Outside opening or working hours only with `outsideHours: true` (409 OUTSIDE_HOURS first); never over another booking of the same resource.',
+        request: {
+          body: OwnerCreateAppointmentRequestSchema,
+          example: {
+            serviceId: 12,
+            date: '2027-01-06T01:30:00.000Z',
+            customer: { firstName: 'Walk', lastName: 'In', phone: '0400 999 111' },
+            notifyCustomer: true,
+          },
         },
       },
-    },
-    update: {
-      summary: "Change an appointment's status or notes, or move it",
-      description: '`completed` and `no_show` are refused before the start.',
-      access: 'owner',
-      errors: [
+    ),
+    update: ownerRoute(
+      [
         ErrorCode.NOT_FOUND,
         ErrorCode.STAFF_NOT_FOUND,
         ErrorCode.SLOT_TAKEN,
         ErrorCode.OUTSIDE_HOURS,
       ],
-      response: OwnerAppointmentSchema,
-      request: {
-        body: UpdateAppointmentRequestSchema,
-        example: { date: '2027-01-06T03:00:00.000Z', staffMemberId: 4, notifyCustomer: true },
+      "Change an appointment's status or notes, or move it",
+      OwnerAppointmentSchema,
+      {
+        description: '`completed` and `no_show` are refused before the start.',
+        request: {
+          body: UpdateAppointmentRequestSchema,
+          example: { date: '2027-01-06T03:00:00.000Z', staffMemberId: 4, notifyCustomer: true },
+        },
       },
-    },
-    cancel: {
-      summary: 'Cancel an appointment (the row stays, with status cancelled)',
-      access: 'owner',
-      errors: [ErrorCode.NOT_FOUND],
-      response: OwnerAppointmentSchema,
-    },
+    ),
+    cancel: ownerRoute(
+      [ErrorCode.NOT_FOUND],
+      'Cancel an appointment (the row stays, with status cancelled)',
+      OwnerAppointmentSchema,
+    ),
   },
 });

@@ -23,7 +23,7 @@ import {
   TimeOffSchema,
   WeeklyHoursRequestSchema,
 } from '../schedule.js';
-import { defineRoutes } from './route-spec.js';
+import { defineRoutes, ownerRoute, withBody } from './route-spec.js';
 import { availabilityRoutes } from './availability.routes.js';
 
 const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
@@ -78,130 +78,117 @@ export const availabilitySpecs = defineRoutes(availabilityRoutes, {
       response: AvailableDaysSchema,
       request: { query: AvailableDaysQuerySchema },
     },
-    weeklyHours: {
-      summary: "The business's weekly opening hours",
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: AvailabilitySchema.array(),
-    },
-    replaceWeeklyHours: {
-      summary: "Replace the business's weekly opening hours (all seven days)",
-      description: 'Bookings left outside the new hours stay booked (ask affected-bookings first).',
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: AvailabilitySchema.array(),
-      request: { body: WeeklyHoursRequestSchema, example: week },
-    },
-    affectedBookings: {
-      summary: 'Upcoming bookings a proposed change of hours would leave outside them',
-      description: 'Nothing is saved.',
-      status: 200,
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.STAFF_NOT_FOUND],
-      response: AffectedBookingListSchema,
-      request: {
-        body: AffectedBookingsRequestSchema,
-        example: { kind: 'closure', from: '2027-01-26', to: '2027-01-26' },
+    weeklyHours: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "The business's weekly opening hours",
+      AvailabilitySchema.array(),
+    ),
+    replaceWeeklyHours: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "Replace the business's weekly opening hours (all seven days)",
+      AvailabilitySchema.array(),
+      {
+        description:
+          'Bookings left outside the new hours stay booked (ask affected-bookings first).',
+        request: { body: WeeklyHoursRequestSchema, example: week },
       },
-    },
-    staffHours: {
-      summary: "A staff member's working hours (their own, or the business's)",
-      access: 'owner',
-      errors: [ErrorCode.STAFF_NOT_FOUND],
-      response: StaffHoursSchema,
-    },
-    replaceStaffHours: {
-      summary: "Set a staff member's own working hours (all seven days)",
-      access: 'owner',
-      errors: [ErrorCode.STAFF_NOT_FOUND],
-      response: StaffHoursSchema,
-      request: { body: StaffHoursRequestSchema, example: week },
-    },
-    clearStaffHours: {
-      summary: "A staff member works the business's hours again",
-      access: 'owner',
-      errors: [ErrorCode.STAFF_NOT_FOUND],
-      response: StaffHoursSchema,
-    },
-    closures: {
-      summary: "The business's closures",
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: ClosureListSchema,
-    },
-    createClosure: {
-      summary: 'Close the business for a range of dates',
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: ClosureSchema,
-      request: {
-        body: CreateClosureRequestSchema,
-        example: { from: '2027-12-24', to: '2028-01-02', reason: 'Summer break' },
-      },
-    },
-    removeClosure: {
-      summary: 'Remove a closure',
-      status: 204,
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: null,
-    },
-    holidays: {
-      summary: "Public holidays of the business's state in the next twelve months",
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: PublicHolidayListSchema,
-    },
-    specialHours: {
-      summary: "The business's special hours (other hours on given dates)",
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: SpecialHoursListSchema,
-    },
-    setSpecialHours: {
-      summary: 'Set (or replace) the hours of one date; no intervals: closed',
-      status: 201,
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: SpecialHoursSchema,
-      request: {
-        body: SpecialHoursRequestSchema,
-        example: {
-          date: '2027-12-23',
-          intervals: [{ openTime: '08:00', closeTime: '20:00' }],
-          reason: 'Late night before Christmas',
+    ),
+    affectedBookings: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.STAFF_NOT_FOUND],
+      'Upcoming bookings a proposed change of hours would leave outside them',
+      AffectedBookingListSchema,
+      {
+        description: 'Nothing is saved.',
+        status: 200,
+        request: {
+          body: AffectedBookingsRequestSchema,
+          example: { kind: 'closure', from: '2027-01-26', to: '2027-01-26' },
         },
       },
-    },
-    removeSpecialHours: {
-      summary: "Remove a date's special hours",
+    ),
+    staffHours: ownerRoute(
+      [ErrorCode.STAFF_NOT_FOUND],
+      "A staff member's working hours (their own, or the business's)",
+      StaffHoursSchema,
+    ),
+    replaceStaffHours: ownerRoute(
+      [ErrorCode.STAFF_NOT_FOUND],
+      "Set a staff member's own working hours (all seven days)",
+      StaffHoursSchema,
+      { request: { body: StaffHoursRequestSchema, example: week } },
+    ),
+    clearStaffHours: ownerRoute(
+      [ErrorCode.STAFF_NOT_FOUND],
+      "A staff member works the business's hours again",
+      StaffHoursSchema,
+    ),
+    closures: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "The business's closures",
+      ClosureListSchema,
+    ),
+    createClosure: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      'Close the business for a range of dates',
+      ClosureSchema,
+      withBody(CreateClosureRequestSchema, {
+        from: '2027-12-24',
+        to: '2028-01-02',
+        reason: 'Summer break',
+      }),
+    ),
+    removeClosure: ownerRoute([ErrorCode.BUSINESS_NOT_FOUND], 'Remove a closure', null, {
       status: 204,
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND],
-      response: null,
-    },
-    timeOff: {
-      summary: "A staff member's time off",
-      access: 'owner',
-      errors: [ErrorCode.STAFF_NOT_FOUND],
-      response: TimeOffListSchema,
-    },
-    createTimeOff: {
-      summary: 'Add time off for a staff member',
-      access: 'owner',
-      errors: [ErrorCode.STAFF_NOT_FOUND],
-      response: TimeOffSchema,
-      request: {
-        body: CreateTimeOffRequestSchema,
-        example: { start: '2027-02-01T00:00:00Z', end: '2027-02-05T00:00:00Z', reason: 'Leave' },
+    }),
+    holidays: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "Public holidays of the business's state in the next twelve months",
+      PublicHolidayListSchema,
+    ),
+    specialHours: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "The business's special hours (other hours on given dates)",
+      SpecialHoursListSchema,
+    ),
+    setSpecialHours: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      'Set (or replace) the hours of one date; no intervals: closed',
+      SpecialHoursSchema,
+      {
+        status: 201,
+        request: {
+          body: SpecialHoursRequestSchema,
+          example: {
+            date: '2027-12-23',
+            intervals: [{ openTime: '08:00', closeTime: '20:00' }],
+            reason: 'Late night before Christmas',
+          },
+        },
       },
-    },
-    removeTimeOff: {
-      summary: 'Remove time off',
+    ),
+    removeSpecialHours: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "Remove a date's special hours",
+      null,
+      { status: 204 },
+    ),
+    timeOff: ownerRoute(
+      [ErrorCode.STAFF_NOT_FOUND],
+      "A staff member's time off",
+      TimeOffListSchema,
+    ),
+    createTimeOff: ownerRoute(
+      [ErrorCode.STAFF_NOT_FOUND],
+      'Add time off for a staff member',
+      TimeOffSchema,
+      withBody(CreateTimeOffRequestSchema, {
+        start: '2027-02-01T00:00:00Z',
+        end: '2027-02-05T00:00:00Z',
+        reason: 'Leave',
+      }),
+    ),
+    removeTimeOff: ownerRoute([ErrorCode.STAFF_NOT_FOUND], 'Remove time off', null, {
       status: 204,
-      access: 'owner',
-      errors: [ErrorCode.STAFF_NOT_FOUND],
-      response: null,
-    },
+    }),
   },
 });

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../error-codes.js';
 import { UpdateBusinessRequestSchema } from '../owner.js';
 import { BusinessListSchema, BusinessSchema } from '../business.js';
-import { defineRoutes } from './route-spec.js';
+import { defineRoutes, ownerRoute } from './route-spec.js';
 import { businessesRoutes } from './businesses.routes.js';
 
 export const businessesSpecs = defineRoutes(businessesRoutes, {
@@ -34,32 +34,33 @@ export const businessesSpecs = defineRoutes(businessesRoutes, {
       access: 'owner',
       response: BusinessSchema,
     },
-    byOwner: {
-      summary: "The owner's business, by the owner's user id",
-      description: "403 for anyone but the user named (the spec's form of `GET business/me`).",
-      access: 'owner',
-      errors: [ErrorCode.FORBIDDEN],
-      response: BusinessSchema,
-    },
-    update: {
-      summary: "Change the owner's business settings",
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.SLUG_TAKEN],
-      response: BusinessSchema,
-      request: {
-        body: UpdateBusinessRequestSchema,
-        example: { name: 'Harbour Hair Studio', slug: 'harbour-hair', region: 'NSW' },
+    byOwner: ownerRoute(
+      [ErrorCode.FORBIDDEN],
+      "The owner's business, by the owner's user id",
+      BusinessSchema,
+      { description: "403 for anyone but the user named (the spec's form of `GET business/me`)." },
+    ),
+    update: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.SLUG_TAKEN],
+      "Change the owner's business settings",
+      BusinessSchema,
+      {
+        request: {
+          body: UpdateBusinessRequestSchema,
+          example: { name: 'Harbour Hair Studio', slug: 'harbour-hair', region: 'NSW' },
+        },
       },
-    },
-    updatePlural: {
-      summary: "Change the owner's business settings (the dashboard's path)",
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.SLUG_TAKEN],
-      response: BusinessSchema,
-      request: {
-        body: UpdateBusinessRequestSchema,
-        example: { phone: '02 9876 5432', maxAdvanceDays: 60, publishingEnabled: true },
+    ),
+    updatePlural: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.SLUG_TAKEN],
+      "Change the owner's business settings (the dashboard's path)",
+      BusinessSchema,
+      {
+        request: {
+          body: UpdateBusinessRequestSchema,
+          example: { phone: '02 9876 5432', maxAdvanceDays: 60, publishingEnabled: true },
+        },
       },
-    },
+    ),
   },
 });

@@ -9,7 +9,7 @@ import {
 } from '../messages.js';
 import { z } from 'zod';
 import { ErrorCode } from '../error-codes.js';
-import { defineRoutes } from './route-spec.js';
+import { defineRoutes, ownerRoute } from './route-spec.js';
 import { messagesRoutes } from './messages.routes.js';
 
 /** The fields of Twilio's status callback that Slotwise reads (Twilio sends more). */
@@ -27,38 +27,39 @@ export const messagesSpecs = defineRoutes(messagesRoutes, {
     description: 'SMS and emails: manual sends, delivery state, the development mailbox.',
   },
   routes: {
-    testEmail: {
-      summary: 'Send an email reminder of an appointment, or a test email',
-      description: 'Answers the message state at once; follow it with `GET messages/{id}`.',
-      status: 200,
-      access: 'owner',
-      rateLimited: true,
-      errors: [ErrorCode.NOT_FOUND, ErrorCode.ALREADY_CANCELLED],
-      response: ManualMessageResponseSchema,
-      request: {
-        body: TestEmailRequestSchema,
-        example: { email: 'sam@example.com', type: 'reminder', appointmentId: 345 },
+    testEmail: ownerRoute(
+      [ErrorCode.NOT_FOUND, ErrorCode.ALREADY_CANCELLED],
+      'Send an email reminder of an appointment, or a test email',
+      ManualMessageResponseSchema,
+      {
+        description: 'Answers the message state at once; follow it with `GET messages/{id}`.',
+        status: 200,
+        rateLimited: true,
+        request: {
+          body: TestEmailRequestSchema,
+          example: { email: 'sam@example.com', type: 'reminder', appointmentId: 345 },
+        },
       },
-    },
-    testSms: {
-      summary: 'Send an SMS reminder of an appointment, or a test SMS',
-      description: 'Answers the message state at once; follow it with `GET messages/{id}`.',
-      status: 200,
-      access: 'owner',
-      rateLimited: true,
-      errors: [ErrorCode.NOT_FOUND, ErrorCode.ALREADY_CANCELLED],
-      response: ManualMessageResponseSchema,
-      request: {
-        body: TestSmsRequestSchema,
-        example: { phoneNumber: '0412 345 678', type: 'test' },
+    ),
+    testSms: ownerRoute(
+      [ErrorCode.NOT_FOUND, ErrorCode.ALREADY_CANCELLED],
+      'Send an SMS reminder of an appointment, or a test SMS',
+      ManualMessageResponseSchema,
+      {
+        description: 'Answers the message state at once; follow it with `GET messages/{id}`.',
+        status: 200,
+        rateLimited: true,
+        request: {
+          body: TestSmsRequestSchema,
+          example: { phoneNumber: '0412 345 678', type: 'test' },
+        },
       },
-    },
-    status: {
-      summary: "One of the business's messages, as it is now",
-      access: 'owner',
-      errors: [ErrorCode.NOT_FOUND],
-      response: MessageStatusSchema,
-    },
+    ),
+    status: ownerRoute(
+      [ErrorCode.NOT_FOUND],
+      "One of the business's messages, as it is now",
+      MessageStatusSchema,
+    ),
     messagingStatus: {
       summary: 'Whether this server has an SMS and an email provider',
       access: 'owner',

@@ -64,3 +64,21 @@ export function defineRoutes<T extends RouteTable>(
 ): FeatureRoutes<T> {
   return { table, ...spec };
 }
+
+/**
+ * A route only the signed-in owner calls: `access: 'owner'`, the codes it answers beyond every
+ * owner route's (first, the not-found code of what its path names), its summary and answer.
+ */
+export function ownerRoute(
+  errors: ErrorCode[],
+  summary: string,
+  response: z.ZodType | null,
+  more: Omit<RouteSpec, 'summary' | 'response' | 'access' | 'errors'> = {},
+): RouteSpec {
+  return { summary, access: 'owner', errors, response, ...more };
+}
+
+/** A spec's JSON body: the schema it is parsed with and an example the document shows. */
+export function withBody(body: z.ZodType, example: unknown): Pick<RouteSpec, 'request'> {
+  return { request: { body, example } };
+}

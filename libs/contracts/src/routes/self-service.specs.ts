@@ -13,6 +13,19 @@ import { selfServiceRoutes } from './self-service.routes.js';
 /** `?token=` of a customer's link (the link is the credential). */
 const LinkTokenQuerySchema = z.object({ token: LinkTokenSchema });
 
+/** What a customer's link can meet: unknown or used, a cancelled booking, the cut-off passed. */
+const LINK_ERRORS = [
+  ErrorCode.LINK_INVALID,
+  ErrorCode.ALREADY_CANCELLED,
+  ErrorCode.CHANGE_CUTOFF_PASSED,
+];
+/** A GET opened from a customer's SMS, the link's token in the query. */
+const byLinkInQuery = {
+  rateLimited: true,
+  errors: LINK_ERRORS,
+  request: { query: LinkTokenQuerySchema },
+};
+
 export const selfServiceSpecs = defineRoutes(selfServiceRoutes, {
   tag: {
     name: 'Customer links',
@@ -22,29 +35,19 @@ export const selfServiceSpecs = defineRoutes(selfServiceRoutes, {
     cancel: {
       summary: 'Cancel a booking with the link from its SMS',
       description: 'A GET because links in SMS are followed; it changes state and is never cached.',
-      rateLimited: true,
-      errors: [ErrorCode.LINK_INVALID, ErrorCode.ALREADY_CANCELLED, ErrorCode.CHANGE_CUTOFF_PASSED],
+      ...byLinkInQuery,
       response: CancelAppointmentResponseSchema,
-      request: { query: LinkTokenQuerySchema },
     },
     rescheduleDetails: {
       summary: 'The booking behind a reschedule link',
-      rateLimited: true,
-      errors: [ErrorCode.LINK_INVALID, ErrorCode.ALREADY_CANCELLED, ErrorCode.CHANGE_CUTOFF_PASSED],
+      ...byLinkInQuery,
       response: RescheduleDetailsSchema,
-      request: { query: LinkTokenQuerySchema },
     },
     reschedule: {
       summary: 'Move a booking with its reschedule link',
       status: 200,
       rateLimited: true,
-      errors: [
-        ErrorCode.LINK_INVALID,
-        ErrorCode.ALREADY_CANCELLED,
-        ErrorCode.CHANGE_CUTOFF_PASSED,
-        ErrorCode.SLOT_UNAVAILABLE,
-        ErrorCode.SLOT_TAKEN,
-      ],
+      errors: [...LINK_ERRORS, ErrorCode.SLOT_UNAVAILABLE, ErrorCode.SLOT_TAKEN],
       response: RescheduleResponseSchema,
       request: {
         body: RescheduleRequestSchema,

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../error-codes.js';
 import { CreateServiceRequestSchema, UpdateServiceRequestSchema } from '../owner.js';
 import { ServiceListSchema, ServiceSchema } from '../service.js';
-import { defineRoutes } from './route-spec.js';
+import { defineRoutes, ownerRoute } from './route-spec.js';
 import { servicesRoutes } from './services.routes.js';
 
 export const servicesSpecs = defineRoutes(servicesRoutes, {
@@ -18,32 +18,33 @@ export const servicesSpecs = defineRoutes(servicesRoutes, {
       errors: [ErrorCode.BUSINESS_NOT_FOUND],
       response: ServiceListSchema,
     },
-    create: {
-      summary: 'Add a service',
-      access: 'owner',
-      errors: [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.PLAN_LIMIT_REACHED],
-      response: ServiceSchema,
-      request: {
-        body: CreateServiceRequestSchema,
-        example: { businessId: 7, name: "Women's cut", duration: 45, price: 6500 },
+    create: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.PLAN_LIMIT_REACHED],
+      'Add a service',
+      ServiceSchema,
+      {
+        request: {
+          body: CreateServiceRequestSchema,
+          example: { businessId: 7, name: "Women's cut", duration: 45, price: 6500 },
+        },
       },
-    },
-    update: {
-      summary: 'Change a service',
-      access: 'owner',
-      errors: [ErrorCode.SERVICE_NOT_FOUND, ErrorCode.PLAN_LIMIT_REACHED],
-      response: ServiceSchema,
-      request: {
-        body: UpdateServiceRequestSchema,
-        example: { price: 7000, bufferAfterMinutes: 10 },
+    ),
+    update: ownerRoute(
+      [ErrorCode.SERVICE_NOT_FOUND, ErrorCode.PLAN_LIMIT_REACHED],
+      'Change a service',
+      ServiceSchema,
+      {
+        request: {
+          body: UpdateServiceRequestSchema,
+          example: { price: 7000, bufferAfterMinutes: 10 },
+        },
       },
-    },
-    remove: {
-      summary: 'Remove a service (its past bookings stay)',
-      status: 204,
-      access: 'owner',
-      errors: [ErrorCode.SERVICE_NOT_FOUND],
-      response: null,
-    },
+    ),
+    remove: ownerRoute(
+      [ErrorCode.SERVICE_NOT_FOUND],
+      'Remove a service (its past bookings stay)',
+      null,
+      { status: 204 },
+    ),
   },
 });

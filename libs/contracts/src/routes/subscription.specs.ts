@@ -7,7 +7,7 @@ import {
   SubscriptionConfigSchema,
   SubscriptionStatusSchema,
 } from '../subscription.js';
-import { defineRoutes } from './route-spec.js';
+import { defineRoutes, ownerRoute } from './route-spec.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 
 /** A Stripe event as Stripe sends it (Slotwise re-reads the subscription it names). */
@@ -22,50 +22,49 @@ export const subscriptionSpecs = defineRoutes(subscriptionRoutes, {
       noDatabase: true,
       response: SubscriptionConfigSchema,
     },
-    create: {
-      summary: 'Start a Professional subscription',
-      description:
-        "Answers the first invoice's confirmation secret for Stripe.js; the plan changes only when Stripe's webhook says so.",
-      status: 200,
-      access: 'owner',
-      errors: [
+    create: ownerRoute(
+      [
         ErrorCode.PAYMENTS_NOT_CONFIGURED,
         ErrorCode.PAYMENT_PROVIDER_ERROR,
         ErrorCode.SUBSCRIPTION_CONFLICT,
       ],
-      response: CreateSubscriptionResponseSchema,
-      request: {
-        body: CreateSubscriptionRequestSchema,
-        example: { priceId: 'price_1PfProfessionalMonthly' },
+      'Start a Professional subscription',
+      CreateSubscriptionResponseSchema,
+      {
+        description:
+          "Answers the first invoice's confirmation secret for Stripe.js; the plan changes only when Stripe's webhook says so.",
+        status: 200,
+        request: {
+          body: CreateSubscriptionRequestSchema,
+          example: { priceId: 'price_1PfProfessionalMonthly' },
+        },
       },
-    },
+    ),
     status: {
       summary: "The business's plan and subscription",
       access: 'owner',
       response: SubscriptionStatusSchema,
     },
-    cancel: {
-      summary: 'Cancel the subscription at the end of the period',
-      status: 200,
-      access: 'owner',
-      errors: [
+    cancel: ownerRoute(
+      [
         ErrorCode.PAYMENTS_NOT_CONFIGURED,
         ErrorCode.PAYMENT_PROVIDER_ERROR,
         ErrorCode.SUBSCRIPTION_CONFLICT,
       ],
-      response: SubscriptionStatusSchema,
-    },
-    reactivate: {
-      summary: 'Keep a subscription that was set to cancel',
-      status: 200,
-      access: 'owner',
-      errors: [
+      'Cancel the subscription at the end of the period',
+      SubscriptionStatusSchema,
+      { status: 200 },
+    ),
+    reactivate: ownerRoute(
+      [
         ErrorCode.PAYMENTS_NOT_CONFIGURED,
         ErrorCode.PAYMENT_PROVIDER_ERROR,
         ErrorCode.SUBSCRIPTION_CONFLICT,
       ],
-      response: SubscriptionStatusSchema,
-    },
+      'Keep a subscription that was set to cancel',
+      SubscriptionStatusSchema,
+      { status: 200 },
+    ),
     webhook: {
       summary: "Stripe's events",
       description:
