@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAs } from './documented-as.js';
 
 /** Ids are PostgreSQL `integer`s: anything larger can name no row, so it is rejected as bad input. */
 export const MAX_ID = 2_147_483_647;
@@ -11,10 +12,6 @@ export const PathStringSchema = z.string().min(1).max(MAX_PATH_PARAM_LENGTH);
 
 /** What every id is in the OpenAPI document: a positive PostgreSQL `integer`. */
 export const ID_JSON_SCHEMA = { type: 'integer', minimum: 1, maximum: MAX_ID };
-
-/** The ids made by IdParamSchema: documented as ID_JSON_SCHEMA, whatever form they arrive in. */
-const ID_SCHEMAS = new WeakSet<z.ZodType>();
-export const isIdSchema = (schema: z.ZodType): boolean => ID_SCHEMAS.has(schema);
 
 /** A numeric id in a JSON body: a number, positive, a PostgreSQL `integer`. */
 export const IdSchema = (field = 'id') =>
@@ -49,8 +46,8 @@ export const IdParamSchema = (field = 'id') => {
         .positive(`${field} must be a positive whole number`)
         .max(MAX_ID, `${field} is too large`),
     );
-  ID_SCHEMAS.add(schema);
-  return schema;
+  // Documented as the one thing it is, whatever form it arrives in.
+  return documentedAs(schema, ID_JSON_SCHEMA);
 };
 
 /** A whole number from a query string, digits only (a number is accepted too), within bounds. */

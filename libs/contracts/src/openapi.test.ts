@@ -466,3 +466,23 @@ describe("a customer's booking in the document", () => {
     expect(schemaErrors(at, { ...booking, firstName: 'Al' })).toEqual([]);
   });
 });
+
+describe('status filters in the document', () => {
+  it('are the statuses, not free text', () => {
+    const list = doc.paths['/api/business/{id}/appointments']!.get!.parameters!;
+    const status = list.find((p) => p.name === 'status')!.schema;
+    expect(new RegExp(status.pattern as string).test('confirmed,no_show')).toBe(true);
+    expect(new RegExp(status.pattern as string).test('anything')).toBe(false);
+    const update = pointer(
+      'paths',
+      '/api/appointments/{id}',
+      'patch',
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    expect(schemaErrors(update, { status: 'confirmed' })).toEqual([]);
+    expect(schemaErrors(update, { status: 'done' })).not.toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ import { REFRESH_COOKIE_NAME } from './auth.js';
 import { ERROR_CODE_STATUS, ErrorCode } from './error-codes.js';
 import { ERROR_EXAMPLE_MESSAGES } from './error-examples.js';
 import { ErrorResponseSchema } from './errors.js';
-import { ID_JSON_SCHEMA, isIdSchema } from './ids.js';
+import { documentedFormOf } from './documented-as.js';
 import * as contracts from './index.js';
 import { API_PREFIX, type ApiRoute, apiRoutes } from './routes/index.js';
 import {
@@ -44,11 +44,12 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
-    // Ids arrive as path segments, query strings or numbers: documented as the one thing they are.
+    // Schemas whose zod form JSON Schema cannot say (ids from path segments, comma lists).
     override: (ctx) => {
-      if (!isIdSchema(ctx.zodSchema as unknown as z.ZodType)) return;
+      const documented = documentedFormOf(ctx.zodSchema);
+      if (!documented) return;
       for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
-      Object.assign(ctx.jsonSchema, ID_JSON_SCHEMA);
+      Object.assign(ctx.jsonSchema, structuredClone(documented));
     },
   }) as JsonSchema;
   delete json.$schema;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
+import { documentedAs } from './documented-as.js';
 import { IdParamSchema, IdSchema, queryIntSchema } from './ids.js';
-import { AppointmentStatusSchema, NotificationPreferencesSchema } from './appointment.js';
+import {
+  APPOINTMENT_STATUSES,
+  AppointmentStatusSchema,
+  NotificationPreferencesSchema,
+} from './appointment.js';
 
 /** One appointment as the owner's dashboard reads it. */
 export const OwnerAppointmentSchema = z.object({
@@ -37,15 +42,19 @@ export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);
 
 /** Status compared without regard to case. */
-export const StatusInputSchema = z
-  .string({ error: 'status must be a string' })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show'], {
-      error: 'status must be one of pending, confirmed, completed, cancelled, no_show',
-    }),
-  );
+export const StatusInputSchema = documentedAs(
+  z
+    .string({ error: 'status must be a string' })
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum(APPOINTMENT_STATUSES, {
+        error: 'status must be one of pending, confirmed, completed, cancelled, no_show',
+      }),
+    ),
+  // Documented as the statuses themselves (any case is taken too).
+  { type: 'string', enum: [...APPOINTMENT_STATUSES] },
+);
 
 /** Statuses that say what happened, so they wait until the appointment has started. */
 export const STATUSES_AFTER_START = ['completed', 'no_show'] as const;
@@ -70,15 +79,25 @@ const searchText = z
   .transform((v) => (v ? v : undefined));
 
 /** 'confirmed,pending' (or repeated): the statuses to keep, compared without regard to case. */
-const statusList = z
-  .union([z.string(), z.array(z.string())], { error: 'status must be a list of statuses' })
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter((s) => s !== ''),
-  )
-  .pipe(z.array(StatusInputSchema));
+const STATUS_WORD = '(?:pending|confirmed|completed|cancelled|no_show)';
+const statusList = documentedAs(
+  z
+    .union([z.string(), z.array(z.string())], { error: 'status must be a list of statuses' })
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    )
+    .pipe(z.array(StatusInputSchema)),
+  // Documented in its plainest form (the server also takes any case, spaces and repeated keys).
+  {
+    type: 'string',
+    pattern: `^${STATUS_WORD}(?:,${STATUS_WORD})*$`,
+    description:
+      'Statuses to keep, comma-separated: pending, confirmed, completed, cancelled, no_show',
+  },
+);
 
 /**
  * GET /api/business/:id/appointments: newest first. Without any parameter every appointment of
