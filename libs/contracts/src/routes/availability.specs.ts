@@ -39,6 +39,20 @@ const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
   slotDuration: 15,
 }));
 
+/** What a customer's search for free times can miss: the business, the service or the person. */
+const FREE_TIME_ERRORS = [
+  ErrorCode.BUSINESS_NOT_FOUND,
+  ErrorCode.SERVICE_NOT_FOUND,
+  ErrorCode.STAFF_NOT_FOUND,
+];
+/** Both lists of free times on a date: by booking link and by business id. */
+const freeTimes = {
+  description: '`date` is a business-local YYYY-MM-DD or an ISO timestamp. Never cached.',
+  errors: FREE_TIME_ERRORS,
+  response: AvailableTimeListSchema,
+  request: { query: AvailableTimesQuerySchema },
+};
+
 export const availabilitySpecs = defineRoutes(availabilityRoutes, {
   tag: {
     name: 'Availability',
@@ -46,35 +60,11 @@ export const availabilitySpecs = defineRoutes(availabilityRoutes, {
       'Free times and days for customers; opening hours, staff hours, closures, special hours and time off for owners.',
   },
   routes: {
-    timesBySlug: {
-      summary: 'Free start times on a date, by booking link',
-      description: '`date` is a business-local YYYY-MM-DD or an ISO timestamp. Never cached.',
-      errors: [
-        ErrorCode.BUSINESS_NOT_FOUND,
-        ErrorCode.SERVICE_NOT_FOUND,
-        ErrorCode.STAFF_NOT_FOUND,
-      ],
-      response: AvailableTimeListSchema,
-      request: { query: AvailableTimesQuerySchema },
-    },
-    timesById: {
-      summary: 'Free start times on a date, by business id',
-      description: '`date` is a business-local YYYY-MM-DD or an ISO timestamp. Never cached.',
-      errors: [
-        ErrorCode.BUSINESS_NOT_FOUND,
-        ErrorCode.SERVICE_NOT_FOUND,
-        ErrorCode.STAFF_NOT_FOUND,
-      ],
-      response: AvailableTimeListSchema,
-      request: { query: AvailableTimesQuerySchema },
-    },
+    timesBySlug: { ...freeTimes, summary: 'Free start times on a date, by booking link' },
+    timesById: { ...freeTimes, summary: 'Free start times on a date, by business id' },
     daysBySlug: {
       summary: 'Each date of a month: available, closed, fully booked or outside the window',
-      errors: [
-        ErrorCode.BUSINESS_NOT_FOUND,
-        ErrorCode.SERVICE_NOT_FOUND,
-        ErrorCode.STAFF_NOT_FOUND,
-      ],
+      errors: FREE_TIME_ERRORS,
       response: AvailableDaysSchema,
       request: { query: AvailableDaysQuerySchema },
     },
