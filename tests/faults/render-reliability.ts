@@ -103,7 +103,7 @@ the one error shape. Suite: \`tests/faults/fuzz.test.ts\`.
 API as the owner of business A (also without a token, and with A's token altered to name B's owner),
 with A's ids and with those of business B: known-good requests, the same with fields replaced by
 wrong types, huge and unicode strings, SQL and script injection strings and far dates, values
-drawn from the routes' zod schemas (the contracts' \`ROUTE_REQUEST_SCHEMAS\`, through JSON Schema)
+drawn from the routes' zod schemas (the contracts' route specs, through JSON Schema)
 and the routes' documented examples, bodies on GET, broken JSON,
 other media types and bodies over the limit. Checked on every answer: no 5xx and no missing
 answer; every 4xx in the error shape (\`ErrorResponseSchema\`, its status equal to the HTTP

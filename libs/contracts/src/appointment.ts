@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from './ids.js';
+import { instantSchema } from './dates.js';
+import { IdSchema } from './ids.js';
 import { INVALID_PHONE_MESSAGE, isPlausiblePhoneNumber } from './phone.js';
 
 /** The spec's four, and `no_show` (the client did not come; counted on the client). */
@@ -28,6 +29,7 @@ const optionalEmail = z
   .string()
   .trim()
   .max(254, 'Email address is too long')
+  .meta({ format: 'email' })
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(z.email('Please enter a valid email address').nullable());
@@ -60,12 +62,7 @@ export function isPlaceholderEmail(email: string | null | undefined): boolean {
   return !!email && email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
 }
 
-const positiveId = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(MAX_ID, `${field} is too large`);
+const positiveId = IdSchema;
 
 export const CONFIRMATION_STATES = ['queued', 'not_configured', 'not_sent'] as const;
 export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
@@ -91,7 +88,7 @@ export const CreateAppointmentRequestSchema = z
       .max(30, 'Phone number is too long')
       .regex(/^\+?[\d\s().-]+$/, 'Please enter a valid phone number'),
     /** The chosen slot's `start`: an ISO-8601 instant. */
-    date: z.iso.datetime({ offset: true, error: 'date must be an ISO-8601 date and time' }),
+    date: instantSchema('date'),
     /** Minutes; informative only, the service's own duration is authoritative. */
     duration: z
       .number()
@@ -105,6 +102,13 @@ export const CreateAppointmentRequestSchema = z
   .refine((v) => `${v.firstName} ${v.lastName}`.trim().length >= 2, {
     message: 'Name must be at least 2 characters',
     path: ['firstName'],
+  })
+  // The refinement, as the OpenAPI document says it: two characters of first name, or a last name.
+  .meta({
+    anyOf: [
+      { properties: { firstName: { type: 'string', pattern: '\\S.*\\S' } } },
+      { properties: { lastName: { type: 'string', pattern: '\\S' } }, required: ['lastName'] },
+    ],
   });
 export type CreateAppointmentRequest = z.input<typeof CreateAppointmentRequestSchema>;
 export type CreateAppointmentInput = z.output<typeof CreateAppointmentRequestSchema>;

@@ -15,11 +15,14 @@ export const PasswordMessages = {
 } as const;
 /** Signing in still accepts what earlier rules allowed (at least 6 characters). */
 const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
-const email = z
+/** An email address, compared without regard to case (documented with `format: email`). */
+export const EmailSchema = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('Please enter a valid email address').max(254, 'Email address is too long'));
+  .pipe(z.email('Please enter a valid email address').max(254, 'Email address is too long'))
+  .meta({ format: 'email' });
+const email = EmailSchema;
 const signInPassword = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(SIGN_IN_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')

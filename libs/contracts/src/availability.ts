@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, DATE_RANGE_TEXT, instantSchema } from './dates.js';
 import { IdParamSchema } from './ids.js';
 import { DEFAULT_SLOT_DURATION } from './booking-rules.js';
 
@@ -46,19 +47,17 @@ export function defaultWeeklyHours(): Omit<Availability, 'businessId'>[] {
   }));
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * `date` is the day to list, in the business's zone: 'YYYY-MM-DD' (what our front end sends), or an
  * ISO timestamp (the spec's form), read as the business-local day that instant falls on.
  */
 export const AvailableTimesQuerySchema = z.object({
-  date: z
-    .string({ error: 'date is required' })
-    .refine(
-      (v) => isoDate.test(v) || !Number.isNaN(Date.parse(v)),
-      'date must be YYYY-MM-DD or an ISO timestamp',
-    ),
+  date: z.union([calendarDateSchema('date'), instantSchema('date')], {
+    error: (iss) =>
+      iss.input === undefined
+        ? 'date is required'
+        : `date must be YYYY-MM-DD or an ISO timestamp, on ${DATE_RANGE_TEXT}`,
+  }),
   serviceId: IdParamSchema('serviceId'),
   staffId: IdParamSchema('staffId').optional(),
   nocache: z.string().optional(),

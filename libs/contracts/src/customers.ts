@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIntSchema } from './ids.js';
 import { AppointmentStatusSchema, NotificationPreferencesSchema } from './appointment.js';
 import { INVALID_PHONE_MESSAGE } from './phone.js';
 
@@ -67,19 +68,7 @@ export const CustomerDetailSchema = CustomerSummarySchema.extend({
 });
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
 
-/** A whole number from a query string (a number is accepted too). */
-const queryInt = (field: string, min: number, max: number) =>
-  z
-    .union([z.string().regex(/^\d+$/).transform(Number), z.number()], {
-      error: `${field} must be a whole number`,
-    })
-    .pipe(
-      z
-        .number()
-        .int(`${field} must be a whole number`)
-        .min(min, `${field} must be at least ${min}`)
-        .max(max, `${field} must be at most ${max}`),
-    );
+const queryInt = queryIntSchema;
 
 /**
  * GET /api/business/:id/customers: by name (first, last, ignoring case). `q` matches a name or
@@ -125,6 +114,7 @@ export const UpdateCustomerRequestSchema = z
       .string()
       .trim()
       .max(254, 'Email is too long')
+      .meta({ format: 'email' })
       .nullish()
       .transform((v) => (v ? v : null))
       .pipe(z.email('Please enter a valid email address').nullable())

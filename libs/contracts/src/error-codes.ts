@@ -49,6 +49,8 @@ export const ErrorCode = {
   STAFF_REASSIGN_CLASH: 'STAFF_REASSIGN_CLASH',
   /** Stripe refused or did not answer a request the API made: 502. */
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
+  /** The path exists, but not with this method: 405 with `Allow` listing those it has. */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   /** The database cannot be reached for now: 503 with Retry-After; the request may be retried. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -85,6 +87,7 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   STAFF_HAS_BOOKINGS: 409,
   STAFF_REASSIGN_CLASH: 409,
   PAYMENT_PROVIDER_ERROR: 502,
+  METHOD_NOT_ALLOWED: 405,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

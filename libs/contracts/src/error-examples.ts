@@ -39,6 +39,7 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
   STAFF_HAS_BOOKINGS: staffHasBookingsMessage(2),
   STAFF_REASSIGN_CLASH: staffReassignClashMessage(1, 'Mia Nguyen'),
   PAYMENT_PROVIDER_ERROR: SubscriptionMessages.providerFailed,
+  METHOD_NOT_ALLOWED: 'POST is not allowed on this path; it answers GET, HEAD',
   SERVICE_UNAVAILABLE: ErrorMessages.serviceUnavailable,
   INTERNAL: 'Internal server error',
 };

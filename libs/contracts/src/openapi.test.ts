@@ -14,13 +14,11 @@ import {
   type OpenApiOperation,
   pathParamNames,
   resolvePointer,
-  ROUTE_DOCS,
-  ROUTE_REQUEST_SCHEMAS,
-  ROUTE_TAGS,
   toJsonSchema,
 } from './openapi.js';
-import { ROUTE_RESPONSE_SCHEMAS } from './route-schemas.js';
-import { allApiRoutes, apiRoutes } from './routes.js';
+import { allApiRoutes } from './routes/index.js';
+import { route } from './routes/route.js';
+import { defineRoutes, ROUTE_FEATURES, ROUTE_SPECS, routeSpecOf } from './routes/route-specs.js';
 
 const doc = buildOpenApiDocument({ version: '1.2.3' });
 
@@ -144,27 +142,42 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('fails to build when a route has no docs or no request entry', () => {
-    const saved = ROUTE_DOCS[apiRoutes.health.key]!;
-    delete ROUTE_DOCS[apiRoutes.health.key];
-    try {
-      expect(() => buildOpenApiDocument({ version: 'x' })).toThrow(
-        'GET health has no entry in ROUTE_DOCS',
-      );
-    } finally {
-      ROUTE_DOCS[apiRoutes.health.key] = saved;
-    }
-  });
-
-  it('describes every route in each table, and nothing else', () => {
+  it('describes every route of the table once, and nothing else', () => {
     const keys = allApiRoutes()
       .map((r) => r.key)
       .sort();
-    expect(Object.keys(ROUTE_DOCS).sort()).toEqual(keys);
-    expect(Object.keys(ROUTE_REQUEST_SCHEMAS).sort()).toEqual(keys);
-    expect(Object.keys(ROUTE_TAGS).sort()).toEqual(
+    expect([...ROUTE_SPECS.keys()].sort()).toEqual(keys);
+    expect(Object.keys(ROUTE_FEATURES).sort()).toEqual(
       [...new Set(namedRoutes().map((r) => r.group))].sort(),
     );
+    expect(new Set(doc.tags.map((t) => t.name)).size).toBe(Object.keys(ROUTE_FEATURES).length);
+  });
+
+  it('does not compile a feature whose route lacks its spec, response or summary', () => {
+    const table = {
+      ping: route<{ ok: true }>()('GET', 'ping'),
+      pong: route<void>()('POST', 'pong'),
+    };
+    const tag = { name: 'Test', description: 'Test' };
+    // @ts-expect-error: `pong` has no spec.
+    defineRoutes(table, { tag, routes: { ping: { summary: 'Ping', response: null } } });
+    defineRoutes(table, {
+      tag,
+      routes: {
+        // @ts-expect-error: no response schema (null must be said).
+        ping: { summary: 'Ping' },
+        pong: { summary: 'Pong', response: null },
+      },
+    });
+    defineRoutes(table, {
+      tag,
+      routes: {
+        // @ts-expect-error: no summary.
+        ping: { response: null },
+        pong: { summary: 'Pong', response: null },
+      },
+    });
+    expect(() => routeSpecOf(table.ping)).toThrow('GET ping is described by no feature');
   });
 
   it('declares each path template parameter, and only those', () => {
@@ -198,13 +211,13 @@ describe('the OpenAPI document', () => {
       expect(op.operationId).toBe(id);
       expect(op['x-slotwise-route-key']).toBe(route.key);
       const success = Object.entries(op.responses).find(([s]) => /^[23]/.test(s))!;
-      const responseSchema = ROUTE_RESPONSE_SCHEMAS[route.key];
+      const responseSchema = routeSpecOf(route).response;
       const json = success[1].content?.['application/json']?.schema;
       if (responseSchema)
         expect(deref(json), route.key).toEqual(toJsonSchema(responseSchema, 'output'));
       else expect(json, route.key).toBeUndefined();
 
-      const request = ROUTE_REQUEST_SCHEMAS[route.key]!;
+      const request = routeSpecOf(route).request ?? {};
       const body = jsonBody(op);
       if (request.body)
         expect(deref(body?.schema), route.key).toEqual(toJsonSchema(request.body, 'input'));
@@ -296,7 +309,7 @@ describe('the OpenAPI document', () => {
       if (!media) continue;
       const where = `${method.toUpperCase()} ${path}`;
       expect(media.example, where).toBeDefined();
-      const request = ROUTE_REQUEST_SCHEMAS[op['x-slotwise-route-key']]!;
+      const request = ROUTE_SPECS.get(op['x-slotwise-route-key'])!.spec.request!;
       expect(request.body!.safeParse(media.example).error, where).toBeUndefined();
       const at = pointer('paths', path, method, 'requestBody', 'content', bodyType(op)!, 'schema');
       expect(schemaErrors(at, media.example), where).toEqual([]);
@@ -305,11 +318,10 @@ describe('the OpenAPI document', () => {
 
   it('turns every schema into JSON Schema without losing any part of it', () => {
     const schemas = [
-      ...Object.values(ROUTE_RESPONSE_SCHEMAS).map((s) => [s, 'output'] as const),
-      ...Object.values(ROUTE_REQUEST_SCHEMAS).flatMap((r) => [
-        [r.body, 'input'] as const,
-        [r.query, 'input'] as const,
-      ]),
+      ...[...ROUTE_SPECS.values()].map(({ spec }) => [spec.response, 'output'] as const),
+      ...[...ROUTE_SPECS.values()]
+        .map(({ spec }) => spec.request ?? {})
+        .flatMap((r) => [[r.body, 'input'] as const, [r.query, 'input'] as const]),
     ];
     for (const [schema, io] of schemas) {
       if (!schema) continue;
@@ -381,5 +393,96 @@ describe("the document's schemas, compiled by ajv", () => {
     expect(
       documentValidator(copy).errors(at, { statusCode: 404, message: 'Gone', error: 'Not Found' }),
     ).toEqual(['/error must be integer']);
+  });
+});
+
+describe('the document says what the server accepts', () => {
+  const body = (path: string, method: 'post' | 'patch') =>
+    pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema');
+
+  it('documents every id as a positive int32, in paths, queries and bodies', () => {
+    const id = { type: 'integer', minimum: 1, maximum: 2147483647 };
+    const op = doc.paths['/api/business/{id}/closures/{closureId}']!.delete!;
+    for (const p of op.parameters!.filter((x) => x.in === 'path')) expect(p.schema).toEqual(id);
+    const times = doc.paths['/api/business/{id}/available-times']!.get!;
+    expect(times.parameters!.find((p) => p.name === 'serviceId')!.schema).toEqual(id);
+    const sms = body('/api/test-sms', 'post');
+    expect(
+      schemaErrors(sms, { phoneNumber: '0412 345 678', type: 'test', appointmentId: 0 }),
+    ).not.toEqual([]);
+    expect(
+      schemaErrors(sms, { phoneNumber: '0412 345 678', type: 'test', appointmentId: 2 ** 31 }),
+    ).not.toEqual([]);
+  });
+
+  it('says which fields go together: a reminder names its appointment, a booking one client', () => {
+    const email = body('/api/test-email', 'post');
+    expect(schemaErrors(email, { email: 'sam@example.com', type: 'reminder' })).not.toEqual([]);
+    expect(schemaErrors(email, { email: 'sam@example.com' })).not.toEqual([]);
+    expect(schemaErrors(email, { email: 'sam@example.com', type: 'test' })).toEqual([]);
+    expect(schemaErrors(email, { email: 'not an address', type: 'test' })).not.toEqual([]);
+    const booking = body('/api/business/{id}/appointments', 'post');
+    const base = { serviceId: 1, date: '2027-01-06T01:30:00.000Z' };
+    const customer = { firstName: 'Walk', phone: '0400 999 111' };
+    expect(schemaErrors(booking, base)).not.toEqual([]);
+    expect(schemaErrors(booking, { ...base, customerId: 3, customer })).not.toEqual([]);
+    expect(schemaErrors(booking, { ...base, customerId: 3 })).toEqual([]);
+    expect(schemaErrors(booking, { ...base, customer })).toEqual([]);
+  });
+
+  it('bounds path text, and gives dates and durations their form', () => {
+    const slug = doc.paths['/api/business/slug/{slug}']!.get!.parameters![0]!;
+    expect(slug.schema.maxLength).toBe(100);
+    const closure = body('/api/business/{id}/closures', 'post');
+    expect(schemaErrors(closure, { from: '0000-01-01', to: '2027-01-01' })).not.toEqual([]);
+    expect(schemaErrors(closure, { from: '2027-02-30', to: '2027-03-01' })).not.toEqual([]);
+    expect(schemaErrors(closure, { from: '2027-02-27', to: '2027-03-01' })).toEqual([]);
+    const service = body('/api/services', 'post');
+    const cut = { businessId: 7, name: 'Cut', price: 100 };
+    expect(schemaErrors(service, { ...cut, duration: 20 })).not.toEqual([]);
+    expect(schemaErrors(service, { ...cut, duration: 30 })).toEqual([]);
+  });
+});
+
+describe("a customer's booking in the document", () => {
+  it('needs a name of two characters, as the server does', () => {
+    const at = pointer(
+      'paths',
+      '/api/appointments',
+      'post',
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    const booking = {
+      businessId: 7,
+      serviceId: 12,
+      phone: '0412 345 678',
+      date: '2027-01-05T23:00:00.000Z',
+    };
+    expect(schemaErrors(at, { ...booking, firstName: 'A' })).not.toEqual([]);
+    expect(schemaErrors(at, { ...booking, firstName: 'A', lastName: 'B' })).toEqual([]);
+    expect(schemaErrors(at, { ...booking, firstName: 'Al' })).toEqual([]);
+  });
+});
+
+describe('status filters in the document', () => {
+  it('are the statuses, not free text', () => {
+    const list = doc.paths['/api/business/{id}/appointments']!.get!.parameters!;
+    const status = list.find((p) => p.name === 'status')!.schema;
+    expect(new RegExp(status.pattern as string).test('confirmed,no_show')).toBe(true);
+    expect(new RegExp(status.pattern as string).test('anything')).toBe(false);
+    const update = pointer(
+      'paths',
+      '/api/appointments/{id}',
+      'patch',
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    expect(schemaErrors(update, { status: 'confirmed' })).toEqual([]);
+    expect(schemaErrors(update, { status: 'done' })).not.toEqual([]);
   });
 });

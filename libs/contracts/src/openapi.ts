@@ -1,6 +1,6 @@
 // The API's OpenAPI 3.1 document, generated from the contracts: the route table (paths), the
-// request and response schemas (zod → JSON Schema 2020-12, OpenAPI 3.1's own dialect) and
-// ROUTE_DOCS (what each route is for, who may call it, what can go wrong). Only the API imports
+// features' route specs (`routes/*.specs.ts`: request and response schemas, zod → JSON Schema
+// 2020-12, OpenAPI 3.1's own dialect; what each route is for, who may call it, what can go wrong). Only the API imports
 // this entry (`@slotwise/contracts/openapi`), so none of it reaches the front ends' bundles.
 import { z } from 'zod';
 import * as apiDocs from './api-docs.js';
@@ -18,16 +18,18 @@ import { REFRESH_COOKIE_NAME } from './auth.js';
 import { ERROR_CODE_STATUS, ErrorCode } from './error-codes.js';
 import { ERROR_EXAMPLE_MESSAGES } from './error-examples.js';
 import { ErrorResponseSchema } from './errors.js';
+import { documentedFormOf } from './documented-as.js';
 import * as contracts from './index.js';
-import { ROUTE_DOCS, ROUTE_TAGS, type RouteDoc } from './route-docs.js';
-import * as requests from './route-requests.js';
-import { PATH_PARAM_SCHEMAS, ROUTE_REQUEST_SCHEMAS } from './route-requests.js';
-import { ROUTE_RESPONSE_SCHEMAS } from './route-schemas.js';
-import { API_PREFIX, type ApiRoute, apiRoutes } from './routes.js';
+import { API_PREFIX, type ApiRoute, apiRoutes } from './routes/index.js';
+import {
+  PATH_PARAM_SCHEMAS,
+  ROUTE_FEATURES,
+  ROUTE_SPECS,
+  type RouteSpec,
+  routeSpecOf,
+} from './routes/route-specs.js';
 
 export * from './api-docs.js';
-export * from './route-docs.js';
-export * from './route-requests.js';
 
 export const OPENAPI_VERSION = '3.1.0';
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -42,6 +44,13 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    // Schemas whose zod form JSON Schema cannot say (ids from path segments, comma lists).
+    override: (ctx) => {
+      const documented = documentedFormOf(ctx.zodSchema);
+      if (!documented) return;
+      for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+      Object.assign(ctx.jsonSchema, structuredClone(documented));
+    },
   }) as JsonSchema;
   delete json.$schema;
   return json;
@@ -94,7 +103,7 @@ export function namedRoutes(): {
 /** Exported schemas by object, named as exported without `Schema`: the document's components. */
 function schemaNames(): Map<z.ZodType, string> {
   const names = new Map<z.ZodType, string>();
-  for (const namespace of [contracts, requests, apiDocs] as Record<string, unknown>[]) {
+  for (const namespace of [contracts, apiDocs] as Record<string, unknown>[]) {
     for (const [name, value] of Object.entries(namespace)) {
       if (value instanceof z.ZodType && name.endsWith('Schema') && !names.has(value)) {
         names.set(value, name.slice(0, -'Schema'.length));
@@ -175,6 +184,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Not signed in, or the session has ended',
   403: 'Forbidden',
   404: 'Not found',
+  405: 'Method not allowed: `Allow` lists the methods of the path',
   409: 'Conflict',
   413: 'Body too large',
   429: 'Too many requests: wait for Retry-After seconds',
@@ -189,6 +199,7 @@ const HTTP_REASON: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
@@ -213,12 +224,12 @@ const ACCESS_TEXT: Record<RouteAccess, string> = {
   signature: "The provider's signature header (no session).",
 };
 
-/** The error codes one route can answer, from what it takes and ROUTE_DOCS. */
+/** The error codes one route can answer, from what it takes and its spec. */
 export function routeErrorCodes(
   route: ApiRoute<unknown, unknown, unknown>,
-  doc: RouteDoc,
+  doc: RouteSpec,
 ): ErrorCode[] {
-  const request = ROUTE_REQUEST_SCHEMAS[route.key] ?? {};
+  const request = doc.request ?? {};
   const access = doc.access ?? 'public';
   const codes = new Set<ErrorCode>(doc.errors ?? []);
   const params = pathParamNames(route);
@@ -292,7 +303,7 @@ function successResponse(
   status: number,
   components: SchemaComponents,
 ): OpenApiResponse {
-  const schema = ROUTE_RESPONSE_SCHEMAS[route.key];
+  const schema = routeSpecOf(route).response;
   if (status === 302) {
     return {
       description: STATUS_TEXT[302]!,
@@ -313,19 +324,13 @@ function successResponse(
 
 function buildOperation(
   id: string,
-  group: string,
   route: ApiRoute<unknown, unknown, unknown>,
   components: SchemaComponents,
 ): OpenApiOperation {
-  const doc = ROUTE_DOCS[route.key];
-  const request = ROUTE_REQUEST_SCHEMAS[route.key];
-  const tag = ROUTE_TAGS[group];
-  if (!doc) throw new Error(`${route.key} has no entry in ROUTE_DOCS`);
-  if (!request) throw new Error(`${route.key} has no entry in ROUTE_REQUEST_SCHEMAS`);
-  if (!(route.key in ROUTE_RESPONSE_SCHEMAS)) {
-    throw new Error(`${route.key} has no entry in ROUTE_RESPONSE_SCHEMAS`);
-  }
-  if (!tag) throw new Error(`apiRoutes.${group} has no entry in ROUTE_TAGS`);
+  const entry = ROUTE_SPECS.get(route.key);
+  if (!entry) throw new Error(`${route.key} is described by no feature's specs`);
+  const { spec: doc, tag } = entry;
+  const request = doc.request ?? {};
   const access = doc.access ?? 'public';
 
   const parameters: OpenApiParameter[] = pathParamNames(route).map((name) => {
@@ -414,12 +419,12 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
   const components = new SchemaComponents();
   components.add('ErrorResponse', toJsonSchema(ErrorResponseSchema, 'output'));
   const paths: Record<string, OpenApiPathItem> = {};
-  for (const { id, group, route } of namedRoutes()) {
+  for (const { id, route } of namedRoutes()) {
     const path = openApiPath(route);
     const item = (paths[path] ??= {});
     const method = route.method.toLowerCase() as OpenApiMethod;
     if (item[method]) throw new Error(`${route.key} is in the route table twice`);
-    item[method] = buildOperation(id, group, route, components);
+    item[method] = buildOperation(id, route, components);
   }
   return {
     openapi: OPENAPI_VERSION,
@@ -435,7 +440,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
       ].join('\n\n'),
     },
     servers: [{ url: '/', description: 'This server' }],
-    tags: Object.values(ROUTE_TAGS),
+    tags: Object.values(ROUTE_FEATURES).map((feature) => feature.tag),
     paths,
     components: {
       schemas: components.schemas,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AppointmentStatusSchema, NotificationPreferencesSchema } from './appointment.js';
+import { instantSchema } from './dates.js';
+import { documentedAs } from './documented-as.js';
+import { IdParamSchema, IdSchema, queryIntSchema } from './ids.js';
+import {
+  APPOINTMENT_STATUSES,
+  AppointmentStatusSchema,
+  NotificationPreferencesSchema,
+} from './appointment.js';
 
 /** One appointment as the owner's dashboard reads it. */
 export const OwnerAppointmentSchema = z.object({
@@ -35,15 +42,19 @@ export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);
 
 /** Status compared without regard to case. */
-export const StatusInputSchema = z
-  .string({ error: 'status must be a string' })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show'], {
-      error: 'status must be one of pending, confirmed, completed, cancelled, no_show',
-    }),
-  );
+export const StatusInputSchema = documentedAs(
+  z
+    .string({ error: 'status must be a string' })
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum(APPOINTMENT_STATUSES, {
+        error: 'status must be one of pending, confirmed, completed, cancelled, no_show',
+      }),
+    ),
+  // Documented as the statuses themselves (any case is taken too).
+  { type: 'string', enum: [...APPOINTMENT_STATUSES] },
+);
 
 /** Statuses that say what happened, so they wait until the appointment has started. */
 export const STATUSES_AFTER_START = ['completed', 'no_show'] as const;
@@ -52,39 +63,41 @@ export const NOT_STARTED_MESSAGE =
 export const OUTSIDE_HOURS_MESSAGE =
   'This time is outside the opening hours. Confirm to book it anyway.';
 
-const isoInstant = (field: string) =>
-  z.iso.datetime({ offset: true, error: `${field} must be an ISO-8601 date and time` });
+const isoInstant = instantSchema;
 
 /** Most rows one page of the owner's list may ask for. */
 export const MAX_APPOINTMENTS_PAGE = 500;
 
-/** A whole number from a query string, digits only (a number is accepted too). */
-const queryInt = (field: string, min: number, max: number) =>
-  z
-    .union(
-      [z.string().regex(/^\d+$/, `${field} must be a whole number`).transform(Number), z.number()],
-      {
-        error: `${field} must be a whole number`,
-      },
-    )
-    .pipe(
-      z
-        .number()
-        .int(`${field} must be a whole number`)
-        .min(min, `${field} must be at least ${min}`)
-        .max(max, `${field} must be at most ${max}`),
-    );
+const queryInt = queryIntSchema;
+
+/** `q`: a search, blank meaning none. */
+const searchText = z
+  .string({ error: 'q must be text' })
+  .trim()
+  .max(100, 'Search must be 100 characters or fewer')
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** 'confirmed,pending' (or repeated): the statuses to keep, compared without regard to case. */
-const statusList = z
-  .union([z.string(), z.array(z.string())], { error: 'status must be a list of statuses' })
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter((s) => s !== ''),
-  )
-  .pipe(z.array(StatusInputSchema));
+const STATUS_WORD = '(?:pending|confirmed|completed|cancelled|no_show)';
+const statusList = documentedAs(
+  z
+    .union([z.string(), z.array(z.string())], { error: 'status must be a list of statuses' })
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    )
+    .pipe(z.array(StatusInputSchema)),
+  // Documented in its plainest form (the server also takes any case, spaces and repeated keys).
+  {
+    type: 'string',
+    pattern: `^${STATUS_WORD}(?:,${STATUS_WORD})*$`,
+    description:
+      'Statuses to keep, comma-separated: pending, confirmed, completed, cancelled, no_show',
+  },
+);
 
 /**
  * GET /api/business/:id/appointments: newest first. Without any parameter every appointment of
@@ -96,12 +109,7 @@ export const OwnerAppointmentsQuerySchema = z
   .object({
     from: isoInstant('from').optional(),
     to: isoInstant('to').optional(),
-    q: z
-      .string({ error: 'q must be text' })
-      .trim()
-      .max(100, 'Search must be 100 characters or fewer')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    q: searchText,
     status: statusList.optional(),
     limit: queryInt('limit', 1, MAX_APPOINTMENTS_PAGE).optional(),
     offset: queryInt('offset', 0, 1_000_000).optional(),
@@ -112,12 +120,7 @@ export const OwnerAppointmentsQuerySchema = z
   });
 export type OwnerAppointmentsQuery = z.output<typeof OwnerAppointmentsQuerySchema>;
 
-const ownerId = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(2_147_483_647, `${field} is too large`);
+const ownerId = IdSchema;
 
 /**
  * PATCH /api/appointments/:id: the fields an owner may change. `date` (new start) and
@@ -161,13 +164,8 @@ export const AppointmentDaysQuerySchema = z
     from: isoInstant('from'),
     to: isoInstant('to'),
     perDay: queryInt('perDay', 1, 50).default(MONTH_PREVIEW_PER_DAY),
-    staffId: queryInt('staffId', 1, 2_147_483_647).optional(),
-    q: z
-      .string({ error: 'q must be text' })
-      .trim()
-      .max(100, 'Search must be 100 characters or fewer')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    staffId: IdParamSchema('staffId').optional(),
+    q: searchText,
     status: statusList.optional(),
   })
   .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
@@ -243,6 +241,7 @@ export const OwnerCreateAppointmentRequestSchema = z
           .string()
           .trim()
           .max(254)
+          .meta({ format: 'email' })
           .nullish()
           .transform((v) => (v ? v : null))
           .pipe(z.email('Please enter a valid email address').nullable()),
@@ -259,6 +258,13 @@ export const OwnerCreateAppointmentRequestSchema = z
   .refine((v) => (v.customerId === undefined) !== (v.customer === undefined), {
     message: 'Choose a client or enter a new one',
     path: ['customer'],
+  })
+  // The refinement, as the OpenAPI document says it: exactly one of the two.
+  .meta({
+    oneOf: [
+      { properties: { customerId: true }, required: ['customerId'] },
+      { properties: { customer: true }, required: ['customer'] },
+    ],
   });
 export type OwnerCreateAppointmentRequest = z.input<typeof OwnerCreateAppointmentRequestSchema>;
 export type OwnerCreateAppointmentInput = z.output<typeof OwnerCreateAppointmentRequestSchema>;

@@ -81,7 +81,7 @@ const duration = z
   .int('Duration must be a whole number of minutes')
   .min(15, 'Duration must be at least 15 minutes')
   .max(8 * 60, 'Duration must be 8 hours or less')
-  .refine((v) => v % 15 === 0, 'Duration must be in steps of 15 minutes');
+  .multipleOf(15, 'Duration must be in steps of 15 minutes');
 const priceCents = z
   .number({ error: 'Validation Error: Please fill in all required fields.' })
   .int('Price must be in whole cents')

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_RESPONSE_SCHEMAS } from './route-schemas.js';
-import { allApiRoutes, apiPath, apiRoutes } from './routes.js';
+import { allApiRoutes, apiPath, apiRoutes } from './routes/index.js';
+import { ROUTE_SPECS } from './routes/route-specs.js';
 
 describe('the route table', () => {
   it('names every route once, and every route says what it answers', () => {
     const keys = allApiRoutes().map((r) => r.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(Object.keys(ROUTE_RESPONSE_SCHEMAS).sort()).toEqual([...keys].sort());
+    expect([...ROUTE_SPECS.keys()].sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(ROUTE_SPECS.get(key)!.spec.response, key).not.toBeUndefined();
   });
 
   it('builds URLs below /api with each parameter encoded', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLOT_DURATIONS } from './booking-rules.js';
+import { calendarDateSchema, calendarMonthSchema, instantSchema } from './dates.js';
 import { IdParamSchema } from './ids.js';
 
 /**
@@ -168,15 +169,7 @@ export const StaffHoursSchema = z.object({
 });
 export type StaffHours = z.infer<typeof StaffHoursSchema>;
 
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Not a real date',
-  );
+const calendarDate = calendarDateSchema();
 const reason = z
   .string()
   .trim()
@@ -235,11 +228,7 @@ export const SpecialHoursSchema = z.object({
 export type SpecialHours = z.infer<typeof SpecialHoursSchema>;
 export const SpecialHoursListSchema = z.array(SpecialHoursSchema);
 
-const instant = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .max(40)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be an ISO date and time`);
+const instant = instantSchema;
 
 /** POST /api/staff/{id}/time-off: a whole day or part of one, as instants. */
 export const CreateTimeOffRequestSchema = z
@@ -280,9 +269,7 @@ export const DAY_STATUSES = [
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
 export const AvailableDaysQuerySchema = z.object({
-  month: z
-    .string({ error: 'month is required' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'),
+  month: calendarMonthSchema('month'),
   serviceId: IdParamSchema('serviceId'),
   staffId: IdParamSchema('staffId').optional(),
 });

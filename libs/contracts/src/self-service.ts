@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFIRMATION_STATES } from './appointment.js';
+import { instantSchema } from './dates.js';
 
 /** Texts of the customers' cancel and reschedule links (expired or used links are refused). */
 export const SelfServiceMessages = {
@@ -72,7 +73,7 @@ export type RescheduleDetails = z.infer<typeof RescheduleDetailsSchema>;
 export const RescheduleRequestSchema = z.object({
   token: LinkTokenSchema,
   /** The new slot's start, ISO (one of the available times' `start`). */
-  date: z.string().min(1).max(40),
+  date: instantSchema('date'),
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 

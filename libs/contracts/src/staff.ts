@@ -43,7 +43,9 @@ export const RemoveStaffQuerySchema = z
     upcoming: z
       .enum(UPCOMING_BOOKING_DECISIONS, { error: "upcoming must be 'reassign' or 'cancel'" })
       .optional(),
-    to: IdParamSchema('to').optional(),
+    to: IdParamSchema('to')
+      .optional()
+      .describe('Who takes the bookings: required with upcoming=reassign, refused otherwise'),
   })
   .superRefine((query, ctx) => {
     if (query.upcoming === 'reassign' && query.to === undefined) {

@@ -7,7 +7,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { answerClientError } from './core/http/client-error.js';
+import { answerMethodNotAllowed } from './core/http/method-not-allowed.js';
 import { refuseOversizedBody } from './core/http/oversized-body.js';
+import { refuseLongPathParams, ROUTER_MAX_PARAM_LENGTH } from './core/http/path-params.js';
 import type { Clock } from './core/clock/clock.js';
 import { type AppConfig, loadConfig } from './core/config/app-config.js';
 
@@ -34,12 +36,19 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyLimit: BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,
     trustProxy: trustProxy.length ? trustProxy : false,
+    // A JSON body with a `__proto__` or `constructor.prototype` key is still valid JSON: the key is
+    // dropped (it could only poison objects), the rest is read as usual.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    maxParamLength: ROUTER_MAX_PARAM_LENGTH,
   });
+  answerMethodNotAllowed(adapter.getInstance());
   // Stripe's events (an invoice with its lines) can outgrow the JSON limit of every other route.
   adapter.getInstance().addHook('onRoute', (route) => {
     if (route.url === STRIPE_WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT_BYTES;
   });
   adapter.getInstance().addHook('onRequest', refuseOversizedBody);
+  adapter.getInstance().addHook('preValidation', refuseLongPathParams);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, clock: options.clock }),
     adapter,

@@ -358,7 +358,9 @@ describe('bad input never causes a 5xx', () => {
     }
   });
 
-  it('404 for the wrong method on a known path', async () => {
-    expectError(await ctx.request({ method: 'DELETE', url: '/api/businesses' }), 404);
+  it('405 with Allow for the wrong method on a known path', async () => {
+    const res = await ctx.request({ method: 'DELETE', url: '/api/businesses' });
+    expect(expectError(res, 405).code).toBe('METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 });

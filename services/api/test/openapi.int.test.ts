@@ -19,7 +19,15 @@ import {
   toJsonSchema,
 } from '@slotwise/contracts/openapi';
 import { documentValidator, jsonPointer as pointer } from '@slotwise/contracts/openapi-validator';
-import { apiRoutes, BusinessSchema, ERROR_CODE_STATUS, ErrorCode } from '@slotwise/contracts';
+import {
+  apiRoutes,
+  AuthMessages,
+  BusinessSchema,
+  ERROR_CODE_STATUS,
+  ErrorCode,
+  ErrorResponseSchema,
+  MAX_PATH_PARAM_LENGTH,
+} from '@slotwise/contracts';
 import { DomainException } from '../src/core/exceptions/domain.exception.js';
 import { toErrorResponse } from '../src/core/exceptions/error-response.js';
 import { ZodValidationPipe } from '../src/core/pipes/zod-validation.pipe.js';
@@ -567,5 +575,107 @@ describe('GET /api/docs', () => {
     expect(html).toContain(
       `<code>${'/api/' + apiRoutes.appointments.list.path.replace(':id', '{id}')}</code>`,
     );
+  });
+});
+
+describe('what the document allows and what the server refuses', () => {
+  /** Each documented operation with a concrete URL (placeholders for its path parameters). */
+  const concrete = (path: string, values: Record<string, string> = {}) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? PLACEHOLDERS[name]!);
+
+  it('answers a wrong method with 405, the error shape and Allow listing the path’s methods', async () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const methods = OPENAPI_HTTP_METHODS.filter((m) => item[m]);
+      const wrong = OPENAPI_HTTP_METHODS.find((m) => !item[m]);
+      if (!wrong) continue;
+      const res = await ctx.request({
+        method: wrong.toUpperCase() as InjectOptions['method'],
+        url: concrete(path),
+      });
+      const label = `${wrong.toUpperCase()} ${path}`;
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(405);
+      expect(ErrorResponseSchema.parse(res.json()).code, label).toBe('METHOD_NOT_ALLOWED');
+      const allow = String(res.headers.allow).split(', ');
+      for (const m of methods) expect(allow, label).toContain(m.toUpperCase());
+      if (methods.includes('get')) expect(allow, label).toContain('HEAD');
+    }
+  });
+
+  it('refuses ids outside positive int32 and over-long path parameters with a documented 400', async () => {
+    const owner = await signUpOwner(ctx);
+    let checked = 0;
+    for (const { path, method, op } of documentedOperations()) {
+      for (const param of (op.parameters ?? []).filter((p) => p.in === 'path')) {
+        const isId = param.schema.type === 'integer';
+        if (isId) {
+          expect(param.schema, `${path} {${param.name}}`).toEqual({
+            type: 'integer',
+            minimum: 1,
+            maximum: 2 ** 31 - 1,
+          });
+        } else {
+          expect(param.schema.maxLength, `${path} {${param.name}}`).toBeLessThanOrEqual(
+            MAX_PATH_PARAM_LENGTH,
+          );
+        }
+        const bad = isId ? ['0', String(2 ** 31), '1.5', '-1'] : ['x'.repeat(101)];
+        for (const value of bad) {
+          const res = await ctx.request({
+            method: method.toUpperCase() as InjectOptions['method'],
+            url: concrete(path, { [param.name]: value }),
+            headers: bearer(owner.accessToken),
+          });
+          const label = `${method.toUpperCase()} ${path} {${param.name}}=${value.slice(0, 12)}`;
+          // Signed webhooks check their signature before anything else.
+          if (op['x-slotwise-access'] === 'signature') continue;
+          // 400 for the value; 404 where the path's other (placeholder) id is checked first.
+          expect([400, 404], `${label}: ${res.body}`).toContain(res.statusCode);
+          expectDocumentedAnswer(op, res, label);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('does not refuse the documented examples for what they hold', async () => {
+    const owner = await signUpOwner(ctx);
+    for (const { path, method, op } of documentedOperations()) {
+      const example = op.requestBody?.content['application/json']?.example;
+      if (example === undefined) continue;
+      const res = await ctx.request(
+        json(
+          method.toUpperCase() as 'POST',
+          concrete(path, { id: '7', slug: 'harbour-hair' }),
+          example,
+          owner.accessToken,
+        ),
+      );
+      const label = `${method.toUpperCase()} ${path} example`;
+      expectDocumentedAnswer(op, res, label);
+      const refusal = res.statusCode === 400 ? ErrorResponseSchema.parse(res.json()) : null;
+      // The one refusal of an example's content rather than its form: the password it names is not
+      // this owner's (the handler checks it, not the schema).
+      if (refusal?.message === AuthMessages.wrongCurrentPassword) continue;
+      expect(refusal?.code, `${label}: ${res.body}`).not.toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('reads a JSON body with a __proto__ key, without the key', async () => {
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"nobody@example.com","__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('answers LINK_INVALID for an unknown verification link, like the other links', async () => {
+    const res = await ctx.request(
+      json('POST', '/api/auth/verify-email', { token: 'q8V1yXk2m4Tn7Rb0Lc5Pd9WsAbCdEfGh' }),
+    );
+    expect(ErrorResponseSchema.parse(res.json()).code).toBe('LINK_INVALID');
+    expectDocumentedAnswer(doc.paths['/api/auth/verify-email']!.post!, res, 'verify-email');
   });
 });

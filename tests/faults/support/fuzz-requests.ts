@@ -1,11 +1,10 @@
 // Requests for the fuzz suite, generated with fast-check for every route of the contracts' route
 // table: valid ones (a known-good request per route, built from the caller's real ids; the
-// route's documented example; values drawn from the route's zod schemas in ROUTE_REQUEST_SCHEMAS
+// route's documented example; values drawn from the route's zod schemas in the contracts' route specs
 // through their JSON Schema), valid ones with hostile fields, and hostile ones outright (wrong
 // types, huge and unicode strings, injection strings, far dates, bodies on GET, broken JSON, other
 // media types), with the owner's token, none, a forged one, or another tenant's ids.
-import type { ApiRoute } from '@slotwise/contracts';
-import { ROUTE_REQUEST_SCHEMAS, type RouteRequest } from '@slotwise/contracts/openapi';
+import { type ApiRoute, ROUTE_SPECS, type RouteRequest } from '@slotwise/contracts';
 import fc from 'fast-check';
 import { OWNER_PASSWORD } from './businesses.js';
 
@@ -289,9 +288,9 @@ export function fromJsonSchema(
   }
 }
 
-/** The zod schemas the API parses a route's query and body with (libs/contracts route-requests.ts). */
+/** The zod schemas the API parses a route's query and body with (its feature's `routes/*.specs.ts` in libs/contracts). */
 export function routeRequest(key: string): RouteRequest {
-  return ROUTE_REQUEST_SCHEMAS[key] ?? {};
+  return ROUTE_SPECS.get(key)?.spec.request ?? {};
 }
 
 function schemaArbitrary(schema: RouteRequest['body']): fc.Arbitrary<unknown> | null {

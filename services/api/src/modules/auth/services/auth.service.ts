@@ -63,7 +63,7 @@ export class AuthService {
   async verifyEmail(token: string): Promise<MessageResponse> {
     const ok = await this.dataSource.transaction((em) => this.links.useVerification(em, token));
     if (!ok) {
-      throw new DomainException(ErrorCode.VALIDATION_FAILED, AuthMessages.invalidVerificationToken);
+      throw new DomainException(ErrorCode.LINK_INVALID, AuthMessages.invalidVerificationToken);
     }
     return { message: AuthMessages.verified };
   }

@@ -43,7 +43,7 @@ export class OwnerBusinessController {
   @OwnerAccess({ businessId: { param: 'id' } })
   update(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @JsonBody(UpdateBusinessRequestSchema) body: UpdateBusinessBody,
+    @JsonBody(apiRoutes.businesses.update) body: UpdateBusinessBody,
   ): Promise<Business> {
     return this.save(owned, body);
   }
@@ -54,7 +54,7 @@ export class OwnerBusinessController {
   @OwnerAccess({ businessId: { param: 'id' } })
   updatePlural(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @JsonBody(UpdateBusinessRequestSchema) body: UpdateBusinessBody,
+    @JsonBody(apiRoutes.businesses.updatePlural) body: UpdateBusinessBody,
   ): Promise<Business> {
     return this.save(owned, body);
   }

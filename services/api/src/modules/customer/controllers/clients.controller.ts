@@ -3,10 +3,8 @@ import {
   apiRoutes,
   type CustomerDetail,
   type CustomersQuery,
-  CustomersQuerySchema,
   type CustomerSummary,
   type UpdateCustomerInput,
-  UpdateCustomerRequestSchema,
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
 import { JsonBody, ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
@@ -23,7 +21,7 @@ export class ClientsController {
   @OwnerAccess({ businessId: { param: 'id' } })
   list(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @ParsedQuery(CustomersQuerySchema) query: CustomersQuery,
+    @ParsedQuery(apiRoutes.customers.list) query: CustomersQuery,
   ): Promise<CustomerSummary[]> {
     return this.clients.list(owned, query);
   }
@@ -42,7 +40,7 @@ export class ClientsController {
   update(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
-    @JsonBody(UpdateCustomerRequestSchema) body: UpdateCustomerInput,
+    @JsonBody(apiRoutes.customers.update) body: UpdateCustomerInput,
   ): Promise<CustomerDetail> {
     return this.clients.update(owned, id, body);
   }

@@ -1,5 +1,5 @@
 import { Controller, Header, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import { type AffectedBooking, apiRoutes, RemoveStaffQuerySchema } from '@slotwise/contracts';
+import { type AffectedBooking, apiRoutes } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
 import { ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
 import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
@@ -31,7 +31,7 @@ export class StaffDepartureController {
   async remove(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
-    @ParsedQuery(RemoveStaffQuerySchema) query: RemoveStaffQuery,
+    @ParsedQuery(apiRoutes.staff.remove) query: RemoveStaffQuery,
   ): Promise<void> {
     await this.departure.remove(owned, id, query);
   }

@@ -1,10 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import {
-  apiRoutes,
-  CreateStaffRequestSchema,
-  type StaffMember,
-  UpdateStaffRequestSchema,
-} from '@slotwise/contracts';
+import { apiRoutes, type StaffMember } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
 import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
@@ -29,7 +24,7 @@ export class OwnerStaffController {
   @OwnerAccess({ businessId: { body: 'businessId' } })
   create(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @JsonBody(CreateStaffRequestSchema) body: CreateStaffInput,
+    @JsonBody(apiRoutes.staff.create) body: CreateStaffInput,
   ): Promise<StaffMember> {
     return this.staff.create(owned, body);
   }
@@ -39,7 +34,7 @@ export class OwnerStaffController {
   update(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
-    @JsonBody(UpdateStaffRequestSchema) body: UpdateStaffInput,
+    @JsonBody(apiRoutes.staff.update) body: UpdateStaffInput,
   ): Promise<StaffMember> {
     return this.staff.update(owned, id, body);
   }

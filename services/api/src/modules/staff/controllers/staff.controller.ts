@@ -28,7 +28,7 @@ export class StaffController {
   @Route(apiRoutes.staff.listBySlug)
   async listBySlug(
     @Param('slug') slug: string,
-    @ParsedQuery(StaffQuerySchema) query: StaffQuery,
+    @ParsedQuery(apiRoutes.staff.listBySlug) query: StaffQuery,
   ): Promise<StaffMember[]> {
     return this.list(await this.businessService.bySlugOrThrow(slug, CACHED), query);
   }
@@ -38,7 +38,7 @@ export class StaffController {
   @OwnerAccess({ optional: true, businessId: { param: 'id' } })
   async listById(
     @Param('id', idPipe()) id: number,
-    @ParsedQuery(StaffQuerySchema) query: StaffQuery,
+    @ParsedQuery(apiRoutes.staff.listById) query: StaffQuery,
     @OwnedBusiness({ optional: true }) owned: OwnedBusinessRef | undefined,
   ): Promise<StaffMember[]> {
     if (owned) {

@@ -3,7 +3,6 @@ import {
   apiRoutes,
   type AuthUser,
   type CreateSubscriptionRequest,
-  CreateSubscriptionRequestSchema,
   type CreateSubscriptionResponse,
   type SubscriptionConfig,
   type SubscriptionStatus,
@@ -31,7 +30,7 @@ export class SubscriptionsController {
   create(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @CurrentUser() user: AuthUser,
-    @JsonBody(CreateSubscriptionRequestSchema) body: CreateSubscriptionRequest,
+    @JsonBody(apiRoutes.subscription.create) body: CreateSubscriptionRequest,
   ): Promise<CreateSubscriptionResponse> {
     return this.subscriptions.create(owned, user, body.priceId);
   }

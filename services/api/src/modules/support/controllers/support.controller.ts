@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Req, UseGuards } from '@nestjs/common';
-import { apiRoutes, type MessageResponse, SupportMessageRequestSchema } from '@slotwise/contracts';
+import { apiRoutes, type MessageResponse } from '@slotwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Route } from '../../../core/http/route.decorator.js';
 import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
@@ -14,7 +14,7 @@ export class SupportController {
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(SupportThrottlerGuard)
   create(
-    @JsonBody(SupportMessageRequestSchema) body: SupportMessageInput,
+    @JsonBody(apiRoutes.support.send) body: SupportMessageInput,
     @Req() req: FastifyRequest,
   ): Promise<MessageResponse> {
     return this.supportService.receive(body, req.ip ?? null);

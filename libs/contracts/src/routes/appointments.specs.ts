@@ -1,0 +1,119 @@
+import { ErrorCode } from '../error-codes.js';
+import { CreateAppointmentRequestSchema, CreateAppointmentResponseSchema } from '../appointment.js';
+import {
+  AppointmentCountsSchema,
+  AppointmentDaysQuerySchema,
+  AppointmentDaysSchema,
+  OwnerAppointmentListSchema,
+  OwnerAppointmentSchema,
+  OwnerAppointmentsQuerySchema,
+  OwnerCreateAppointmentRequestSchema,
+  UpdateAppointmentRequestSchema,
+} from '../owner-appointments.js';
+import { defineRoutes, ownerRoute } from './route-spec.js';
+import { appointmentsRoutes } from './appointments.routes.js';
+
+export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
+  tag: {
+    name: 'Appointments',
+    description: "Customers' bookings and the owner's diary.",
+  },
+  routes: {
+    create: {
+      summary: "A customer's booking",
+      description:
+        'No account needed: a name and a mobile number. The customer is texted (and emailed) a confirmation with cancel and reschedule links. Limited per client IP and per phone number.',
+      rateLimited: true,
+      errors: [
+        ErrorCode.BUSINESS_NOT_FOUND,
+        ErrorCode.SERVICE_NOT_FOUND,
+        ErrorCode.STAFF_NOT_FOUND,
+        ErrorCode.SLOT_UNAVAILABLE,
+        ErrorCode.SLOT_TAKEN,
+      ],
+      response: CreateAppointmentResponseSchema,
+      request: {
+        body: CreateAppointmentRequestSchema,
+        example: {
+          businessId: 7,
+          serviceId: 12,
+          staffMemberId: null,
+          firstName: 'Sam',
+          lastName: 'Taylor',
+          phone: '0412 345 678',
+          email: 'sam@example.com',
+          date: '2027-01-05T23:00:00.000Z',
+          notificationPreferences: { email: true, sms: true },
+        },
+      },
+    },
+    list: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "The business's appointments: searched, filtered and paged",
+      OwnerAppointmentListSchema,
+      {
+        description: 'Without any parameter, the whole list (newest first).',
+        request: { query: OwnerAppointmentsQuerySchema },
+      },
+    ),
+    days: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "The diary's month grid: each business-local day's first few and its total",
+      AppointmentDaysSchema,
+      { request: { query: AppointmentDaysQuerySchema } },
+    ),
+    counts: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND],
+      "Today's and upcoming counts",
+      AppointmentCountsSchema,
+    ),
+    ownerCreate: ownerRoute(
+      [
+        ErrorCode.BUSINESS_NOT_FOUND,
+        ErrorCode.SERVICE_NOT_FOUND,
+        ErrorCode.STAFF_NOT_FOUND,
+        ErrorCode.NOT_FOUND,
+        ErrorCode.SLOT_TAKEN,
+        ErrorCode.OUTSIDE_HOURS,
+        ErrorCode.CUSTOMER_PHONE_TAKEN,
+      ],
+      'The owner books a phone or walk-in client',
+      OwnerAppointmentSchema,
+      {
+        description:
+          'Outside opening or working hours only with `outsideHours: true` (409 OUTSIDE_HOURS first); never over another booking of the same resource.',
+        request: {
+          body: OwnerCreateAppointmentRequestSchema,
+          example: {
+            serviceId: 12,
+            date: '2027-01-06T01:30:00.000Z',
+            customer: { firstName: 'Walk', lastName: 'In', phone: '0400 999 111' },
+            notifyCustomer: true,
+          },
+        },
+      },
+    ),
+    update: ownerRoute(
+      [
+        ErrorCode.NOT_FOUND,
+        ErrorCode.STAFF_NOT_FOUND,
+        ErrorCode.SLOT_TAKEN,
+        ErrorCode.OUTSIDE_HOURS,
+      ],
+      "Change an appointment's status or notes, or move it",
+      OwnerAppointmentSchema,
+      {
+        description: '`completed` and `no_show` are refused before the start.',
+        request: {
+          body: UpdateAppointmentRequestSchema,
+          example: { date: '2027-01-06T03:00:00.000Z', staffMemberId: 4, notifyCustomer: true },
+        },
+      },
+    ),
+    cancel: ownerRoute(
+      [ErrorCode.NOT_FOUND],
+      'Cancel an appointment (the row stays, with status cancelled)',
+      OwnerAppointmentSchema,
+    ),
+  },
+});
