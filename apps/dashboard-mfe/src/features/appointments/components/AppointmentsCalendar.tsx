@@ -162,7 +162,7 @@ export function AppointmentsCalendar({
             staffId={staffFilter}
             onNew={onNew}
             onPropose={(appointment, target) =>
-              setProposal({ appointment, target, editableTime: true })
+              setProposal({ appointment, target, editableTime: false })
             }
             {...drawn}
           />
