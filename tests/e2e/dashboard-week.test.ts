@@ -38,11 +38,12 @@ const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
 const OWNER_PHONE = '0400 999 888';
 
 /**
- * Next week (Sunday to Saturday in Sydney, all in the future) at 10:00 local, plus Tuesday 2 PM,
- * and 50 completed appointments on the 50 days before today (the history the table pages).
+ * Next week (Monday to Sunday in Sydney, as the diary's weeks run, all in the future) at 10:00
+ * local, plus Wednesday 2 PM, and 50 completed appointments on the 50 days before today (the
+ * history the table pages).
  */
 const WEEK = [
-  // [day from next Sunday, hour, first, last, email, phone, status]
+  // [day from next Monday, hour, first, last, email, phone, status]
   [0, 10, 'Ava', 'Brown', 'ava@example.com', '0400 100 001', 'confirmed'],
   [1, 10, 'Ben', 'Carter', null, '0400 100 002', 'pending'],
   [2, 10, 'Chloe', 'Davis', 'chloe@example.com', '0400 100 003', 'confirmed'],
@@ -60,7 +61,7 @@ type Seeded = Record<WeekName, { id: number; day: string }>;
 async function seedWeek({ business, service, staff }: OwnerWithTherapist) {
   const ids = {} as Seeded;
   const sydneyDay = `(now() AT TIME ZONE 'Australia/Sydney')::date`;
-  const nextSunday = `(${sydneyDay} + (7 - extract(dow FROM ${sydneyDay})::int))`;
+  const nextMonday = `(${sydneyDay} + (7 - (extract(dow FROM ${sydneyDay})::int + 6) % 7))`;
   for (const [day, hour, first, last, email, phone, status] of WEEK) {
     const {
       rows: [customer],
@@ -75,7 +76,7 @@ async function seedWeek({ business, service, staff }: OwnerWithTherapist) {
       `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status, starts_at, ends_at,
                                  blocked_from, blocked_until)
        SELECT $1, $2, $3, $4, $5, s, s + interval '60 minutes', s, s + interval '60 minutes'
-         FROM (SELECT ((${nextSunday} + $6::int) + make_time($7, 0, 0)) AT TIME ZONE 'Australia/Sydney' AS s) t
+         FROM (SELECT ((${nextMonday} + $6::int) + make_time($7, 0, 0)) AT TIME ZONE 'Australia/Sydney' AS s) t
        RETURNING id, to_char(starts_at AT TIME ZONE 'Australia/Sydney', 'YYYY-MM-DD') AS day`,
       [business.id, service.id, staff.id, customer!.id, status, day, hour],
     );

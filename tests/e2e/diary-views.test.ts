@@ -1,6 +1,8 @@
 // The owner's diary views: the Day view shows a booking nobody is assigned to in an 'Unassigned'
 // column and a booking after closing time below the 5 PM row; the Month view's '+N more' opens
-// that day; the Week view shows clients' whole names at 1280 px and 390 px.
+// that day; the Week view is a Monday-first time grid that books the time clicked and shows
+// clients' whole names at 1280 px and 390 px; special days say what they are (a closure's reason,
+// 'Open 24 hours', each time's zone the day daylight saving ends).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type {
@@ -42,16 +44,22 @@ const longDay = (day: string) =>
     year: 'numeric',
   }).format(new Date(`${day}T12:00:00Z`));
 const dayName = (day: string) => longDay(day).replace(/ \d{4}$/, '');
-/** '3 Jan – 9 Jan 2027': the week (Sunday to Saturday) holding the day. */
-function weekName(day: string) {
+/** The Monday that starts the week (Monday to Sunday) holding the day. */
+function mondayOf(day: string) {
   const noon = new Date(`${day}T12:00:00Z`);
-  const sunday = noon.getTime() - noon.getUTCDay() * 86_400_000;
+  return new Date(noon.getTime() - ((noon.getUTCDay() + 6) % 7) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+/** '4 Jan – 10 Jan 2027': the week (Monday to Sunday) holding the day. */
+function weekName(day: string) {
+  const monday = Date.parse(`${mondayOf(day)}T12:00:00Z`);
   const short = (ms: number) =>
     new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
       new Date(ms),
     );
-  const saturday = sunday + 6 * 86_400_000;
-  return `${short(sunday)} – ${short(saturday)} ${new Date(saturday).getUTCFullYear()}`;
+  const sunday = monday + 6 * 86_400_000;
+  return `${short(monday)} – ${short(sunday)} ${new Date(sunday).getUTCFullYear()}`;
 }
 const monthName = (day: string) =>
   new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
@@ -61,6 +69,8 @@ const monthName = (day: string) =>
 interface Diary {
   day: string;
   staff: StaffMember;
+  serviceId: number;
+  customerId: number;
   ids: { nora: number; jack: number; olive: number; pia: number; late: number };
 }
 
@@ -150,6 +160,8 @@ async function seedDiary(business: Business, token: string): Promise<Diary> {
   return {
     day,
     staff,
+    serviceId: service.id,
+    customerId: customer!.id,
     ids: { nora: nora.id, jack: jack.id, olive: olive.id, pia: pia.id, late: late!.id },
   };
 }
@@ -178,13 +190,16 @@ async function box(locator: Locator) {
 
 describe('diary views', () => {
   let diary: Diary;
+  let business: Business;
+  let token: string;
   let page: Page;
   const email = `diary-${Date.now()}@example.com`;
   const password = 'correct-horse-3';
 
   before(async () => {
     const login = await verifiedOwner(stack.baseUrl, email, password);
-    const business = await apiCall<Business>(
+    token = login.accessToken;
+    business = await apiCall<Business>(
       stack.baseUrl,
       'GET',
       `/api/business/owner/${login.user.id}`,
@@ -255,12 +270,135 @@ describe('diary views', () => {
     for (const id of Object.values(diary.ids)) await chip(grid, id).waitFor();
   });
 
-  it("shows clients' whole names in the Week view at 1280 px and 390 px", async () => {
+  /** A phone-sized page of the same owner, on the dashboard. */
+  async function phonePage() {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInOnPage(phone, stack.baseUrl, email, password);
     await phone.waitForURL(/\/dashboard$/);
+    await phone.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+    return phone;
+  }
+
+  it('shows the week as a time grid from Monday, and books the empty time clicked (1280 and 390 px)', async () => {
+    const phone = await phonePage();
+    const monday = mondayOf(diary.day);
+    for (const p of [page, phone]) {
+      const width = p.viewportSize()!.width;
+      await p.getByRole('button', { name: 'Week', exact: true }).click();
+      await goTo(p, 'Next week', weekName(diary.day));
+      const grid = p.getByRole('table', { name: /Appointments in the week/ });
+      await chip(grid, diary.ids.jack).waitFor();
+      const days = await grid
+        .locator('thead th[data-column]')
+        .evaluateAll((ths) => ths.map((th) => (th as HTMLElement).dataset.column));
+      assert.equal(days.length, 7);
+      assert.equal(days[0], monday, 'the week starts on Monday');
+      const heads = await grid.locator('.dash-cal-week__head').allTextContents();
+      assert.match(heads[0]!, /^Mon /);
+      assert.match(heads[6]!, /^Sun /);
+      // Jack's 11 AM booking is in his day's column, in the 11 AM row.
+      await chip(grid.locator(`tr[data-hour="11"] td[data-column="${diary.day}"]`), diary.ids.jack)
+        .getByText('Jack Thompson', { exact: true })
+        .waitFor();
+      await p.screenshot({ path: `/tmp/week-grid-${width}.png`, fullPage: true });
+      // An empty time: 3 PM on the booked day (nothing is booked then).
+      const free = grid.locator(`tr[data-hour="15"] td[data-column="${diary.day}"]`);
+      await free.scrollIntoViewIfNeeded();
+      const b = await box(free);
+      await p.mouse.click(b.x + b.width / 2, b.y + 3);
+      const dialog = p.getByRole('dialog', { name: 'New appointment' });
+      await dialog.waitFor();
+      assert.equal(await dialog.getByLabel('Date').inputValue(), diary.day);
+      assert.equal(await dialog.getByLabel('Time').inputValue(), '15:00');
+      await p.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      const overflow = await p.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      assert.ok(overflow <= 0, `the page scrolls sideways at ${width} px`);
+    }
+    await phone.close();
+  });
+
+  it("labels special days: a closure's reason, a whole day, and the day the clocks go back (1280 and 390 px)", async () => {
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      apiCall<T>(stack.baseUrl, method, path, body, token);
+    // Friday 2 April 2027 closed for training; Saturday 3 April open round the clock.
+    await call('POST', `/api/business/${business.id}/closures`, {
+      from: '2027-04-02',
+      to: '2027-04-02',
+      reason: 'Staff training',
+    });
+    await call('POST', `/api/business/${business.id}/special-hours`, {
+      date: '2027-04-03',
+      intervals: [{ openTime: '00:00', closeTime: '24:00' }],
+    });
+    // Sunday 4 April 2027: at 3:00 AM AEDT the clocks go back to 2:00 AM AEST. Three bookings
+    // written as a walk-in would be: 2:00 AM AEDT, 2:30 AM AEDT to 2:00 AM AEST, 2:00 AM AEST.
+    const ids: number[] = [];
+    for (const [start, end] of [
+      ['2027-04-03T15:00:00Z', '2027-04-03T15:30:00Z'],
+      ['2027-04-03T15:30:00Z', '2027-04-03T16:00:00Z'],
+      ['2027-04-03T16:00:00Z', '2027-04-03T16:30:00Z'],
+    ] as const) {
+      const {
+        rows: [row],
+      } = await db.query<{ id: number }>(
+        `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status,
+                                   starts_at, ends_at, blocked_from, blocked_until)
+         VALUES ($1, $2, $3, $4, 'confirmed', $5, $6, $5, $6) RETURNING id`,
+        [business.id, diary.serviceId, diary.staff.id, diary.customerId, start, end],
+      );
+      ids.push(row!.id);
+    }
+    const [aedt, through, aest] = ids as [number, number, number];
+    // The dashboard read the closures when it loaded: load it again to read the new ones.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+
+    const phone = await phonePage();
+    for (const p of [page, phone]) {
+      const width = p.viewportSize()!.width;
+      await p.getByRole('button', { name: 'Month', exact: true }).click();
+      await goTo(p, 'Next month', 'April 2027');
+      if (width >= 1280) {
+        // The Month view tells the two 2:00 AMs apart.
+        const cell = p.locator('[role="gridcell"][data-day="2027-04-04"]');
+        await chip(cell, aedt).getByText('2:00 AM AEDT').waitFor();
+        await chip(cell, aest).getByText('2:00 AM AEST').waitFor();
+        const heads = await p.locator('.dash-cal-month__weekday').allTextContents();
+        assert.equal(heads[0], 'Mon', 'the month starts its weeks on Monday');
+      }
+      await p.getByRole('button', { name: 'Day', exact: true }).click();
+      const hours = p.locator('.dash-cal-day__hours');
+      await goTo(p, 'Next day', longDay('2027-04-02'));
+      await hours.getByText('Closed: Staff training').waitFor();
+      assert.doesNotMatch((await hours.textContent())!, /Closed on Fridays/);
+      await p.screenshot({ path: `/tmp/special-closure-${width}.png`, fullPage: true });
+      await goTo(p, 'Next day', longDay('2027-04-03'));
+      await hours.getByText(/Open 24 hours/).waitFor();
+      assert.doesNotMatch((await hours.textContent())!, /12:00 AM – 12:00 AM/);
+      await p.screenshot({ path: `/tmp/special-24h-${width}.png`, fullPage: true });
+      await goTo(p, 'Next day', longDay('2027-04-04'));
+      await hours.getByText(/Times in AEDT, then AEST/).waitFor();
+      const grid = p.getByRole('table', { name: `Appointments on ${longDay('2027-04-04')}` });
+      await chip(grid, through).getByText('2:30 AM AEDT – 2:00 AM AEST').waitFor();
+      await chip(grid, aedt).getByText('2:00 AM AEDT – 2:30 AM AEDT').waitFor();
+      await chip(grid, aest).getByText('2:00 AM AEST – 2:30 AM AEST').waitFor();
+      await p.screenshot({ path: `/tmp/special-dst-${width}.png`, fullPage: true });
+      // The next day reads as any other: no zone on each time.
+      await goTo(p, 'Next day', longDay('2027-04-05'));
+      await hours.getByText('Times in AEST', { exact: false }).waitFor();
+      assert.doesNotMatch((await hours.textContent())!, /then/);
+    }
+    await phone.close();
+  });
+
+  it("shows clients' whole names in the Week view at 1280 px and 390 px", async () => {
+    const phone = await phonePage();
     for (const p of [page, phone]) {
       await p.getByRole('button', { name: 'Week', exact: true }).click();
+      await p.getByRole('button', { name: 'Today', exact: true }).click();
       await goTo(p, 'Next week', weekName(diary.day));
       const jack = chip(p.locator('.dash-cal-week'), diary.ids.jack);
       await jack.getByText('Jack Thompson', { exact: true }).waitFor();

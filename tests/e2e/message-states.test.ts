@@ -67,15 +67,28 @@ describe('a server without SMS or email providers', () => {
     await stack?.stop();
   });
 
-  it('shows the banner on the dashboard until dismissed, and again after a reload', async () => {
+  it('shows the banner on the dashboard until dismissed, and again once the problem changes', async () => {
     const banner = page.locator('.msg-banner');
     await banner.getByText(SMS_MISSING).waitFor();
     await banner.getByText(EMAIL_MISSING).waitFor();
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
-    await page.reload();
+    // A later visit: the same problem stays dismissed.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/messaging-status')),
+      page.reload(),
+    ]);
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+    // The answer is in: give React a moment to draw (or not) the banner.
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.msg-banner').count(), 0, 'the dismissed banner is back');
+    // What was dismissed was another problem (only SMS missing, before email stopped too).
+    await page.evaluate(() =>
+      localStorage.setItem('slotwise:messaging-banner-dismissed', 'sms=false;email=true'),
+    );
+    await page.reload();
     await page.locator('.msg-banner').getByText(SMS_MISSING).waitFor();
+    await page.locator('.msg-banner').getByText(EMAIL_MISSING).waitFor();
   });
 
   it('fits a 360 px phone', async () => {

@@ -5,11 +5,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type {
   AvailableTime,
+  Business,
   DevOutboxMessage,
   RescheduleDetails,
   Service,
 } from '@slotwise/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { pickFirstFreeTime } from '../support/date-time-picker.js';
 import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
@@ -172,5 +173,89 @@ describe('customer self-service links', () => {
     await page.goto(`${stack.baseUrl}/reschedule?token=${'x'.repeat(43)}`);
     await page.getByText('This reschedule link is invalid or has expired.').waitFor();
     await page.close();
+  });
+
+  it("styles the reschedule and cancel pages' summary card at 390 and 1280 px", async () => {
+    // A booking made through the public API, for the links its SMS carries.
+    const phone = '0400 555 778';
+    const business: Business = await (
+      await fetch(`${stack.apiUrl}/api/business/slug/${SLUG}`)
+    ).json();
+    const services: Service[] = await (
+      await fetch(`${stack.apiUrl}/api/business/slug/${SLUG}/services`)
+    ).json();
+    const service = services.find((s) => s.name === SERVICE)!;
+    let slot: AvailableTime | undefined;
+    for (let n = 1; n < 21 && !slot; n++) {
+      const day = new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+      const res = await fetch(
+        `${stack.apiUrl}/api/business/slug/${SLUG}/available-times?date=${day}&serviceId=${service.id}`,
+      );
+      slot = ((await res.json()) as AvailableTime[])[0];
+    }
+    assert.ok(slot, 'a free time to book');
+    const booked = await fetch(`${stack.apiUrl}/api/appointments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        businessId: business.id,
+        serviceId: service.id,
+        firstName: 'Sam',
+        lastName: 'Summary',
+        phone,
+        date: slot.start,
+        notificationPreferences: { email: false, sms: true },
+      }),
+    });
+    assert.equal(booked.status, 201);
+    const [sms] = (await smsTo(phone)).filter((m) => m.kind !== 'reminder');
+    assert.ok(sms, 'the booking wrote an SMS');
+
+    /** The summary's rows are laid out by the design system: inside the card, in two columns. */
+    async function checkCard(page: Page, testId: string, width: number) {
+      const card = page.getByTestId(testId);
+      await card.waitFor();
+      const layout = await card.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const dl = el.querySelector('dl')!;
+        const rows = [...dl.querySelectorAll('dt')].map((dt) => {
+          const dd = dt.nextElementSibling!;
+          const t = dt.getBoundingClientRect();
+          const d = dd.getBoundingClientRect();
+          return { dtLeft: t.left, dtTop: t.top, ddLeft: d.left, ddRight: d.right, ddTop: d.top };
+        });
+        const dd = getComputedStyle(dl.querySelector('dd')!);
+        return {
+          left: box.left,
+          right: box.right,
+          rows,
+          ddMargin: dd.marginLeft,
+          listPadding: getComputedStyle(dl).paddingLeft,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      const at = `at ${width} px`;
+      assert.ok(layout.rows.length >= 3, `the summary has its rows ${at}`);
+      assert.equal(layout.ddMargin, '0px', `no browser indent on the values ${at}`);
+      assert.equal(layout.listPadding, '0px', `no list indent ${at}`);
+      assert.ok(layout.overflow <= 0, `the page does not scroll sideways ${at}`);
+      for (const row of layout.rows) {
+        assert.ok(row.dtLeft >= layout.left + 12, `a label is off the card's edge ${at}`);
+        assert.ok(row.ddRight <= layout.right - 12, `a value is off the card's edge ${at}`);
+        // Label and value side by side, on one line.
+        assert.ok(row.ddLeft > row.dtLeft, `the value is beside its label ${at}`);
+        assert.ok(Math.abs(row.ddTop - row.dtTop) < 4, `label and value share a line ${at}`);
+      }
+      await page.screenshot({ path: `/tmp/summary-${testId}-${width}.png`, fullPage: true });
+    }
+
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(linkIn(sms.body, 'reschedule'));
+      await checkCard(page, 'reschedule-booking', width);
+      await page.goto(linkIn(sms.body, 'cancel'));
+      await checkCard(page, 'cancel-booking', width);
+      await page.close();
+    }
   });
 });

@@ -1,27 +1,9 @@
-import {
-  PLANS,
-  type PlanDefinition,
-  type PlanId,
-  monthlyPrice,
-  servicesLine,
-  staffLine,
-} from '@slotwise/contracts';
+import { PLANS, type PlanId, monthlyPrice } from '@slotwise/contracts';
 
 // Everything the pricing and features pages say about a plan comes from PLANS.
 
-/** The feature list of a plan card, in the order a buyer weighs them. */
-export function planFeatures(plan: PlanDefinition): string[] {
-  const lines = [
-    staffLine(plan),
-    servicesLine(plan),
-    'Unlimited bookings on your own booking page',
-    'SMS booking confirmations with cancel and reschedule links',
-    'Weekly opening hours, times shown in your time zone',
-  ];
-  if (plan.ownerEmailNotifications) lines.push('Email to you for every new booking');
-  if (plan.smsReminders) lines.push('SMS reminders to customers before each appointment');
-  return lines;
-}
+// A plan card's feature list lives with the catalogue: the dashboard's subscription card shows it too.
+export { planFeatures } from '@slotwise/contracts';
 
 export const COMPARED_PLANS: readonly PlanId[] = ['free', 'professional', 'business'];
 

@@ -29,3 +29,20 @@ export function priceLine(plan: PlanDefinition): string {
   if (price === null) return 'Contact us';
   return plan.monthlyPriceCents === 0 ? `${price} forever` : `${price} per month`;
 }
+
+/**
+ * A plan's feature list, in the order a buyer weighs them: the pricing page's cards and the
+ * dashboard's subscription card show these same lines.
+ */
+export function planFeatures(plan: PlanDefinition): string[] {
+  const lines = [
+    staffLine(plan),
+    servicesLine(plan),
+    'Unlimited bookings on your own booking page',
+    'SMS booking confirmations with cancel and reschedule links',
+    'Weekly opening hours, times shown in your time zone',
+  ];
+  if (plan.ownerEmailNotifications) lines.push('Email to you for every new booking');
+  if (plan.smsReminders) lines.push('SMS reminders to customers before each appointment');
+  return lines;
+}

@@ -12,6 +12,7 @@ import {
 import { useShellApi } from '../api/shell-api';
 import { useNextPath, withNext } from './auth/next-path';
 import { AuthCard } from './auth/AuthCard';
+import type { FirstSignInState } from './auth/AuthPage';
 
 /** The emailed link lands here: /verify-email?token=… confirms the owner's address once. */
 export default function VerifyEmailPage() {
@@ -56,7 +57,11 @@ export default function VerifyEmailPage() {
         </span>
         <h1>Email verified</h1>
         <p role="status">{verify.data?.message || AuthMessages.verified}</p>
-        <Link to={signIn} className={buttonClassName({ block: true })}>
+        <Link
+          to={signIn}
+          state={{ firstSignIn: true } satisfies FirstSignInState}
+          className={buttonClassName({ block: true })}
+        >
           Sign in to your account
         </Link>
       </div>

@@ -97,16 +97,16 @@ function CancelSuccess({ result }: { result: CancelAppointmentResponse }) {
   return (
     <Alert variant="success" title="Appointment Cancelled">
       <p>{result.message}</p>
-      <dl className="sw-stack" data-testid="cancelled-appointment">
-        <div>
+      <dl className="sw-summary" data-testid="cancelled-appointment">
+        <div className="sw-summary__row">
           <dt>Service</dt>
           <dd>{service}</dd>
         </div>
-        <div>
+        <div className="sw-summary__row">
           <dt>Date &amp; Time</dt>
           <dd>{formatStart(date, timeZone)}</dd>
         </div>
-        <div>
+        <div className="sw-summary__row">
           <dt>Business</dt>
           <dd>{business}</dd>
         </div>

@@ -2,34 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { type Availability, type OwnerAppointment } from '@slotwise/contracts';
 import {
   byDay,
+  clocksChangeOn,
   dayColumns,
   dayHours,
+  dayHoursText,
+  diaryTime,
+  gridHours,
   isOpenHour,
   openingIntervals,
   periodLabel,
   requestWindow,
   shift,
   visibleDays,
+  zoneNote,
 } from './calendar';
 import { localParts } from '../owner';
 
 const SYD = 'Australia/Sydney';
 
 describe('calendar helpers', () => {
-  it('starts weeks on Sunday and fills the month with whole weeks', () => {
+  it('starts weeks on Monday, as the customer calendar does, and fills the month with whole weeks', () => {
     // Tuesday 5 January 2027.
     expect(visibleDays('week', '2027-01-05')).toEqual([
-      '2027-01-03',
       '2027-01-04',
       '2027-01-05',
       '2027-01-06',
       '2027-01-07',
       '2027-01-08',
       '2027-01-09',
+      '2027-01-10',
     ]);
+    // A Sunday belongs to the week that began the Monday before.
+    expect(visibleDays('week', '2027-01-10')[0]).toBe('2027-01-04');
     const month = visibleDays('month', '2027-01-05');
-    expect(month[0]).toBe('2026-12-27');
-    expect(month.at(-1)).toBe('2027-02-06');
+    expect(month[0]).toBe('2026-12-28');
+    expect(month.at(-1)).toBe('2027-01-31');
     expect(month.length % 7).toBe(0);
   });
 
@@ -38,7 +45,7 @@ describe('calendar helpers', () => {
     expect(shift('week', '2027-01-05', 1)).toBe('2027-01-12');
     expect(shift('month', '2027-01-31', 1)).toBe('2027-02-01');
     expect(periodLabel('month', '2027-01-05')).toBe('January 2027');
-    expect(periodLabel('week', '2027-01-05')).toBe('3 Jan – 9 Jan 2027');
+    expect(periodLabel('week', '2027-01-05')).toBe('4 Jan – 10 Jan 2027');
     expect(periodLabel('day', '2027-01-05')).toBe('Tuesday 5 January 2027');
   });
 
@@ -67,8 +74,8 @@ describe('calendar helpers', () => {
 
   it('asks only for the visible days, widened to cover any zone', () => {
     expect(requestWindow(visibleDays('week', '2027-01-05'))).toEqual({
-      from: '2027-01-02T10:00:00.000Z',
-      to: '2027-01-10T14:00:00.000Z',
+      from: '2027-01-03T10:00:00.000Z',
+      to: '2027-01-11T14:00:00.000Z',
     });
   });
 
@@ -217,5 +224,89 @@ describe('the day grid', () => {
     expect(dayColumns([mine, nobody], null).map((c) => [c.kind, c.appointments.length])).toEqual([
       ['all', 2],
     ]);
+  });
+});
+
+describe("the diary's labels on special days", () => {
+  /** Open 9 to 5 every day but Friday. */
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    businessId: 1,
+    dayOfWeek,
+    isOpen: dayOfWeek !== 5,
+    openTime: '09:00',
+    closeTime: '17:00',
+    intervals: dayOfWeek === 5 ? [] : [{ openTime: '09:00', closeTime: '17:00' }],
+    slotDuration: 30,
+  })) as Availability[];
+  const none = { closures: [], specialHours: [] };
+
+  it("gives a closure's reason rather than the weekday's closing", () => {
+    // Thursday 1 and Friday 2 April 2027, closed for training.
+    const training = {
+      closures: [{ from: '2027-04-01', to: '2027-04-02', reason: 'Staff training' }],
+      specialHours: [],
+    };
+    expect(dayHoursText(weekly, '2027-04-02', training)).toBe('Closed: Staff training');
+    expect(dayHoursText(weekly, '2027-04-01', training)).toBe('Closed: Staff training');
+    expect(
+      dayHoursText(weekly, '2027-04-01', {
+        closures: [{ from: '2027-04-01', to: '2027-04-01' }],
+        specialHours: [],
+      }),
+    ).toBe('Closed all day');
+    expect(dayHoursText(weekly, '2027-04-09', training)).toBe('Closed on Fridays');
+    expect(dayHoursText(weekly, '2027-04-08', none)).toBe('Open 9:00 AM – 5:00 PM');
+  });
+
+  it("says 'Open 24 hours' for a whole day, and names a special day's reason", () => {
+    const special = {
+      closures: [],
+      specialHours: [
+        {
+          date: '2027-04-03',
+          intervals: [{ openTime: '00:00', closeTime: '24:00' }],
+          reason: null,
+        },
+        {
+          date: '2027-04-05',
+          intervals: [{ openTime: '10:00', closeTime: '14:00' }],
+          reason: 'Easter Monday',
+        },
+        { date: '2027-04-06', intervals: [], reason: 'Stocktake' },
+      ],
+    };
+    expect(dayHoursText(weekly, '2027-04-03', special)).toBe('Open 24 hours');
+    expect(dayHoursText(weekly, '2027-04-05', special)).toBe(
+      'Open 10:00 AM – 2:00 PM (Easter Monday)',
+    );
+    expect(dayHoursText(weekly, '2027-04-06', special)).toBe('Closed: Stocktake');
+  });
+
+  it('gives each time its own zone on the day daylight saving ends, and only then', () => {
+    // Sunday 4 April 2027: at 3:00 AM AEDT the clocks go back to 2:00 AM AEST.
+    expect(clocksChangeOn('2027-04-04', SYD)).toBe(true);
+    expect(clocksChangeOn('2027-04-03', SYD)).toBe(false);
+    expect(clocksChangeOn('2027-10-03', SYD)).toBe(true);
+    expect(zoneNote('2027-04-04', SYD)).toBe('Times in AEDT, then AEST (the clocks change today)');
+    expect(zoneNote('2027-04-05', SYD)).toBe('Times in AEST');
+    // 2:30 AM AEDT to 2:15 AM AEST: 45 minutes, through the change.
+    expect(diaryTime('2027-04-03T15:30:00Z', SYD)).toBe('2:30 AM AEDT');
+    expect(diaryTime('2027-04-03T16:15:00Z', SYD)).toBe('2:15 AM AEST');
+    // The two 2:00 AMs of the day are told apart.
+    expect(diaryTime('2027-04-03T15:00:00Z', SYD)).toBe('2:00 AM AEDT');
+    expect(diaryTime('2027-04-03T16:00:00Z', SYD)).toBe('2:00 AM AEST');
+    expect(diaryTime('2027-04-05T00:00:00Z', SYD)).toBe('10:00 AM');
+  });
+
+  it("spans a week grid's rows over every day's hours", () => {
+    expect(
+      gridHours(
+        [
+          { day: '2027-04-05', open: [{ start: 8 * 60, end: 12 * 60 }], appointments: [] },
+          { day: '2027-04-06', open: [{ start: 10 * 60, end: 18 * 60 }], appointments: [] },
+        ],
+        SYD,
+      ),
+    ).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
   });
 });

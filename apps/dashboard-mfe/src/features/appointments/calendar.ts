@@ -1,4 +1,4 @@
-import { localParts } from '../owner';
+import { localParts, zonedInstant } from '../owner';
 import {
   type Availability,
   type CalendarDay,
@@ -8,7 +8,9 @@ import {
   addMonths,
   calendarDayDate,
   clockMinutes,
-  startOfWeek,
+  formatClockTime,
+  formatTime,
+  timeZoneAbbreviation,
   weekday,
 } from '@slotwise/contracts';
 
@@ -24,14 +26,18 @@ export interface CalendarViewProps {
 /** How many appointments each day holds in all (the month grid shows only the first few). */
 export type DayTotals = ReadonlyMap<CalendarDay, number>;
 
-/** The days the view shows: one; Sunday to Saturday; or whole weeks covering the month. */
+/** The Monday that starts `day`'s week: the diary's weeks run Monday to Sunday, as the customer
+ * calendar's and Australian businesses' do. */
+export const mondayOf = (day: CalendarDay): CalendarDay => addDays(day, -((weekday(day) + 6) % 7));
+
+/** The days the view shows: one; Monday to Sunday; or whole weeks covering the month. */
 export function visibleDays(view: CalendarView, anchor: CalendarDay): CalendarDay[] {
   if (view === 'day') return [anchor];
-  if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(anchor), i));
+  if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDays(mondayOf(anchor), i));
   const first = `${anchor.slice(0, 7)}-01`;
   const last = addDays(addMonths(first, 1), -1);
-  const start = startOfWeek(first);
-  const end = addDays(startOfWeek(last), 6);
+  const start = mondayOf(first);
+  const end = addDays(mondayOf(last), 6);
   const days: CalendarDay[] = [];
   for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);
   return days;
@@ -117,10 +123,80 @@ export function openingIntervals(
   }));
 }
 
-/** The dates whose hours are not the weekday's: closures and special hours. */
+/** The dates whose hours are not the weekday's: closures and special hours, with their reasons. */
 export interface DayExceptions {
-  closures: readonly { from: string; to: string }[];
-  specialHours: readonly { date: string; intervals: { openTime: string; closeTime: string }[] }[];
+  closures: readonly { from: string; to: string; reason?: string | null }[];
+  specialHours: readonly {
+    date: string;
+    intervals: { openTime: string; closeTime: string }[];
+    reason?: string | null;
+  }[];
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** Minutes after midnight → '9:30 AM' (1440, the midnight that ends the day: '12:00 AM'). */
+export const minuteClock = (minutes: number) =>
+  formatClockTime(`${pad2(Math.floor(minutes / 60) % 24)}:${pad2(minutes % 60)}`);
+
+const weekdayLong = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'long' });
+
+/**
+ * What the day grid says of a day's hours: a closure's or special day's reason ('Closed: Staff
+ * training'), 'Closed on Sundays' for the weekday's own closing, 'Open 24 hours' for a whole day,
+ * else the intervals.
+ */
+export function dayHoursText(
+  weekly: readonly Availability[] | undefined,
+  day: CalendarDay,
+  exceptions?: DayExceptions,
+): string {
+  const closure = exceptions?.closures.find((c) => c.from <= day && day <= c.to);
+  const special = exceptions?.specialHours.find((s) => s.date === day);
+  const open = openingIntervals(weekly, day, exceptions);
+  if (closure || (special && open.length === 0)) {
+    const reason = closure ? closure.reason : special?.reason;
+    return reason ? `Closed: ${reason}` : 'Closed all day';
+  }
+  if (open.length === 0) return `Closed on ${weekdayLong.format(calendarDayDate(day))}s`;
+  const hours =
+    open.length === 1 && open[0]!.start === 0 && open[0]!.end >= 24 * 60
+      ? 'Open 24 hours'
+      : `Open ${open.map((i) => `${minuteClock(i.start)} – ${minuteClock(i.end)}`).join(', ')}`;
+  return special?.reason ? `${hours} (${special.reason})` : hours;
+}
+
+/** The zone's abbreviations at the start and the end of a business-local day. */
+function dayZones(day: CalendarDay, timeZone: string): [string, string] {
+  return [
+    timeZoneAbbreviation(zonedInstant(day, '00:00', timeZone), timeZone),
+    timeZoneAbbreviation(zonedInstant(day, '24:00', timeZone), timeZone),
+  ];
+}
+
+/** Whether the clocks change on that business-local day (daylight saving starts or ends). */
+export function clocksChangeOn(day: CalendarDay, timeZone: string): boolean {
+  const [start, end] = dayZones(day, timeZone);
+  return start !== end;
+}
+
+/** 'Times in AEDT'; on a day the clocks change, 'Times in AEDT, then AEST (the clocks change)'. */
+export function zoneNote(day: CalendarDay, timeZone: string): string {
+  const [start, end] = dayZones(day, timeZone);
+  return start === end
+    ? `Times in ${start}`
+    : `Times in ${start}, then ${end} (the clocks change today)`;
+}
+
+/**
+ * An appointment's time as the diary shows it: '2:30 AM', or on a day the clocks change, with the
+ * abbreviation that applies ('2:30 AM AEDT'), since the same clock time then happens twice (or
+ * not at all).
+ */
+export function diaryTime(instant: string, timeZone: string): string {
+  const time = formatTime(instant, timeZone);
+  return clocksChangeOn(localParts(instant, timeZone).day, timeZone)
+    ? `${time} ${timeZoneAbbreviation(instant, timeZone)}`
+    : time;
 }
 
 /** An appointment's minutes on its own local day; an end on a later day is midnight (1440). */
@@ -151,6 +227,29 @@ export function dayHours(
   }
   const first = Math.floor(start / 60);
   const last = Math.ceil(end / 60) - 1;
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * The hour rows of a grid of several days (the week): from the earliest first row of any of them
+ * to the latest last one, so every day's hours and bookings fit.
+ */
+export function gridHours(
+  columns: readonly {
+    day: CalendarDay;
+    open: readonly MinuteRange[];
+    appointments: readonly OwnerAppointment[];
+  }[],
+  timeZone: string,
+): number[] {
+  let first = 24;
+  let last = -1;
+  for (const c of columns) {
+    const hours = dayHours(c.open, c.appointments, c.day, timeZone);
+    first = Math.min(first, hours[0] ?? first);
+    last = Math.max(last, hours.at(-1) ?? last);
+  }
+  if (last < first) return [];
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   AuthMessages,
   LoginRequestSchema,
+  PASSWORD_MIN_LENGTH,
   RegisterFormSchema,
   apiPath,
   apiRoutes,
@@ -37,7 +38,16 @@ const SIGN_IN_FIELDS: readonly FieldSpec<'email' | 'password'>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
-function SignInForm() {
+/**
+ * What the verified page's sign-in link carries: the account was just verified, so the sign-in
+ * that follows is its first (an account cannot sign in before it is verified).
+ */
+export interface FirstSignInState {
+  firstSignIn: true;
+}
+
+/** 'Welcome!' on an account's first sign-in (just verified, or just registered here), else 'Welcome back!'. */
+function SignInForm({ firstSignIn }: { firstSignIn: boolean }) {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   return (
@@ -61,11 +71,19 @@ function SignInForm() {
       }}
       onSubmit={async (credentials) => {
         await signIn(credentials);
-        toast({
-          title: 'Welcome back!',
-          description: "You've been successfully signed in.",
-          variant: 'success',
-        });
+        toast(
+          firstSignIn
+            ? {
+                title: 'Welcome!',
+                description: "You're signed in. Let's get your business ready for bookings.",
+                variant: 'success',
+              }
+            : {
+                title: 'Welcome back!',
+                description: "You've been successfully signed in.",
+                variant: 'success',
+              },
+        );
         void navigate(returnTo, { replace: true });
       }}
     />
@@ -79,7 +97,8 @@ const REGISTER_FIELDS: readonly FieldSpec<'email' | 'password' | 'confirmPasswor
     label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: 'At least 6 characters.',
+    // The rule's own number, so the hint and the check never disagree.
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   },
   {
     name: 'confirmPassword',
@@ -180,6 +199,8 @@ export default function AuthPage() {
   // The API's Google callback comes back here with ?error=google when sign-in did not complete.
   const googleFailed = useSearchParams()[0].get('error') === 'google';
   const next = useNextPath();
+  const fromVerification =
+    (useLocation().state as Partial<FirstSignInState> | null)?.firstSignIn === true;
   if (arrivedSignedIn) return <Navigate to={next ?? '/'} replace />;
 
   return (
@@ -207,7 +228,7 @@ export default function AuthPage() {
               </Alert>
             </div>
           )}
-          <SignInForm />
+          <SignInForm firstSignIn={fromVerification || registeredEmail !== null} />
         </TabsContent>
         <TabsContent value="register">
           <RegisterForm

@@ -7,10 +7,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient } from '@slotwise/api-client';
-import { AuthMessages } from '@slotwise/contracts';
+import { AuthMessages, PASSWORD_MIN_LENGTH } from '@slotwise/contracts';
 import { toast } from '@slotwise/ui';
 import { useSessionStore } from '../../session/session-store';
 import { type Handler, fakeApi } from '../../testing/fake-api';
+import { toasts } from '../../testing/toasts';
 import VerifyEmailPage from '../VerifyEmailPage';
 import AuthPage from './AuthPage';
 
@@ -156,5 +157,45 @@ describe('the verified page', () => {
     renderAt(`/verify-email?token=${TOKEN}&next=${encodeURIComponent('https://evil.example')}`);
     const link = await screen.findByRole('link', { name: 'Sign in to your account' });
     expect(link.getAttribute('href')).toBe('/auth');
+  });
+});
+
+describe("the sign-in's welcome and the password hint", () => {
+  const TOKEN = 'w'.repeat(43);
+
+  it("says 'Welcome back!' to an owner signing in again", async () => {
+    renderAt('/auth');
+    await signIn();
+    expect(toasts()).toEqual(["Welcome back!: You've been successfully signed in."]);
+  });
+
+  it("says 'Welcome!' on the first sign-in, from the verified page", async () => {
+    renderAt(`/verify-email?token=${TOKEN}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in to your account' }));
+    await signIn();
+    expect(toasts()).toEqual([
+      "Welcome!: You're signed in. Let's get your business ready for bookings.",
+    ]);
+  });
+
+  it("says 'Welcome!' on signing in right after registering", async () => {
+    renderAt('/auth');
+    openRegister();
+    const form = await screen.findByRole('form', { name: 'Register' });
+    type(form, 'Email', 'new@example.com');
+    type(form, 'Password', 'secret-password');
+    type(form, 'Confirm Password', 'secret-password');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await screen.findByText(/We sent a verification link/);
+    await signIn();
+    expect(toasts().at(-1)).toMatch(/^Welcome!:/);
+  });
+
+  it("gives the password rule's own length in the hint", async () => {
+    renderAt('/auth');
+    openRegister();
+    const form = await screen.findByRole('form', { name: 'Register' });
+    expect(within(form).getByText(`At least ${PASSWORD_MIN_LENGTH} characters.`)).toBeTruthy();
+    expect(within(form).queryByText('At least 6 characters.')).toBeNull();
   });
 });

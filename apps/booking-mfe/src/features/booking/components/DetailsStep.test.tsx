@@ -161,9 +161,13 @@ describe('DetailsStep', () => {
     renderStep(atStep3());
     const phone = screen.getByLabelText('Mobile Number');
     const hint = () => document.getElementById('bk-phone-hint')?.textContent;
-    expect(hint()).toBe("We'll text your confirmation and a link to cancel or reschedule.");
+    // Nothing public says whether the business can text: the hint promises no SMS.
+    const neutral =
+      'For your booking. The next screen says whether a confirmation SMS with your links is on its way.';
+    expect(hint()).toBe(neutral);
+    expect(hint()).not.toMatch(/We'll text/);
     await user.type(phone, '0412 345 678');
-    expect(hint()).toBe("We'll text your confirmation and a link to cancel or reschedule.");
+    expect(hint()).toBe(neutral);
     await user.clear(phone);
     await user.type(phone, '(02) 9361 4820');
     expect(hint()).toBe(

@@ -27,7 +27,10 @@ import { type BookingSubmission } from '../submission';
 import { useWizard } from '../WizardProvider';
 import { StepHeading } from './StepHeading';
 
-const PHONE_HINT = "We'll text your confirmation and a link to cancel or reschedule.";
+// No public read says whether this business can send SMS (GET /api/messaging-status is the
+// owner's), so the hint promises no text: the confirmation screen says whether one is coming.
+const PHONE_HINT =
+  'For your booking. The next screen says whether a confirmation SMS with your links is on its way.';
 const NOT_A_MOBILE_HINT =
   "We can only text Australian mobiles: you won't get an SMS with your links; add your email to get them by email.";
 const NOT_A_MOBILE_WITH_EMAIL_HINT =

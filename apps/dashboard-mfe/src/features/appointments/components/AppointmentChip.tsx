@@ -1,7 +1,8 @@
 import { type HTMLAttributes } from 'react';
-import { type OwnerAppointment, formatTime } from '@slotwise/contracts';
+import { type OwnerAppointment } from '@slotwise/contracts';
 import { cx } from '@slotwise/ui';
 import { customerName } from '../appointments';
+import { diaryTime } from '../calendar';
 
 /** What a view adds to its chips to move them (see useMoveGesture). */
 export type ChipMoveProps = Pick<
@@ -31,8 +32,9 @@ export function AppointmentChip({
   /** Drag and keyboard moves, in the views that offer them. */
   move?: ChipMoveProps;
 }) {
-  const start = formatTime(appointment.date, timeZone);
-  const end = formatTime(appointment.end, timeZone);
+  // On a day the clocks change, each time carries its zone: '2:30 AM AEDT – 2:15 AM AEST'.
+  const start = diaryTime(appointment.date, timeZone);
+  const end = diaryTime(appointment.end, timeZone);
   const range = `${start} – ${end}`;
   const name = customerName(appointment);
   return (

@@ -100,8 +100,8 @@ const omar = booking('2027-01-05T02:00:00Z', 'Omar', leo); // 1:00 PM, a removed
 const late = booking('2027-01-05T07:30:00Z', 'Lily', mia); // 6:30 PM, after closing
 const early = booking('2027-01-04T20:15:00Z', 'Eve', mia); // 7:15 AM, before opening
 const gone = booking('2027-01-04T22:00:00Z', 'Gus', mia, { status: 'cancelled' }); // 9:00 AM
-// Monday 1 February 2027, a greyed day at the end of January's grid.
-const february = booking('2027-01-31T23:00:00Z', 'Faye', mia);
+// Monday 28 December 2026, a greyed day at the start of January's grid (weeks start on Monday).
+const december = booking('2026-12-27T23:00:00Z', 'Faye', mia);
 
 const sydneyDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
 
@@ -290,28 +290,28 @@ describe('the month view', () => {
   });
 
   it('opens a day from its number of appointments (what a phone shows)', async () => {
-    renderCalendar([jack, february]);
+    renderCalendar([jack, december]);
     fireEvent.click(screen.getByRole('button', { name: 'Month' }));
     fireEvent.click(
-      await screen.findByRole('button', { name: '1 appointment on Monday 1 February' }),
+      await screen.findByRole('button', { name: '1 appointment on Monday 28 December' }),
     );
-    await screen.findByRole('table', { name: /Monday 1 February 2027/ });
-    await waitFor(() => expect(chip(february)).not.toBeNull());
+    await screen.findByRole('table', { name: /Monday 28 December 2026/ });
+    await waitFor(() => expect(chip(december)).not.toBeNull());
   });
 
   it('shows the bookings of the greyed days and asks for the whole grid', async () => {
-    const { api } = renderCalendar([jack, february]);
+    const { api } = renderCalendar([jack, december]);
     fireEvent.click(screen.getByRole('button', { name: 'Month' }));
-    await waitFor(() => expect(chip(february)).not.toBeNull());
-    const cell = chip(february)?.closest('[role="gridcell"]');
+    await waitFor(() => expect(chip(december)).not.toBeNull());
+    const cell = chip(december)?.closest('[role="gridcell"]');
     expect(cell?.className).toContain('dash-cal-month__day--outside');
-    expect(cell?.getAttribute('data-day')).toBe('2027-02-01');
+    expect(cell?.getAttribute('data-day')).toBe('2026-12-28');
     const month = api.calls('GET', `/api/business/${BUSINESS_ID}/appointment-days`).at(-1);
-    // Sunday 27 December 2026 to Saturday 6 February 2027, widened to cover any zone; only the
+    // Monday 28 December 2026 to Sunday 31 January 2027, widened to cover any zone; only the
     // first three of each day.
     expect(month?.query).toEqual({
-      from: '2026-12-26T10:00:00.000Z',
-      to: '2027-02-07T14:00:00.000Z',
+      from: '2026-12-27T10:00:00.000Z',
+      to: '2027-02-01T14:00:00.000Z',
       perDay: 3,
     });
   });
@@ -340,14 +340,46 @@ describe('the month view', () => {
   });
 
   it('says the month is empty when only the greyed days have bookings, and still shows them', async () => {
-    renderCalendar([february]);
+    renderCalendar([december]);
     fireEvent.click(screen.getByRole('button', { name: 'Month' }));
     await screen.findByText(/There are no appointments scheduled for this month yet/);
-    expect(chip(february)).not.toBeNull();
+    expect(chip(december)).not.toBeNull();
   });
 });
 
+/** The Week view's grid. */
+const showWeek = () => screen.findByRole('table', { name: /Appointments in the week/ });
+
 describe('the week view', () => {
+  it('is a time grid from Monday to Sunday, each booking in its day and hour', async () => {
+    renderCalendar([jack, late]);
+    const grid = await showWeek();
+    const columns = within(grid)
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((h) => h.querySelector('.dash-cal-week__head')?.textContent);
+    expect(columns).toEqual(['Mon 4', 'Tue 5', 'Wed 6', 'Thu 7', 'Fri 8', 'Sat 9', 'Sun 10']);
+    expect(placeOf(grid, jack)?.row).toBe('10 AM');
+    expect(chip(jack)?.closest('td')?.getAttribute('data-column')).toBe('2027-01-05');
+    // From Tuesday's 8 AM opening to Lily's 7:30 PM end.
+    expect(hourRows(grid)[0]).toBe('8 AM');
+    expect(hourRows(grid).at(-1)).toBe('7 PM');
+    // Sunday is closed: its cells are shaded; Tuesday's lunch break too.
+    expect(cell(grid, 10, '2027-01-10').className).toContain('dash-cal-day__slot--closed');
+    expect(cell(grid, 12, '2027-01-05').className).toContain('dash-cal-day__slot--closed');
+    expect(cell(grid, 10, '2027-01-05').className).not.toContain('dash-cal-day__slot--closed');
+  });
+
+  it('opens New appointment at the day and time of the empty cell clicked', async () => {
+    const { onNew, onOpen } = renderCalendar([jack]);
+    const grid = await showWeek();
+    fireEvent.click(cell(grid, 14, '2027-01-07'));
+    expect(onNew).toHaveBeenCalledWith({ day: '2027-01-07', minutes: 14 * 60, staffId: null });
+    fireEvent.click(chip(jack)!);
+    expect(onOpen).toHaveBeenCalledWith(jack);
+    expect(onNew).toHaveBeenCalledTimes(1);
+  });
+
   it("gives the client's whole name, also as the chip's tooltip", async () => {
     renderCalendar([booking('2027-01-04T23:00:00Z', 'Jacqueline-Anne', mia)]);
     const name = await screen.findByText('Jacqueline-Anne Thompson');
@@ -591,22 +623,18 @@ describe('moving a booking in the Day view', () => {
 });
 
 describe('moving a booking in the Week view', () => {
-  it('drags a booking to another day and asks the time there', async () => {
+  it('drags a booking to another day and time', async () => {
     const list = [jack];
     const { api } = renderCalendar(list, moveRoutes(list));
-    await screen.findByText('Jack Thompson');
-    const from = chip(jack)!;
-    const thursday = document.querySelector<HTMLElement>('[data-day="2027-01-07"]')!;
-    drag(from, thursday);
+    const grid = await showWeek();
+    drag(chip(jack)!, cell(grid, 14, '2027-01-07'));
     const dialog = await question();
-    within(dialog).getByText('Move Jack Thompson to Thu 7 Jan, 10:00 AM with Mia Rossi?');
-    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '14:30' } });
-    within(dialog).getByText('Move Jack Thompson to Thu 7 Jan, 2:30 PM with Mia Rossi?');
+    within(dialog).getByText('Move Jack Thompson to Thu 7 Jan, 2:00 PM with Mia Rossi?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The staff member is kept: the week has no staff columns.
     expect(api.calls('PATCH', `/api/appointments/${jack.id}`).map((r) => r.body)).toEqual([
-      { date: '2027-01-07T03:30:00.000Z', notifyCustomer: true, outsideHours: false },
+      { date: '2027-01-07T03:00:00.000Z', notifyCustomer: true, outsideHours: false },
     ]);
   });
 
@@ -618,7 +646,8 @@ describe('moving a booking in the Week view', () => {
     fireEvent.keyDown(target, { key: 'm' });
     fireEvent.keyDown(target, { key: 'ArrowRight' });
     expect(live()).toContain('Moving Jack Thompson to Wednesday 6 January, 10:00 AM');
-    expect(document.querySelector('[data-day="2027-01-06"] .dash-chip--ghost')?.textContent).toBe(
+    const grid = await showWeek();
+    expect(cell(grid, 10, '2027-01-06').querySelector('.dash-chip--ghost')?.textContent).toBe(
       '10:00 AM Jack Thompson',
     );
     fireEvent.keyDown(target, { key: 'Enter' });

@@ -57,7 +57,6 @@ export function AppointmentsCalendar({
   const [proposal, setProposal] = useState<{
     appointment: OwnerAppointment;
     target: MoveTarget;
-    editableTime: boolean;
   } | null>(null);
   const [focused, setFocused] = useState<CalendarFocus | null>(null);
   if (focus && focus.key !== focused?.key) {
@@ -148,9 +147,7 @@ export function AppointmentsCalendar({
             weeklyHours={hours.data}
             exceptions={exceptions}
             onNew={(p) => onNew(staffFilter === null ? p : { ...p, staffId: staffFilter })}
-            onPropose={(appointment, target) =>
-              setProposal({ appointment, target, editableTime: false })
-            }
+            onPropose={(appointment, target) => setProposal({ appointment, target })}
             {...drawn}
           />
         ) : view === 'week' ? (
@@ -161,9 +158,7 @@ export function AppointmentsCalendar({
             exceptions={exceptions}
             staffId={staffFilter}
             onNew={onNew}
-            onPropose={(appointment, target) =>
-              setProposal({ appointment, target, editableTime: true })
-            }
+            onPropose={(appointment, target) => setProposal({ appointment, target })}
             {...drawn}
           />
         ) : (
@@ -200,7 +195,6 @@ export function AppointmentsCalendar({
           target={proposal.target}
           businessId={business.id}
           timeZone={tz}
-          editableTime={proposal.editableTime}
           onClose={() => setProposal(null)}
         />
       )}

@@ -11,7 +11,7 @@ import {
 import { AppointmentChip } from './AppointmentChip';
 
 /**
- * A Sunday-to-Saturday grid of the month, days of the months around it greyed but with their
+ * A Monday-to-Sunday grid of the month, days of the months around it greyed but with their
  * appointments: a few a day, then '+N more', which opens that day (on a phone, their number).
  * `perDay` holds each day's first few; `totals` says how many there are in all.
  */

@@ -1,27 +1,28 @@
-import { type MouseEvent, useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { type Availability, type OwnerAppointment } from '@slotwise/contracts';
-import { cx } from '@slotwise/ui';
-import { customerName } from '../appointments';
 import {
   type CalendarViewProps,
+  type DayExceptions,
   FALLBACK_HOURS,
+  dayHoursText,
   dayLabel,
   dayOfMonth,
+  gridHours,
   openingIntervals,
-  type DayExceptions,
+  periodLabel,
   weekdayLabel,
 } from '../calendar';
 import { localParts } from '../../owner';
-import { type MoveTarget } from '../diary';
-import { type Lane, clockText, useMoveGesture } from '../useMoveGesture';
-import { AppointmentChip } from './AppointmentChip';
+import { MOVE_STEP, type MoveTarget, slotInstant } from '../diary';
+import { type Lane, useMoveGesture } from '../useMoveGesture';
 import { type NewAppointmentPrefill } from './NewAppointmentDialog';
+import { type GridColumn, TimeGrid, gridPlaceAt } from './TimeGrid';
 
 /**
- * Seven columns from Sunday, today highlighted, 'No appointments' on an empty day. A click on a
- * day's free space (or its + button) books on that day; a booking dragged to another day (or
- * moved with the keys) is moved there once the owner confirms, the time then chosen in the
- * question.
+ * The week as a time grid, Monday to Sunday: the Day view's grid with a column per day (the
+ * hours each day is closed shaded, its hours or closure in the column's tooltip). A click on an
+ * empty time books that day and time (the + in a day's heading at its opening time); a booking
+ * dragged to another time or day (or moved with the keys) is moved there once the owner confirms.
  */
 export function CalendarWeekView({
   days,
@@ -45,17 +46,15 @@ export function CalendarWeekView({
   onNew: (prefill: NewAppointmentPrefill) => void;
   onPropose: (a: OwnerAppointment, target: MoveTarget) => void;
 }) {
-  const root = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
   const lanes = useMemo<Lane[]>(
     () => days.map((d) => ({ key: d, day: d, staff: { kind: 'keep' }, label: dayLabel(d) })),
     [days],
   );
-  const placeAt = useCallback((x: number, y: number, target: EventTarget | null) => {
-    const under = document.elementFromPoint?.(x, y) ?? (target as Element | null);
-    const section = under?.closest?.('[data-day]');
-    if (!section || !root.current?.contains(section)) return null;
-    return { lane: (section as HTMLElement).dataset.day!, minutes: null };
-  }, []);
+  const placeAt = useCallback(
+    (x: number, y: number, target: EventTarget | null) => gridPlaceAt(table.current, x, y, target),
+    [],
+  );
   const gesture = useMoveGesture({
     lanes,
     laneOf: (a) => localParts(a.date, timeZone).day,
@@ -65,79 +64,77 @@ export function CalendarWeekView({
   });
   const preview = gesture.preview;
 
-  const opening = (day: string) =>
-    openingIntervals(weeklyHours, day, exceptions)[0]?.start ?? FALLBACK_HOURS.start;
-  const open = (a: OwnerAppointment) => {
-    if (!gesture.isDragClick()) onOpen(a);
-  };
-  const book = (e: MouseEvent<HTMLElement>, day: string) => {
-    if (gesture.isDragClick() || (e.target as Element).closest('button')) return;
-    onNew({ day, minutes: opening(day), staffId });
-  };
+  const opening = useCallback(
+    (day: string) =>
+      openingIntervals(weeklyHours, day, exceptions)[0]?.start ?? FALLBACK_HOURS.start,
+    [weeklyHours, exceptions],
+  );
+
+  const grid = useMemo(() => {
+    const columns: GridColumn[] = days.map((day) => ({
+      key: day,
+      day,
+      today: day === today,
+      header: (
+        <span className="dash-cal-week__top">
+          <span
+            className="dash-cal-week__head"
+            title={weeklyHours ? dayHoursText(weeklyHours, day, exceptions) : undefined}
+          >
+            {weekdayLabel(day)} <span>{dayOfMonth(day)}</span>
+          </span>
+          <button
+            type="button"
+            className="dash-cal-week__add"
+            aria-label={`New appointment on ${dayLabel(day)}`}
+            title="New appointment"
+            onClick={() => onNew({ day, minutes: opening(day), staffId })}
+          >
+            +
+          </button>
+        </span>
+      ),
+      open: weeklyHours ? openingIntervals(weeklyHours, day, exceptions) : null,
+      appointments: perDay.get(day) ?? [],
+    }));
+    // The rows stretch to where a booking is being moved, as in the Day view.
+    const sized = columns.map((c) =>
+      preview && preview.lane === c.key
+        ? {
+            ...c,
+            appointments: [
+              ...c.appointments,
+              {
+                ...preview.appointment,
+                date: slotInstant(c.day, preview.minutes, timeZone),
+                end: slotInstant(
+                  c.day,
+                  preview.minutes + Math.max(preview.appointment.service.duration, MOVE_STEP),
+                  timeZone,
+                ),
+              },
+            ],
+          }
+        : c,
+    );
+    const hours = gridHours(
+      sized.map((c) => ({ day: c.day, open: c.open ?? [], appointments: c.appointments })),
+      timeZone,
+    );
+    return { columns, hours };
+  }, [days, today, weeklyHours, exceptions, perDay, preview, timeZone, onNew, opening, staffId]);
 
   return (
-    <>
-      <div
-        ref={root}
-        className={cx('dash-cal-week', preview && !preview.keys && 'dash-cal--dragging')}
-        {...gesture.surfaceProps}
-      >
-        {days.map((day) => {
-          const list = perDay.get(day) ?? [];
-          const ghost = preview?.lane === day ? preview : null;
-          return (
-            <section
-              key={day}
-              data-day={day}
-              className={cx(
-                'dash-cal-week__day',
-                day === today && 'dash-cal--today',
-                ghost && 'dash-cal--target',
-              )}
-              aria-label={`${weekdayLabel(day)} ${dayOfMonth(day)}`}
-              {...(day === today ? { 'aria-current': 'date' as const } : {})}
-              onClick={(e) => book(e, day)}
-            >
-              <div className="dash-cal-week__top">
-                <h4 className="dash-cal-week__head">
-                  {weekdayLabel(day)} <span>{dayOfMonth(day)}</span>
-                </h4>
-                <button
-                  type="button"
-                  className="dash-cal-week__add"
-                  aria-label={`New appointment on ${dayLabel(day)}`}
-                  title="New appointment"
-                  onClick={() => onNew({ day, minutes: opening(day), staffId })}
-                >
-                  +
-                </button>
-              </div>
-              {list.length === 0 && !ghost ? (
-                <p className="dash-muted dash-cal-week__none">No appointments</p>
-              ) : (
-                list.map((a) => (
-                  <AppointmentChip
-                    key={a.id}
-                    appointment={a}
-                    timeZone={timeZone}
-                    onOpen={open}
-                    move={a.status === 'cancelled' ? undefined : gesture.chipProps(a)}
-                  />
-                ))
-              )}
-              {ghost && (
-                <div className="dash-chip dash-chip--ghost" aria-hidden="true">
-                  <span className="dash-chip__time">{clockText(ghost.minutes)}</span>{' '}
-                  <span className="dash-chip__name">{customerName(ghost.appointment)}</span>
-                </div>
-              )}
-            </section>
-          );
-        })}
-      </div>
-      <p className="sw-visually-hidden" aria-live="assertive">
-        {gesture.announcement}
-      </p>
-    </>
+    <TimeGrid
+      tableRef={table}
+      className="dash-cal-week"
+      label={`Appointments in the week ${periodLabel('week', days[0]!)}`}
+      columns={grid.columns}
+      hours={grid.hours}
+      timeZone={timeZone}
+      gesture={gesture}
+      onOpen={onOpen}
+      onBook={(column, minutes) => onNew({ day: column.day, minutes, staffId })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MessagingStatus } from '@slotwise/contracts';
 
 const SMS_LINE =
@@ -9,8 +9,8 @@ const EMAIL_LINE =
   'Email is not set up on this server: you get no new-booking emails and customers get no email confirmations.';
 
 /**
- * The banner as a fresh page load would show it (its dismissal lasts until a reload): its module
- * loaded again, with the rest of the page's modules.
+ * The banner as a fresh page load would show it: its module loaded again, with the rest of the
+ * page's modules (localStorage, like the browser's, is kept).
  */
 async function freshPage() {
   vi.resetModules();
@@ -22,6 +22,8 @@ async function freshPage() {
       renderWithApi(<MessagingBanner />, { 'GET /api/messaging-status': { body: status } }),
   };
 }
+
+beforeEach(() => localStorage.clear());
 
 describe('the messaging banner', () => {
   it('says SMS is not set up, and what customers miss', async () => {
@@ -50,20 +52,42 @@ describe('the messaging banner', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('can be dismissed for this visit, and is back after a reload', async () => {
+  it('stays dismissed on later visits while the problem is the same', async () => {
     const page = await freshPage();
     const first = page.show({ sms: true, email: false });
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('Emails are not being sent')).toBeNull();
     expect(screen.queryByText(EMAIL_LINE)).toBeNull();
     first.unmount();
-    // Back to the dashboard from another page: still dismissed.
-    const again = page.show({ sms: true, email: false });
+    // A later visit (the page loaded again): still dismissed.
+    const reloaded = await freshPage();
+    const { api } = reloaded.show({ sms: true, email: false });
+    await vi.waitFor(() => expect(api.calls('GET', '/api/messaging-status')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByText(EMAIL_LINE)).toBeNull();
-    again.unmount();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  });
+
+  it('is back when the problem changes', async () => {
+    const page = await freshPage();
+    const first = page.show({ sms: true, email: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    first.unmount();
+    // SMS stops too: a new problem.
     const reloaded = await freshPage();
-    reloaded.show({ sms: true, email: false });
-    expect(await screen.findByText(EMAIL_LINE)).toBeTruthy();
+    reloaded.show({ sms: false, email: false });
+    expect(await screen.findByText(SMS_LINE)).toBeTruthy();
+    expect(screen.getByText(EMAIL_LINE)).toBeTruthy();
+  });
+
+  it('is back when a fixed problem returns', async () => {
+    const page = await freshPage();
+    const first = page.show({ sms: false, email: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    first.unmount();
+    const fixed = (await freshPage()).show({ sms: true, email: true });
+    await vi.waitFor(() => expect(localStorage.length).toBe(0));
+    fixed.unmount();
+    (await freshPage()).show({ sms: false, email: true });
+    expect(await screen.findByText(SMS_LINE)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notSetUpText } from '@slotwise/contracts';
 import { Alert, Button } from '@slotwise/ui';
 import { useMessagingStatus } from '../api';
@@ -13,8 +13,22 @@ export const MISSING = {
 const notSending = (sms: boolean, email: boolean) =>
   !sms && !email ? 'Text messages and emails' : !sms ? 'Text messages' : 'Emails';
 
-// Dismissed for the rest of this visit only: a reload shows it again while the problem remains.
-let dismissedThisVisit = false;
+/**
+ * A dismissal is kept in this browser with the problem it hid ('sms=false;email=true'): the banner
+ * stays away on later visits while the problem is the same, and is back once it changes (email
+ * fails too, or SMS is fixed and breaks again).
+ */
+export const DISMISSED_KEY = 'slotwise:messaging-banner-dismissed';
+const problemOf = (sms: boolean, email: boolean) => `sms=${sms};email=${email}`;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage refused (privacy settings): the dismissal lasts as long as the page.
+    return null;
+  }
+}
 
 /**
  * At the top of the dashboard while the server has no SMS or no email provider: messages are
@@ -22,13 +36,19 @@ let dismissedThisVisit = false;
  */
 export function MessagingBanner() {
   const status = useMessagingStatus();
-  const [dismissed, setDismissed] = useState(dismissedThisVisit);
-  if (!status.data || dismissed) return null;
+  const [dismissed, setDismissed] = useState(() => storage()?.getItem(DISMISSED_KEY) ?? null);
+  const fixed = status.data?.sms === true && status.data.email === true;
+  useEffect(() => {
+    // Once nothing is missing, a later problem is a new one, even if it looks the same.
+    if (fixed) storage()?.removeItem(DISMISSED_KEY);
+  }, [fixed]);
+  if (!status.data || fixed) return null;
   const { sms, email } = status.data;
-  if (sms && email) return null;
+  const problem = problemOf(sms, email);
+  if (dismissed === problem) return null;
   const dismiss = () => {
-    dismissedThisVisit = true;
-    setDismissed(true);
+    storage()?.setItem(DISMISSED_KEY, problem);
+    setDismissed(problem);
   };
   return (
     <Alert

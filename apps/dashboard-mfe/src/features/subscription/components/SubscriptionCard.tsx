@@ -5,8 +5,7 @@ import {
   formatDate,
   formatPrice,
   PLANS,
-  servicesLine,
-  staffLine,
+  planFeatures,
   type SubscriptionPlan,
   type SubscriptionStatus,
 } from '@slotwise/contracts';
@@ -26,21 +25,11 @@ import { useSubscriptionChange, useSubscriptionStatus } from '../api';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { PausedByPlanNotice } from './PausedByPlanNotice';
 
-/** Every figure comes from the plan catalogue, so the card says exactly what the API enforces. */
-function features(plan: SubscriptionPlan): string[] {
-  const p = PLANS[plan];
-  const staff = staffLine(p);
-  const services = servicesLine(p);
-  return plan === 'free'
-    ? [staff, services, 'Basic email notifications only', 'Limited customization']
-    : [
-        staff,
-        services,
-        p.smsReminders
-          ? 'SMS and email notifications, with a reminder SMS the day before each appointment'
-          : 'Email notifications',
-      ];
-}
+/**
+ * The plan's features as the pricing page lists them (one list, from the plan catalogue), so the
+ * card says exactly what the API enforces and never less than the pricing page promised.
+ */
+const features = (plan: SubscriptionPlan): string[] => planFeatures(PLANS[plan]);
 
 /** Subscriptions that still run (billing continues or is being retried) show the Professional view. */
 const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
