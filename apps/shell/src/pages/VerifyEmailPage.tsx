@@ -1,18 +1,13 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@slotwise/api-client';
 import { AuthMessages, apiRoutes } from '@slotwise/contracts';
-import {
-  CheckCircleIcon,
-  LoadingState,
-  XCircleIcon,
-  buttonClassName,
-  useDocumentTitle,
-} from '@slotwise/ui';
+import { LoadingState, useDocumentTitle } from '@slotwise/ui';
 import { useShellApi } from '../api/shell-api';
 import { useNextPath, withNext } from './auth/next-path';
 import { AuthCard } from './auth/AuthCard';
 import type { FirstSignInState } from './auth/AuthPage';
+import { AuthStatus } from './auth/AuthStatus';
 
 /** The emailed link lands here: /verify-email?token=… confirms the owner's address once. */
 export default function VerifyEmailPage() {
@@ -38,33 +33,28 @@ export default function VerifyEmailPage() {
         : ((isApiError(verify.error) ? verify.error.serverMessage : null) ??
           AuthMessages.invalidVerificationToken);
     body = (
-      <div className="shell-auth__status" data-verify-state="error">
-        <span className="shell-auth__status-icon shell-auth__status-icon--danger">
-          <XCircleIcon />
-        </span>
-        <h1>We couldn&rsquo;t verify your email</h1>
-        <p role="alert">{message}</p>
-        <Link to={signIn} className={buttonClassName({ block: true })}>
-          Back to sign in
-        </Link>
-      </div>
+      <AuthStatus
+        tone="danger"
+        state={{ 'data-verify-state': 'error' }}
+        title={<>We couldn&rsquo;t verify your email</>}
+        to={signIn}
+        action="Back to sign in"
+      >
+        {message}
+      </AuthStatus>
     );
   } else if (verify.isSuccess) {
     body = (
-      <div className="shell-auth__status" data-verify-state="success">
-        <span className="shell-auth__status-icon shell-auth__status-icon--success">
-          <CheckCircleIcon />
-        </span>
-        <h1>Email verified</h1>
-        <p role="status">{verify.data?.message || AuthMessages.verified}</p>
-        <Link
-          to={signIn}
-          state={{ firstSignIn: true } satisfies FirstSignInState}
-          className={buttonClassName({ block: true })}
-        >
-          Sign in to your account
-        </Link>
-      </div>
+      <AuthStatus
+        tone="success"
+        state={{ 'data-verify-state': 'success' }}
+        title="Email verified"
+        to={signIn}
+        linkState={{ firstSignIn: true } satisfies FirstSignInState}
+        action="Sign in to your account"
+      >
+        {verify.data?.message || AuthMessages.verified}
+      </AuthStatus>
     );
   } else {
     body = <LoadingState title="Verifying your email…" />;

@@ -5,10 +5,10 @@ import {
   type SpecialHoursRequest,
   apiRoutes,
 } from '@slotwise/contracts';
-import { PUBLIC_BUSINESS_PREFIX } from '../owner';
+import { ownerKeys, PUBLIC_BUSINESS_PREFIX } from '../owner';
 
 export const closureKeys = {
-  all: (businessId: number) => ['owner', 'business', businessId, 'closures'] as const,
+  all: (businessId: number) => [...ownerKeys.ofBusiness(businessId), 'closures'] as const,
   closures: (businessId: number) => [...closureKeys.all(businessId), 'list'] as const,
   holidays: (businessId: number) => [...closureKeys.all(businessId), 'holidays'] as const,
   specialHours: (businessId: number) => [...closureKeys.all(businessId), 'special-hours'] as const,

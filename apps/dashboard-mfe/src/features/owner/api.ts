@@ -5,9 +5,11 @@ import { useOwner } from './OwnerContext';
 
 export const ownerKeys = {
   business: (userId: string) => ['owner', userId, 'business'] as const,
-  services: (businessId: number) => ['owner', 'business', businessId, 'services'] as const,
-  staff: (businessId: number) => ['owner', 'business', businessId, 'staff'] as const,
-  hours: (businessId: number) => ['owner', 'business', businessId, 'availability'] as const,
+  /** What every owner query about the business starts with: invalidating it refreshes them all. */
+  ofBusiness: (businessId: number) => ['owner', 'business', businessId] as const,
+  services: (businessId: number) => [...ownerKeys.ofBusiness(businessId), 'services'] as const,
+  staff: (businessId: number) => [...ownerKeys.ofBusiness(businessId), 'staff'] as const,
+  hours: (businessId: number) => [...ownerKeys.ofBusiness(businessId), 'availability'] as const,
 };
 
 /** The public booking pages' queries (booking remote) start with ['business']: refresh them too. */

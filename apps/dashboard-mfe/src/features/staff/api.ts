@@ -10,9 +10,10 @@ import {
 import { ownerKeys, PUBLIC_BUSINESS_PREFIX, useRecordMutation } from '../owner';
 
 export const staffKeys = {
-  hours: (staffId: number) => ['owner', 'staff', staffId, 'availability'] as const,
-  timeOff: (staffId: number) => ['owner', 'staff', staffId, 'time-off'] as const,
-  upcoming: (staffId: number) => ['owner', 'staff', staffId, 'upcoming-appointments'] as const,
+  member: (staffId: number) => ['owner', 'staff', staffId] as const,
+  hours: (staffId: number) => [...staffKeys.member(staffId), 'availability'] as const,
+  timeOff: (staffId: number) => [...staffKeys.member(staffId), 'time-off'] as const,
+  upcoming: (staffId: number) => [...staffKeys.member(staffId), 'upcoming-appointments'] as const,
 };
 
 /** All staff (inactive too) with their contact details: the owner's view. */
@@ -66,7 +67,7 @@ export function useRemoveStaff(businessId: number) {
       }),
     onSettled: () => {
       // Staff, appointments (reassigned or cancelled), clients' next visits: all of the business.
-      void client.invalidateQueries({ queryKey: ['owner', 'business', businessId] });
+      void client.invalidateQueries({ queryKey: ownerKeys.ofBusiness(businessId) });
       void client.invalidateQueries({ queryKey: PUBLIC_BUSINESS_PREFIX });
     },
   });

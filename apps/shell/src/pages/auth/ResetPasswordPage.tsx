@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorCode } from '@slotwise/api-client';
 import {
   AuthMessages,
@@ -8,11 +8,12 @@ import {
   ResetPasswordFormSchema,
   apiRoutes,
 } from '@slotwise/contracts';
-import { CheckCircleIcon, XCircleIcon, buttonClassName, useDocumentTitle } from '@slotwise/ui';
+import { useDocumentTitle } from '@slotwise/ui';
 import { useShellApi } from '../../api/shell-api';
 import { forgetSession } from '../../session/session-store';
 import { AuthForm, type FieldSpec } from './AuthForm';
 import { AuthCard } from './AuthCard';
+import { AuthStatus } from './AuthStatus';
 
 const FIELDS: readonly FieldSpec<'password' | 'confirmPassword'>[] = [
   {
@@ -35,20 +36,17 @@ type Outcome = { kind: 'form' } | { kind: 'done'; message: string } | { kind: 'i
 /** A link that can no longer be used, and the way to ask for a new one. */
 function InvalidLink({ incomplete }: { incomplete: boolean }) {
   return (
-    <div className="shell-auth__status" data-reset-state="invalid">
-      <span className="shell-auth__status-icon shell-auth__status-icon--danger">
-        <XCircleIcon />
-      </span>
-      <h1>This link can&rsquo;t be used</h1>
-      <p role="alert">
-        {incomplete
-          ? 'This password reset link is incomplete. Please open the link from your email again, or ask for a new one.'
-          : `${AuthMessages.invalidResetToken} Each link works once, for one hour: please ask for a new one.`}
-      </p>
-      <Link to="/forgot-password" className={buttonClassName({ block: true })}>
-        Send a New Link
-      </Link>
-    </div>
+    <AuthStatus
+      tone="danger"
+      state={{ 'data-reset-state': 'invalid' }}
+      title={<>This link can&rsquo;t be used</>}
+      to="/forgot-password"
+      action="Send a New Link"
+    >
+      {incomplete
+        ? 'This password reset link is incomplete. Please open the link from your email again, or ask for a new one.'
+        : `${AuthMessages.invalidResetToken} Each link works once, for one hour: please ask for a new one.`}
+    </AuthStatus>
   );
 }
 
@@ -67,16 +65,15 @@ export default function ResetPasswordPage() {
     body = <InvalidLink incomplete={token === ''} />;
   } else if (outcome.kind === 'done') {
     body = (
-      <div className="shell-auth__status" data-reset-state="done">
-        <span className="shell-auth__status-icon shell-auth__status-icon--success">
-          <CheckCircleIcon />
-        </span>
-        <h1>Password changed</h1>
-        <p role="status">{outcome.message}</p>
-        <Link to="/auth" className={buttonClassName({ block: true })}>
-          Sign In
-        </Link>
-      </div>
+      <AuthStatus
+        tone="success"
+        state={{ 'data-reset-state': 'done' }}
+        title="Password changed"
+        to="/auth"
+        action="Sign In"
+      >
+        {outcome.message}
+      </AuthStatus>
     );
   } else {
     body = (

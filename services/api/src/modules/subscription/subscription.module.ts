@@ -5,6 +5,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { OutboxModule } from '../outbox/index.js';
 import { StaffModule } from '../staff/index.js';
 import { StripeWebhookController } from './controllers/stripe-webhook.controller.js';
+import { SubscriptionConfigController } from './controllers/subscription-config.controller.js';
 import { SubscriptionsController } from './controllers/subscriptions.controller.js';
 import { StripeCustomerEntity } from './entities/stripe-customer.entity.js';
 import { StripeEventEntity } from './entities/stripe-event.entity.js';
@@ -28,7 +29,7 @@ import { SubscriptionsService } from './services/subscriptions.service.js';
     StaffModule,
     OutboxModule,
   ],
-  controllers: [SubscriptionsController, StripeWebhookController],
+  controllers: [SubscriptionConfigController, SubscriptionsController, StripeWebhookController],
   providers: [
     StripeGateway,
     PlanLimitsService,

@@ -14,14 +14,15 @@ import { OutboxService } from '../../outbox/index.js';
 /**
  * What became of the owner's messages: the screens that send one follow it here until it is sent,
  * delivered, failed or known not to go; and whether the server can send SMS and email at all.
+ * Every route here is the owner's.
  */
 @Controller()
+@OwnerAccess()
 export class MessageStatusController {
   constructor(private readonly outbox: OutboxService) {}
 
   @Route(apiRoutes.messages.status)
   @Header('Cache-Control', 'no-store')
-  @OwnerAccess()
   async status(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
@@ -34,7 +35,6 @@ export class MessageStatusController {
 
   @Route(apiRoutes.messages.messagingStatus)
   @Header('Cache-Control', 'no-store')
-  @OwnerAccess()
   messagingStatus(): MessagingStatus {
     return this.outbox.configuredChannels();
   }

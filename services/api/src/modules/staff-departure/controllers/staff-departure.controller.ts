@@ -9,14 +9,14 @@ import {
   StaffDepartureService,
 } from '../services/staff-departure.service.js';
 
-/** Removing one of the owner's staff members (another business's answer 404). */
+/** Removing one of the owner's staff members (another business's answer 404): owner routes only. */
 @Controller()
+@OwnerAccess()
 export class StaffDepartureController {
   constructor(private readonly departure: StaffDepartureService) {}
 
   @Route(apiRoutes.staff.upcomingAppointments)
   @Header('Cache-Control', 'no-store')
-  @OwnerAccess()
   upcoming(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,
@@ -27,7 +27,6 @@ export class StaffDepartureController {
   /** 409 STAFF_HAS_BOOKINGS while the person has bookings to come and no decision is given. */
   @Route(apiRoutes.staff.remove)
   @HttpCode(HttpStatus.NO_CONTENT)
-  @OwnerAccess()
   async remove(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @Param('id', idPipe()) id: number,

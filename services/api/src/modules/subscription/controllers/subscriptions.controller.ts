@@ -4,7 +4,6 @@ import {
   type AuthUser,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
-  type SubscriptionConfig,
   type SubscriptionStatus,
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
@@ -13,20 +12,17 @@ import { CurrentUser } from '../../auth/index.js';
 import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { SubscriptionsService } from '../services/subscriptions.service.js';
 
-/** The subscription calls, for the signed-in owner's own business. */
+/**
+ * The subscription calls, for the signed-in owner's own business (every route here is the
+ * owner's; the public config is SubscriptionConfigController's).
+ */
 @Controller()
+@OwnerAccess()
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  /** Public: the price id and publishable key are meant for browsers anyway. */
-  @Route(apiRoutes.subscription.config)
-  config(): SubscriptionConfig {
-    return this.subscriptions.config();
-  }
-
   @Route(apiRoutes.subscription.create)
   @HttpCode(HttpStatus.OK)
-  @OwnerAccess()
   create(
     @OwnedBusiness() owned: OwnedBusinessRef,
     @CurrentUser() user: AuthUser,
@@ -36,21 +32,18 @@ export class SubscriptionsController {
   }
 
   @Route(apiRoutes.subscription.status)
-  @OwnerAccess()
   status(@OwnedBusiness() owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
     return this.subscriptions.status(owned);
   }
 
   @Route(apiRoutes.subscription.cancel)
   @HttpCode(HttpStatus.OK)
-  @OwnerAccess()
   cancel(@OwnedBusiness() owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
     return this.subscriptions.cancel(owned);
   }
 
   @Route(apiRoutes.subscription.reactivate)
   @HttpCode(HttpStatus.OK)
-  @OwnerAccess()
   reactivate(@OwnedBusiness() owned: OwnedBusinessRef): Promise<SubscriptionStatus> {
     return this.subscriptions.reactivate(owned);
   }
