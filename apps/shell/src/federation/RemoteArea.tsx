@@ -1,6 +1,25 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense, createElement, use } from 'react';
+import {
+  Component,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  createElement,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { type RemoteAppProps } from '@slotwise/contracts';
-import { Button, Card, CardBody, RefreshIcon, Skeleton, useDocumentTitle } from '@slotwise/ui';
+import {
+  Button,
+  Card,
+  CardBody,
+  PAGE_READY_EVENT,
+  RefreshIcon,
+  Skeleton,
+  useDocumentTitle,
+} from '@slotwise/ui';
+import { ServerRenderContext, serverRenderState } from '../server-render/state';
 import { loadRemoteApp } from './load-remote';
 import { loadRemotes, useRemotesStore } from './remotes-store';
 
@@ -115,17 +134,64 @@ export function UnavailableArea({ remotes }: { remotes: readonly string[] }) {
   );
 }
 
+/** Areas whose server HTML has been hydrated (or given up on): held only the first time. */
+const hydrated = new Set<string>();
+
+/** Past this, props are let through even if the page never said it mounted. */
+const HOLD_LIMIT_MS = 15_000;
+
+/**
+ * Whether this area still hydrates the server's HTML: until the remote's page has mounted
+ * (PAGE_READY_EVENT), a change of props reaching it would make React drop that HTML and draw the
+ * area again (silently), so the props it was first rendered with are held until then.
+ */
+function useHydrating(name: string): boolean {
+  const [hydrating, setHydrating] = useState(
+    () => serverRenderState()?.remote === name && !hydrated.has(name),
+  );
+  useEffect(() => {
+    if (!hydrating) return;
+    const done = () => {
+      hydrated.add(name);
+      setHydrating(false);
+    };
+    window.addEventListener(PAGE_READY_EVENT, done);
+    const timer = setTimeout(done, HOLD_LIMIT_MS);
+    return () => {
+      window.removeEventListener(PAGE_READY_EVENT, done);
+      clearTimeout(timer);
+    };
+  }, [hydrating, name]);
+  return hydrating;
+}
+
 /** One federated area: its own Suspense and error boundary, so a failure stays inside it. */
 export function RemoteArea({ name, props }: { name: string; props: RemoteAppProps }) {
   const generation = useRemotesStore((s) => s.generation);
-  return (
-    <div className="shell-area" data-remote-area={name}>
-      {/* A new key per generation gives the boundary a clean state after a retry. */}
+  // On the server, the remote's page component comes from its server entry.
+  const serverApp = use(ServerRenderContext)?.remoteApps[name];
+  const hydrating = useHydrating(name);
+  const [shown, setShown] = useState(props);
+  if (!hydrating && shown !== props) setShown(props);
+  // The same element while hydrating: React then leaves the area's server HTML alone.
+  const content = useMemo(
+    () => (
+      // A new key per generation gives the boundary a clean state after a retry.
       <RemoteErrorBoundary key={generation} name={name}>
         <Suspense fallback={<AreaLoading />}>
-          <RemoteApp name={name} generation={generation} props={props} />
+          {serverApp ? (
+            createElement(serverApp, shown)
+          ) : (
+            <RemoteApp name={name} generation={generation} props={shown} />
+          )}
         </Suspense>
       </RemoteErrorBoundary>
+    ),
+    [generation, name, serverApp, shown],
+  );
+  return (
+    <div className="shell-area" data-remote-area={name}>
+      {content}
     </div>
   );
 }
