@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
-import { createGateway, defaultRemotesConfig } from '@slotwise/gateway';
+import { createGateway, defaultDirs, defaultRemotesConfig } from '@slotwise/gateway';
 import { root, waitForHttp } from '../../scripts/lib.mjs';
 
 export const CHROMIUM_ARGS = [
@@ -87,6 +87,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Also run the delivery worker, with the API's environment plus `worker.env`. */
   worker?: boolean | { env?: Record<string, string> };
+  /** The remotes' build folders, by name (default apps/<name>-mfe/dist). */
+  remoteDirs?: Record<string, string>;
 }
 
 export interface Stack {
@@ -166,6 +168,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gateway = await createGateway({
     apiUpstream: `http://127.0.0.1:${apiPort}`,
     remotesConfigFile,
+    ...(options.remoteDirs
+      ? { remoteDirs: { ...defaultDirs().remoteDirs, ...options.remoteDirs } }
+      : {}),
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const { port } = gateway.server.address() as AddressInfo;

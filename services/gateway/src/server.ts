@@ -34,7 +34,7 @@ export interface GatewayOptions {
    * otherwise its time budget, the other origins whose remotes may render here, and its log.
    */
   serverRender?:
-    false | Pick<ServerRenderOptions, 'budgetMs' | 'allowedOrigins' | 'log' | 'cacheDir'>;
+    false | Pick<ServerRenderOptions, 'budgetMs' | 'limitMs' | 'allowedOrigins' | 'log'>;
 }
 
 export async function createGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {

@@ -1,8 +1,7 @@
 // Server rendering through the gateway, with small fake server entries (CommonJS, as the apps'
 // builds emit them): a rendered page, the client-rendered page on a timeout or a failure (one log
 // line), a rebuilt remote picked up by its new file name, and remotes elsewhere only when allowed.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type GatewayOptions, createGateway } from '../server.js';
@@ -212,12 +211,7 @@ describe('server rendering', () => {
     expect(requested.some((url) => url.includes('server/'))).toBe(false);
     expect(closed.log.mock.calls[0]?.[0]).toContain('not allowed');
 
-    const cacheDir = mkdtempSync(join(tmpdir(), 'slotwise-ssr-cache-'));
-    const open = await gateway(
-      dirs,
-      { serverRender: { allowedOrigins: [origin], cacheDir } },
-      remotes,
-    );
+    const open = await gateway(dirs, { serverRender: { allowedOrigins: [origin] } }, remotes);
     expect((await open.page('/book/harbour-hair')).root).toBe(
       '<main><h1 data-build-id="v1">Harbour Hair</h1></main>',
     );

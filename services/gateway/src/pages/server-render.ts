@@ -3,9 +3,10 @@
 // file name, so a rebuilt remote is used as soon as its manifest names the new file, and an old
 // module is never reused for a new build. Rendering runs in this process within a time budget;
 // whatever fails or runs late answers null and the page goes out client-rendered.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { runInThisContext } from 'node:vm';
 import type { ManifestFile, PageMatch } from './page-routes.js';
 
 /** What an app's manifest says of its server entry (apps/rspack.base.mjs). */
@@ -33,12 +34,15 @@ export interface ServerRenderOptions {
   /** Longest a render may take before the client-rendered page is sent (default 150 ms). */
   budgetMs?: number;
   /**
+   * Longest the loading of a build's server entries and styles may take (once per build), and a
+   * late render may go on in the background (default 2000 ms).
+   */
+  limitMs?: number;
+  /**
    * Origins whose remotes may be rendered here (their server code runs in the gateway): a remote
    * served from any other origin is client-rendered.
    */
   allowedOrigins?: readonly string[];
-  /** Where a remote from an allowed origin has its server entry written (default .ssr-cache). */
-  cacheDir?: string;
   /** One line per page that went out client-rendered instead. */
   log?: (line: string) => void;
 }
@@ -67,6 +71,35 @@ export interface ServerRenderer {
   render(input: RenderInput): Promise<Rendered | null>;
 }
 
+/** The gateway's own require: a server entry's shared packages are the gateway's (one React). */
+const gatewayRequire = createRequire(import.meta.url);
+
+/**
+ * A CommonJS server entry's exports. Its `require` is the gateway's, wherever the file lives (a
+ * deploy folder, another origin), so `react` and the other shared packages resolve from the
+ * gateway's node_modules.
+ */
+function evaluateEntry(code: string, filename: string): unknown {
+  const wrapper = runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+    { filename },
+  ) as (...args: unknown[]) => void;
+  const module = { exports: {} as unknown };
+  const dir = filename.startsWith('/') ? dirname(filename) : '/';
+  wrapper.call(module.exports, module.exports, gatewayRequire, module, filename, dir);
+  return module.exports;
+}
+
+/** `promise`, or a rejection with `message` after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 const ssrMeta = (manifest: ManifestFile | null): SsrMeta =>
   (manifest?.metaData?.ssr ?? {}) as SsrMeta;
 
@@ -82,24 +115,27 @@ export function serverRenderer({
   shellDir,
   remoteDirs,
   budgetMs = 150,
+  limitMs = 2000,
   allowedOrigins = [],
-  cacheDir = join(import.meta.dirname, '../../.ssr-cache'),
   log = (line) => console.warn(line),
 }: ServerRenderOptions): ServerRenderer {
-  /** Imported entries by file; each file name holds one build (its content hash). */
+  /** Loaded entries by file or URL; each name holds one build (its content hash). */
   const modules = new Map<string, Promise<unknown>>();
   /** Styles by file (hashed names: never change). */
   const styles = new Map<string, Promise<string>>();
 
-  function importFile(file: string): Promise<unknown> {
-    let module = modules.get(file);
+  /** An entry by its name (a file or a URL), loaded once: a new build comes under a new name. */
+  function load(name: string, code: () => Promise<string>): Promise<unknown> {
+    let module = modules.get(name);
     if (!module) {
-      module = import(pathToFileURL(file).href).then((m: { default?: unknown }) => m.default ?? m);
-      modules.set(file, module);
-      module.catch(() => modules.delete(file));
+      module = code().then((text) => evaluateEntry(text, name));
+      modules.set(name, module);
+      module.catch(() => modules.delete(name));
     }
     return module;
   }
+
+  const importFile = (file: string) => load(file, () => readFile(file, 'utf8'));
 
   /** Where a remote's files are read from: its folder here, or its allowed origin. */
   function remoteSource(match: PageMatch, name: string, origin: string) {
@@ -129,17 +165,9 @@ export function serverRenderer({
     return response.text();
   }
 
-  async function loadEntry(source: Source, entry: string, name: string): Promise<unknown> {
+  function loadEntry(source: Source, entry: string): Promise<unknown> {
     if (source.kind === 'local') return importFile(join(source.dir, dirOf(source.base), entry));
-    // From another (allowed) origin: written once under its hashed name, beside this package so
-    // that its shared packages resolve from the gateway's node_modules.
-    const file = join(cacheDir, encodeURIComponent(source.url.origin), name, entry);
-    if (!modules.has(file)) {
-      const code = await readText(source, entry);
-      await mkdir(join(file, '..'), { recursive: true });
-      await writeFile(file, code);
-    }
-    return importFile(file);
+    return load(new URL(entry, source.url).href, () => readText(source, entry));
   }
 
   function style(key: string, read: () => Promise<string>): Promise<string> {
@@ -152,7 +180,8 @@ export function serverRenderer({
     return css;
   }
 
-  async function renderNow(input: RenderInput, signal: AbortSignal): Promise<Rendered> {
+  /** Loads what the page renders with; the render itself is the returned function. */
+  async function prepare(input: RenderInput): Promise<(signal: AbortSignal) => Promise<Rendered>> {
     const { match } = input;
     const remoteName = match.name;
     const source = remoteSource(match, remoteName, input.origin);
@@ -167,7 +196,7 @@ export function serverRenderer({
       throw new Error(`the ${remoteName} remote names no server entry`);
     const [shell, remote] = await Promise.all([
       importFile(join(shellDir, shellSsr.entry)) as Promise<ShellServerEntry>,
-      loadEntry(source, remoteSsr.entry, remoteName) as Promise<{ ServerApp?: unknown }>,
+      loadEntry(source, remoteSsr.entry) as Promise<{ ServerApp?: unknown }>,
     ]);
     if (typeof shell?.renderPage !== 'function') throw new Error('the shell cannot render');
     if (typeof remote?.ServerApp !== 'function')
@@ -188,8 +217,9 @@ export function serverRenderer({
         ),
       );
 
-    const [rendered, css] = await Promise.all([
-      shell.renderPage({
+    const css = await Promise.all([...shellCss, ...remoteCss]);
+    return async (signal) => {
+      const rendered = await shell.renderPage({
         url: input.url,
         remote: {
           name: remoteName,
@@ -202,33 +232,30 @@ export function serverRenderer({
         timeZone: input.timeZone,
         now: Date.now(),
         signal,
-      }),
-      Promise.all([...shellCss, ...remoteCss]),
-    ]);
-    return { html: rendered.html, state: rendered.state, css: css.join('\n') };
+      });
+      return { html: rendered.html, state: rendered.state, css: css.join('\n') };
+    };
   }
 
   return {
     async render(input) {
+      // Past the budget the page goes out client-rendered, but the render runs on (up to the
+      // limit): the first render of a new build is the slow one, and it readies the next.
       const controller = new AbortController();
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          controller.abort();
-          reject(new Error(`took over ${budgetMs} ms`));
-        }, budgetMs);
-      });
-      const work = renderNow(input, controller.signal);
-      work.catch(() => undefined);
+      const limit = setTimeout(() => controller.abort(), limitMs);
       try {
-        return await Promise.race([work, late]);
+        const run = await within(prepare(input), limitMs, `loading took over ${limitMs} ms`);
+        const work = run(controller.signal);
+        work.then(
+          () => clearTimeout(limit),
+          () => clearTimeout(limit),
+        );
+        return await within(work, budgetMs, `took over ${budgetMs} ms`);
       } catch (error) {
         log(
           `[gateway] ${input.url} sent client-rendered: ${error instanceof Error ? error.message : String(error)}`,
         );
         return null;
-      } finally {
-        clearTimeout(timer);
       }
     },
   };
