@@ -162,7 +162,10 @@ export function serverRenderedHtml(
       scripts.push(src);
       return '';
     });
-  for (const href of preloads(match)) if (!preload.includes(href)) preload.push(href);
+  // Not the remote's manifest: the browser takes the remote from the server's state, unread.
+  const manifest = preloads({ ...match, manifest: {}, page: { path: match.page.path } })[1];
+  for (const href of preloads(match))
+    if (!preload.includes(href) && href !== manifest) preload.push(href);
   const blocks =
     `<style>${styleText(rendered.css)}</style>` +
     pageDataBlock(data) +
