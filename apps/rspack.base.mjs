@@ -232,7 +232,18 @@ function serverConfig(app, production, buildId, outDir) {
           ? callback(null, `commonjs ${request}`)
           : callback(),
     ],
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      // A module's `.server.ts(x)` sibling, where there is one, stands for it on the server.
+      extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The API client answers from the page's data on the server (libs/api-client/src/server.tsx);
+      // the browser bundles carry none of that code.
+      alias: {
+        '@slotwise/api-client$': resolve(
+          import.meta.dirname,
+          '../libs/api-client/src/server-index.ts',
+        ),
+      },
+    },
     module: {
       rules: [
         {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, use, useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { type RemoteAppProps } from '@slotwise/contracts';
 import { Spinner } from '@slotwise/ui';
@@ -6,8 +6,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PendingArea, RemoteArea, UnavailableArea } from './federation/RemoteArea';
 import { useRemotesStore } from './federation/remotes-store';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { type RouteSources, resolveArea } from './routing/areas';
-import { ServerRenderContext } from './server-render/state';
+import { resolveArea } from './routing/areas';
 import { refreshSession, useSessionState } from './session/session-store';
 import { useSignOut } from './session/useSignOut';
 import { showToast } from './toast/toast-store';
@@ -33,17 +32,8 @@ function AreaSwitch() {
   const { pathname, search } = useLocation();
   const config = useRemotesStore((s) => s.config);
   const remotes = useRemotesStore((s) => s.remotes);
-  const storeApiBaseUrl = useRemotesStore((s) => s.apiBaseUrl) ?? '';
-  // On the server: the remote whose page is rendered, as the browser's store starts with it.
-  const server = use(ServerRenderContext);
-  const sources: RouteSources = server
-    ? {
-        config: 'loading',
-        remotes: { [server.state.remote]: { status: 'ready', routes: server.state.routes } },
-      }
-    : { config, remotes };
-  const apiBaseUrl = server ? server.state.apiBaseUrl : storeApiBaseUrl;
-  const area = resolveArea(pathname, sources);
+  const apiBaseUrl = useRemotesStore((s) => s.apiBaseUrl) ?? '';
+  const area = resolveArea(pathname, { config, remotes });
   const { status, session } = useSessionState();
   const signOut = useSignOut();
   const remoteProps = useMemo<RemoteAppProps>(

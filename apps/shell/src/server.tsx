@@ -10,9 +10,9 @@ import { type RemoteAppProps } from '@slotwise/contracts';
 import { App } from './App';
 import { manifestEntry, manifestRoutes } from './federation/remote-manifest';
 import { createQueryClient } from './query-client';
-import { type ServerRenderState, ServerRenderContext, yearIn } from './server-render/state';
+import { ServerRenderContext, yearIn } from './server-render/context';
+import { type ServerRenderState } from './server-render/state';
 
-export { SERVER_RENDER_ELEMENT_ID } from './server-render/state';
 export type { ServerRenderState } from './server-render/state';
 
 /** The export of a remote's server entry. */

@@ -19,11 +19,6 @@ export interface ApiClientConfig {
   validateResponses?: boolean;
   /** A transport for tests (axios adapter). */
   adapter?: AxiosAdapter;
-  /**
-   * Server rendering: the page's data by URL path, the only answers there are. Any other call
-   * rejects at once (the gateway then sends the client-rendered page).
-   */
-  serverPageData?: Readonly<Record<string, unknown>>;
 }
 
 type ParamsOption<P extends string> = keyof PathParams<P> extends never
@@ -127,15 +122,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           ? takePageData(url)
           : undefined;
       let data: unknown;
-      if (config.serverPageData) {
-        if (
-          route.method !== 'GET' ||
-          opts.query !== undefined ||
-          !Object.hasOwn(config.serverPageData, url)
-        )
-          throw new Error(`${route.method} ${url} is not part of the page's data`);
-        data = config.serverPageData[url];
-      } else if (embedded) {
+      if (embedded) {
         data = embedded.data;
       } else {
         const response = await send({

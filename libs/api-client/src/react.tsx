@@ -4,12 +4,6 @@ import { type ApiClient, createApiClient } from './client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
-/**
- * Set by a remote's server entry while the gateway renders a page: the page's data, which the
- * remote's client answers from (and nothing else). Absent in the browser.
- */
-export const ServerPageDataContext = createContext<Readonly<Record<string, unknown>> | null>(null);
-
 /** Gives components the client their app built. */
 export function ApiClientProvider({
   client,
@@ -32,14 +26,10 @@ export function useApiClient(): ApiClient {
  * session's token and the shell's refresh. Requests read the newest props (a refreshed token), even
  * one started before the refresh.
  */
-function clientFromProps(
-  initial: RemoteAppProps,
-  serverPageData: Readonly<Record<string, unknown>> | null,
-) {
+function clientFromProps(initial: RemoteAppProps) {
   let props = initial;
   const client = createApiClient({
     baseUrl: initial.apiBaseUrl,
-    ...(serverPageData ? { serverPageData } : {}),
     getAccessToken: () => props.session?.accessToken ?? null,
     refreshSession: () => props.refreshSession(),
   });
@@ -54,8 +44,7 @@ export function RemoteApiClientProvider({
   props: RemoteAppProps;
   children: ReactNode;
 }) {
-  const serverPageData = use(ServerPageDataContext);
-  const [api] = useState(() => clientFromProps(props, serverPageData));
+  const [api] = useState(() => clientFromProps(props));
   useLayoutEffect(() => {
     api.update(props);
   });

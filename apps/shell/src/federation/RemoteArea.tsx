@@ -3,8 +3,6 @@ import {
   type ErrorInfo,
   type ReactNode,
   Suspense,
-  createElement,
-  use,
   useEffect,
   useMemo,
   useState,
@@ -19,40 +17,12 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@slotwise/ui';
-import { ServerRenderContext, serverRenderState } from '../server-render/state';
-import { loadRemoteApp } from './load-remote';
+import { serverRenderState } from '../server-render/state';
+import { RemoteApp } from './RemoteApp';
 import { loadRemotes, useRemotesStore } from './remotes-store';
-
-type RemoteModule = Awaited<ReturnType<typeof loadRemoteApp>>;
-
-// One load per remote and generation for the page's life, so moving between areas does not
-// suspend again; a retry (the next generation) starts a fresh load after re-reading remotes.json.
-const loads = new Map<string, Promise<RemoteModule>>();
-function remoteModule(name: string, generation: number): Promise<RemoteModule> {
-  const key = `${generation}:${name}`;
-  let promise = loads.get(key);
-  if (!promise) {
-    promise = loadRemoteApp(name);
-    loads.set(key, promise);
-  }
-  return promise;
-}
 
 /** Try again: re-reads remotes.json and every manifest, then each area loads its remote afresh. */
 const retry = () => void loadRemotes(true);
-
-function RemoteApp({
-  name,
-  generation,
-  props,
-}: {
-  name: string;
-  generation: number;
-  props: RemoteAppProps;
-}) {
-  const mod = use(remoteModule(name, generation));
-  return createElement(mod.default, props);
-}
 
 interface BoundaryProps {
   name: string;
@@ -134,11 +104,8 @@ export function UnavailableArea({ remotes }: { remotes: readonly string[] }) {
   );
 }
 
-/** Areas whose server HTML has been hydrated (or given up on): held only the first time. */
-const hydrated = new Set<string>();
-
-/** Past this, props are let through even if the page never said it mounted. */
-const HOLD_LIMIT_MS = 15_000;
+/** Whether the server's area has been hydrated: its props are held only the first time. */
+let hydrated = false;
 
 /**
  * Whether this area still hydrates the server's HTML: until the remote's page has mounted
@@ -147,29 +114,23 @@ const HOLD_LIMIT_MS = 15_000;
  */
 function useHydrating(name: string): boolean {
   const [hydrating, setHydrating] = useState(
-    () => serverRenderState()?.remote === name && !hydrated.has(name),
+    () => !hydrated && serverRenderState()?.remote === name,
   );
   useEffect(() => {
     if (!hydrating) return;
     const done = () => {
-      hydrated.add(name);
+      hydrated = true;
       setHydrating(false);
     };
-    window.addEventListener(PAGE_READY_EVENT, done);
-    const timer = setTimeout(done, HOLD_LIMIT_MS);
-    return () => {
-      window.removeEventListener(PAGE_READY_EVENT, done);
-      clearTimeout(timer);
-    };
-  }, [hydrating, name]);
+    addEventListener(PAGE_READY_EVENT, done);
+    return () => removeEventListener(PAGE_READY_EVENT, done);
+  }, [hydrating]);
   return hydrating;
 }
 
 /** One federated area: its own Suspense and error boundary, so a failure stays inside it. */
 export function RemoteArea({ name, props }: { name: string; props: RemoteAppProps }) {
   const generation = useRemotesStore((s) => s.generation);
-  // On the server, the remote's page component comes from its server entry.
-  const serverApp = use(ServerRenderContext)?.remoteApps[name];
   const hydrating = useHydrating(name);
   const [shown, setShown] = useState(props);
   if (!hydrating && shown !== props) setShown(props);
@@ -179,15 +140,11 @@ export function RemoteArea({ name, props }: { name: string; props: RemoteAppProp
       // A new key per generation gives the boundary a clean state after a retry.
       <RemoteErrorBoundary key={generation} name={name}>
         <Suspense fallback={<AreaLoading />}>
-          {serverApp ? (
-            createElement(serverApp, shown)
-          ) : (
-            <RemoteApp name={name} generation={generation} props={shown} />
-          )}
+          <RemoteApp name={name} generation={generation} props={shown} />
         </Suspense>
       </RemoteErrorBoundary>
     ),
-    [generation, name, serverApp, shown],
+    [generation, name, shown],
   );
   return (
     <div className="shell-area" data-remote-area={name}>

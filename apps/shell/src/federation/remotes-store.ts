@@ -61,18 +61,15 @@ export function loadRemotes(force = false): Promise<void> {
     }
     if (useRemotesStore.getState().generation !== generation) return;
     const entries = Object.entries(config.remotes).filter(([name]) => name !== server?.remote);
-    useRemotesStore.setState((s) => {
-      const remotes: Record<string, RemotesState['remotes'][string]> = Object.fromEntries(
-        entries.map(([name]) => [name, { status: 'loading' }]),
-      );
-      const rendered = server ? s.remotes[server.remote] : undefined;
-      if (server && rendered) remotes[server.remote] = rendered;
-      return {
-        config: 'ready',
-        apiBaseUrl: server ? s.apiBaseUrl : config.apiBaseUrl,
-        remotes,
-      };
-    });
+    useRemotesStore.setState((s) => ({
+      config: 'ready',
+      apiBaseUrl: config.apiBaseUrl,
+      remotes: {
+        ...Object.fromEntries(entries.map(([name]) => [name, { status: 'loading' } as const])),
+        // The server-rendered remote, as the page started with it.
+        ...(server && s.remotes),
+      },
+    }));
     await Promise.all(
       entries.map(async ([name, url]) => {
         try {

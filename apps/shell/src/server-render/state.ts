@@ -2,8 +2,7 @@
 // entry renders with. The browser reads it once, before hydrating: the remote (and its exact entry
 // script) the server rendered, that remote's pages, the queries' answers and the footer's year, so
 // its first render is the server's.
-import { type ComponentType, createContext, use } from 'react';
-import { type RemoteAppProps, type RemoteRoute } from '@slotwise/contracts';
+import { type RemoteRoute } from '@slotwise/contracts';
 
 /** The JSON block (`<script type="application/json">`) the gateway writes into the page. */
 export const SERVER_RENDER_ELEMENT_ID = 'slotwise-server-render';
@@ -25,39 +24,19 @@ let read: ServerRenderState | null | undefined;
 
 /** In the browser: the server render this page came with, or null (a client-rendered page). */
 export function serverRenderState(): ServerRenderState | null {
-  if (read !== undefined) return read;
-  read = null;
-  if (typeof document === 'undefined') return read;
-  const text = document.getElementById(SERVER_RENDER_ELEMENT_ID)?.textContent;
-  if (!text) return read;
-  try {
-    const parsed = JSON.parse(text) as ServerRenderState;
-    if (typeof parsed?.remote === 'string' && typeof parsed.entry === 'string') read = parsed;
-  } catch {
-    // A broken block: the page renders in the browser as it would without one.
+  if (read === undefined) {
+    read = null;
+    try {
+      // No document (the server), no block or a broken one: a client-rendered page.
+      read = JSON.parse(document.getElementById(SERVER_RENDER_ELEMENT_ID)?.textContent ?? '');
+    } catch {
+      // As above.
+    }
   }
-  return read;
-}
-
-/** On the server: the request's state and the remote's page component (its server entry). */
-export interface ServerRender {
-  state: ServerRenderState;
-  remoteApps: Readonly<Record<string, ComponentType<RemoteAppProps>>>;
-}
-
-export const ServerRenderContext = createContext<ServerRender | null>(null);
-
-/** The year in `timeZone` at `now`. */
-export function yearIn(timeZone: string, now: number): number {
-  try {
-    return Number(new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now));
-  } catch {
-    return new Date(now).getUTCFullYear();
-  }
+  return read ?? null;
 }
 
 /** The footer's year: the server's on a server-rendered page, else this browser's. */
 export function useRenderYear(): number {
-  const server = use(ServerRenderContext);
-  return server?.state.year ?? serverRenderState()?.year ?? new Date().getFullYear();
+  return serverRenderState()?.year ?? new Date().getFullYear();
 }
