@@ -35,6 +35,17 @@ after(async () => {
 });
 
 const SLUG = 'harbour-hair-studio';
+/** The marketing remote's pages (apps/marketing-mfe/src/routes.json). */
+const MARKETING_PAGES = [
+  '/',
+  '/how-it-works',
+  '/about',
+  '/features',
+  '/pricing',
+  '/support',
+  '/privacy',
+  '/terms',
+];
 
 interface Service {
   name: string;
@@ -45,6 +56,50 @@ interface Service {
 
 /** The content the server put in #root. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+
+/**
+ * Opens `path` with the shell's script held until the server's <h1> is marked, waits for the
+ * remote's page to hydrate and the start-up requests to settle, and checks that the <h1> is the
+ * element the server sent and that nothing was logged as an error or warning.
+ */
+async function hydrated(path: string) {
+  const page = await browser.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+  });
+  page.on('pageerror', (e) => messages.push(e.message));
+  await page.addInitScript(() => {
+    window.addEventListener('slotwise:page-ready', () => {
+      (window as { pageReady?: boolean }).pageReady = true;
+    });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    const h1 = document.querySelector('h1');
+    if (!h1) throw new Error('no server-rendered <h1>');
+    (window as { serverH1?: Element }).serverH1 = h1;
+  });
+  release();
+  await page.waitForFunction(() => (window as { pageReady?: boolean }).pageReady === true);
+  // The session check and the remotes' lists arrive after hydration: give them time to land.
+  await page.waitForLoadState('networkidle');
+  assert.equal(
+    await page.evaluate(
+      () => document.querySelector('h1') === (window as { serverH1?: Element }).serverH1,
+    ),
+    true,
+    `${path}: the <h1> is the element the server sent`,
+  );
+  assert.deepEqual(messages, [], path);
+  return page;
+}
 
 describe('server rendering', () => {
   it('shows /book/{slug} with its business, services and prices without JavaScript', async () => {
@@ -78,52 +133,24 @@ describe('server rendering', () => {
   });
 
   it("hydrates /book/{slug}: the server's <h1> stays the same element, with no hydration warning", async () => {
-    const page = await browser.newPage();
-    const messages: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
-    });
-    page.on('pageerror', (e) => messages.push(e.message));
-    await page.addInitScript(() => {
-      window.addEventListener('slotwise:page-ready', () => {
-        (window as { pageReady?: boolean }).pageReady = true;
-      });
-    });
-    // Hold the shell's script until the server's <h1> is marked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${stack.baseUrl}/book/${SLUG}`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(() => {
-      const h1 = document.querySelector('h1');
-      if (!h1) throw new Error('no server-rendered <h1>');
-      (window as { serverH1?: Element }).serverH1 = h1;
-    });
-    release();
-    await page.waitForFunction(() => (window as { pageReady?: boolean }).pageReady === true);
-    // The session check and the remotes' lists arrive after hydration: give them time to land.
-    await page.waitForLoadState('networkidle');
-    assert.equal(
-      await page.evaluate(
-        () => document.querySelector('h1') === (window as { serverH1?: Element }).serverH1,
-      ),
-      true,
-      'the <h1> is the element the server sent',
-    );
+    const page = await hydrated(`/book/${SLUG}`);
     // Hydrated, not just painted: choosing a service moves the wizard on.
     await page.locator('.bk-service').first().click();
     await page.locator('.bk-progress__item[aria-current="step"]', { hasText: '2' }).waitFor();
-    assert.deepEqual(messages, []);
     await page.close();
   });
 
-  it('renders / and /partners on the server too', async () => {
-    const home = rootOf(await (await fetch(`${stack.baseUrl}/`)).text());
-    assert.match(home, /data-remote="marketing"/);
-    assert.match(home, /<h1[^>]*>/);
+  it("hydrates / the same way: the server's <h1> kept, no warning", async () => {
+    const page = await hydrated('/');
+    await page.close();
+  });
+
+  it('renders / and every marketing page, and /partners, on the server too', async () => {
+    for (const path of MARKETING_PAGES) {
+      const html = rootOf(await (await fetch(`${stack.baseUrl}${path}`)).text());
+      assert.match(html, /data-remote="marketing"/, path);
+      assert.match(html, /<h1[^>]*>/, path);
+    }
     const partners = rootOf(await (await fetch(`${stack.baseUrl}/partners`)).text());
     assert.match(partners, /Our Business Partners/);
     assert.match(partners, /Harbour Hair Studio/);
