@@ -20,14 +20,13 @@ const bookingDir = mkdtempSync(join(tmpdir(), 'slotwise-ssr-booking-'));
 
 before(async () => {
   cpSync(join(root, 'apps/booking-mfe/dist'), bookingDir, { recursive: true });
-  stack = await startStack({ remoteDirs: { booking: bookingDir } });
+  // What is tested here is the rendering, not its timing (the gateway's unit tests hold the
+  // 150 ms budget and the fallback): on this shared machine a render may take longer.
+  stack = await startStack({
+    remoteDirs: { booking: bookingDir },
+    serverRender: { budgetMs: 2000, limitMs: 4000 },
+  });
   browser = await launchBrowser();
-  // A fresh gateway's first render of a build (loading it, a cold JIT) may miss the 150 ms budget:
-  // that visitor gets the client-rendered page, and the render, finished in the background, warms
-  // the next one.
-  for (const path of [`/book/${SLUG}`, '/', '/partners'])
-    await (await fetch(`${stack.baseUrl}${path}`)).text();
-  await new Promise((done) => setTimeout(done, 500));
 });
 after(async () => {
   await browser?.close();

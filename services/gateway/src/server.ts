@@ -34,7 +34,8 @@ export interface GatewayOptions {
    * otherwise its time budget, the other origins whose remotes may render here, and its log.
    */
   serverRender?:
-    false | Pick<ServerRenderOptions, 'budgetMs' | 'limitMs' | 'allowedOrigins' | 'log'>;
+    | false
+    | Pick<ServerRenderOptions, 'budgetMs' | 'limitMs' | 'allowedOrigins' | 'log' | 'workers'>;
 }
 
 export async function createGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -77,6 +78,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
     allowedPath: (pathname) => pathname !== '/',
   });
 
+  const renderer =
+    options.serverRender === false
+      ? null
+      : serverRenderer({ shellDir, remoteDirs, ...options.serverRender });
+  if (renderer) app.addHook('onClose', () => renderer.close());
   app.setNotFoundHandler(
     pageHandler({
       shellDir,
@@ -84,10 +90,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
       remotesConfig,
       apiUpstream,
       publicUrl,
-      renderer:
-        options.serverRender === false
-          ? null
-          : serverRenderer({ shellDir, remoteDirs, ...options.serverRender }),
+      renderer,
     }),
   );
   return app;

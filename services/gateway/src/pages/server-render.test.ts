@@ -215,4 +215,22 @@ describe('server rendering', () => {
     );
     expect(requested).toContain('/server/server.v1.cjs');
   });
+
+  it('renders in a worker thread, and stops a worker whose render runs past the limit', async () => {
+    const { page, log } = await gateway(frontEnds(), {
+      serverRender: { workers: 1, budgetMs: 5000, limitMs: 3000 },
+    });
+    const first = await page('/book/harbour-hair');
+    expect(first.root).toBe('<main><h1 data-build-id="v1">Harbour Hair</h1></main>');
+    expect(log).not.toHaveBeenCalled();
+    const stuck = await gateway(frontEnds(), {
+      serverRender: { workers: 1, budgetMs: 5000, limitMs: 200 },
+    });
+    // The slow page (400 ms) runs past the 200 ms limit: its worker is stopped, the page goes out
+    // client-rendered, and a new worker renders the next page.
+    expect((await stuck.page('/book/harbour-hair?slow=1')).root).toBe('');
+    expect(stuck.log.mock.calls[0]?.[0]).toContain('its worker was stopped');
+    await new Promise((done) => setTimeout(done, 1500));
+    expect((await stuck.page('/book/harbour-hair')).root).toContain('Harbour Hair');
+  }, 20_000);
 });
