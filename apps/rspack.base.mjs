@@ -108,6 +108,7 @@ const STARTUP_SHARED_MODULES = new RegExp(
  *   exposes?: Record<string, string>,
  *   html?: { title: string, template: string },
  *   publicDir?: string,
+ *   server?: boolean,
  * }} app
  */
 /**
@@ -202,6 +203,119 @@ class StartupPreloadPlugin {
   }
 }
 
+/** What a server entry leaves to the gateway's node_modules: one React (and router, query client). */
+const SERVER_EXTERNALS = /^(react|react-dom|react-router|@tanstack\/react-query)(\/.*)?$/;
+
+/**
+ * The app's server entry (src/server.tsx): one CommonJS file for Node, named by its content hash
+ * (`server/server.<hash>.cjs`), with the shared packages external. The gateway imports it by that
+ * name from the app's manifest (metaData.ssr), so a rebuilt app is picked up without a restart.
+ */
+function serverConfig(app, production, buildId, outDir) {
+  /** @type {import('@rspack/core').Configuration} */
+  return {
+    context: app.dirname,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'node20',
+    entry: { server: './src/server.tsx' },
+    output: {
+      path: resolve(outDir, 'server'),
+      filename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      // Older versions stay beside it: a gateway rendering with one while a deploy lands.
+      clean: false,
+    },
+    externals: [
+      ({ request }, callback) =>
+        request && SERVER_EXTERNALS.test(request)
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
+    ],
+    resolve: {
+      // A module's `.server.ts(x)` sibling, where there is one, stands for it on the server.
+      extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The API client answers from the page's data on the server (libs/api-client/src/server.tsx);
+      // the browser bundles carry none of that code.
+      alias: {
+        '@slotwise/api-client$': resolve(
+          import.meta.dirname,
+          '../libs/api-client/src/server-index.ts',
+        ),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          loader: resolve(import.meta.dirname, 'css-server-loader.cjs'),
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.SLOTWISE_BUILD_ID': buildId ? JSON.stringify(buildId) : 'undefined',
+      }),
+      // One file: lazy pages resolve at once on the server.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Builds the server entry before the browser build (each run and each watch rebuild), and keeps
+ * its file name for the manifest.
+ */
+class ServerEntryPlugin {
+  constructor(config) {
+    this.config = config;
+    /** `server/server.<hash>.cjs`, relative to the manifest. */
+    this.entry = null;
+    this.hash = null;
+  }
+
+  apply(compiler) {
+    const build = async () => {
+      const stats = await new Promise((done, fail) =>
+        rspack(this.config).run((error, result) => (error ? fail(error) : done(result))),
+      );
+      if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+      const json = stats.toJson({ assets: true, hash: true });
+      const [file] = json.assetsByChunkName?.server ?? [];
+      if (!file) throw new Error('the server entry emitted no file');
+      this.entry = `server/${file}`;
+      this.hash = /\.([0-9a-f]+)\.cjs$/.exec(file)?.[1] ?? json.hash ?? null;
+    };
+    compiler.hooks.beforeRun.tapPromise('ServerEntryPlugin', build);
+    compiler.hooks.watchRun.tapPromise('ServerEntryPlugin', build);
+  }
+}
+
+/** The styles the shell's start-up (`./bootstrap`) loads: inlined by the gateway for first paint. */
+function startupCss(compilation) {
+  const files = compilation.chunkGroups
+    .filter((g) => g.origins.some((o) => o.request === './bootstrap'))
+    .flatMap((g) => g.chunks.flatMap((chunk) => [...chunk.files]));
+  return [...new Set(files)].filter((file) => file.endsWith('.css'));
+}
+
 export function createConfig(app) {
   const isHost = !app.exposes;
   // A remote's pages (src/routes.json) drive its own <Routes> and are published in its manifest's
@@ -212,6 +326,18 @@ export function createConfig(app) {
   const production = process.env.NODE_ENV !== 'development';
   const buildId = process.env.SLOTWISE_BUILD_ID;
   const outDir = resolve(app.dirname, process.env.SLOTWISE_OUT_DIR ?? 'dist');
+  const server = app.server
+    ? new ServerEntryPlugin(serverConfig(app, production, buildId, outDir))
+    : null;
+  /** metaData.ssr: the server entry (and the shell's start-up styles) the gateway renders with. */
+  const ssrMeta = (compilation) =>
+    server?.entry
+      ? {
+          entry: server.entry,
+          hash: server.hash,
+          ...(isHost ? { css: startupCss(compilation) } : {}),
+        }
+      : undefined;
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
@@ -231,7 +357,9 @@ export function createConfig(app) {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       // The tree-shaken shared fallbacks are emitted before the main build; keep them.
-      clean: { keep: (path) => path.includes('independent-packages') },
+      clean: {
+        keep: (path) => path.includes('independent-packages') || /(^|[\\/])server[\\/]/.test(path),
+      },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -269,6 +397,7 @@ export function createConfig(app) {
       ],
     },
     plugins: [
+      ...(server ? [server] : []),
       ...(production
         ? [
             new PrecompressPlugin(),
@@ -284,17 +413,18 @@ export function createConfig(app) {
       }),
       new ModuleFederationPlugin({
         name: app.name,
-        manifest: routes
-          ? {
-              additionalData: ({ stats, compilation }) => {
-                stats.metaData.routes = routes.map(([key, route]) => ({
-                  ...route,
-                  assets: pageAssets(compilation, key),
-                }));
-                return stats;
-              },
-            }
-          : true,
+        manifest: {
+          additionalData: ({ stats, compilation }) => {
+            if (routes)
+              stats.metaData.routes = routes.map(([key, route]) => ({
+                ...route,
+                assets: pageAssets(compilation, key),
+              }));
+            const ssr = ssrMeta(compilation);
+            if (ssr) stats.metaData.ssr = ssr;
+            return stats;
+          },
+        },
         dts: false,
         shareStrategy: 'loaded-first',
         shared: SHARED,

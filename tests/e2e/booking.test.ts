@@ -217,11 +217,20 @@ describe('public booking flow', () => {
   });
 });
 
+/**
+ * /partners reached from another page, so the browser asks for the list itself: opened directly,
+ * the page comes with the list in its HTML (server-rendered), and no request is made.
+ */
+async function openPartnersInBrowser(page: Page) {
+  await page.goto(`${stack.baseUrl}/auth`);
+  await page.getByRole('link', { name: 'Our Partners' }).first().click();
+}
+
 describe('business directory states', () => {
   it('shows the empty state when no business is listed', async () => {
     const page = await browser.newPage();
     await page.route('**/api/businesses', (route) => route.fulfill({ json: [] }));
-    await page.goto(`${stack.baseUrl}/partners`);
+    await openPartnersInBrowser(page);
     await page.getByRole('heading', { name: 'No businesses available' }).waitFor();
     await page
       .getByText(
@@ -240,7 +249,7 @@ describe('business directory states', () => {
         ? route.fulfill({ status: 503, json: { statusCode: 503, message: 'Down', error: 'x' } })
         : route.continue();
     });
-    await page.goto(`${stack.baseUrl}/partners`);
+    await openPartnersInBrowser(page);
     await page.getByRole('heading', { name: 'Error' }).waitFor();
     await page.getByText('Failed to load businesses. Please try again later.').first().waitFor();
     await page.getByRole('button', { name: 'Try Again' }).click();

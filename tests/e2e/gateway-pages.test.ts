@@ -103,7 +103,8 @@ describe('gateway pages', () => {
   });
 
   it('caches hashed files for a year and revalidates everything else', async () => {
-    const html = await (await page('/')).text();
+    // A client-rendered page names its scripts in tags (a server-rendered one in its loader's list).
+    const html = await (await page('/auth')).text();
     const script = /<script[^>]+src="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
     assert.ok(script);
     const cache = async (path: string, encoding = '') => {

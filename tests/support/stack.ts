@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
-import { createGateway, defaultRemotesConfig } from '@slotwise/gateway';
+import {
+  type GatewayOptions,
+  createGateway,
+  defaultDirs,
+  defaultRemotesConfig,
+} from '@slotwise/gateway';
 import { root, waitForHttp } from '../../scripts/lib.mjs';
 
 export const CHROMIUM_ARGS = [
@@ -87,6 +92,10 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Also run the delivery worker, with the API's environment plus `worker.env`. */
   worker?: boolean | { env?: Record<string, string> };
+  /** The remotes' build folders, by name (default apps/<name>-mfe/dist). */
+  remoteDirs?: Record<string, string>;
+  /** The gateway's server rendering (default: on, 150 ms budget). */
+  serverRender?: GatewayOptions['serverRender'];
 }
 
 export interface Stack {
@@ -166,6 +175,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gateway = await createGateway({
     apiUpstream: `http://127.0.0.1:${apiPort}`,
     remotesConfigFile,
+    ...(options.serverRender !== undefined ? { serverRender: options.serverRender } : {}),
+    ...(options.remoteDirs
+      ? { remoteDirs: { ...defaultDirs().remoteDirs, ...options.remoteDirs } }
+      : {}),
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const { port } = gateway.server.address() as AddressInfo;

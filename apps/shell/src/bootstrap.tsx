@@ -1,7 +1,7 @@
 import '@slotwise/ui/styles.css';
 import './shell.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setToastSink } from '@slotwise/ui';
@@ -9,6 +9,7 @@ import { App } from './App';
 import { areaWhenKnown, loadRemotes } from './federation/remotes-store';
 import { createQueryClient } from './query-client';
 import { shellPageForPath } from './routing/areas';
+import { serverRenderState } from './server-render/state';
 import { restoreSession } from './session/session-store';
 import { showToast } from './toast/toast-store';
 
@@ -33,12 +34,23 @@ restoreSession(
     : areaWhenKnown(location.pathname).then((area) => area.kind === 'remote' && area.ownerOnly),
 );
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page is hydrated (its elements kept), with the server's query answers;
+// createRoot would draw it again from nothing.
+const server = serverRenderState();
+if (server) {
+  for (const { queryKey, data, updatedAt } of server.queries)
+    queryClient.setQueryData(queryKey, data, { updatedAt });
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

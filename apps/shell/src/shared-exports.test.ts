@@ -16,10 +16,19 @@ const SOURCE_DIRS = [
   'libs/ui/src',
 ];
 
-/** Files that end up in a browser build: tests and test helpers (`testing/`) never do. */
+/**
+ * Files that end up in a browser build: tests, test helpers (`testing/`) and the server entries
+ * (`server.tsx`, built for Node with the shared packages external) never do.
+ */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/(^|\/)testing\//.test(f))
+    .filter(
+      (f) =>
+        /\.tsx?$/.test(f) &&
+        !/\.test\.tsx?$/.test(f) &&
+        !/(^|\/)testing\//.test(f) &&
+        f !== 'server.tsx',
+    )
     .map((f) => join(dir, f));
 }
 

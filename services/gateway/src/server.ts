@@ -10,6 +10,7 @@ import { allowAnyOrigin, staticFiles } from './edge/static-files.js';
 import { pageHandler } from './pages/page-handler.js';
 import { pageRoutes } from './pages/page-routes.js';
 import { parsePublicUrl } from './pages/public-origin.js';
+import { type ServerRenderOptions, serverRenderer } from './pages/server-render.js';
 import { sitemapRoutes } from './pages/sitemap.js';
 import { remotesConfigSource } from './remotes-config.js';
 
@@ -28,6 +29,13 @@ export interface GatewayOptions {
    */
   publicUrl?: string | null;
   logger?: boolean;
+  /**
+   * Server rendering of public pages (on by default): `false` sends every page client-rendered;
+   * otherwise its time budget, the other origins whose remotes may render here, and its log.
+   */
+  serverRender?:
+    | false
+    | Pick<ServerRenderOptions, 'budgetMs' | 'limitMs' | 'allowedOrigins' | 'log' | 'workers'>;
 }
 
 export async function createGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -70,6 +78,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
     allowedPath: (pathname) => pathname !== '/',
   });
 
+  const renderer =
+    options.serverRender === false
+      ? null
+      : serverRenderer({ shellDir, remoteDirs, ...options.serverRender });
+  if (renderer) app.addHook('onClose', () => renderer.close());
   app.setNotFoundHandler(
     pageHandler({
       shellDir,
@@ -77,6 +90,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
       remotesConfig,
       apiUpstream,
       publicUrl,
+      renderer,
     }),
   );
   return app;

@@ -1,39 +1,28 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense, createElement, use } from 'react';
+import {
+  Component,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { type RemoteAppProps } from '@slotwise/contracts';
-import { Button, Card, CardBody, RefreshIcon, Skeleton, useDocumentTitle } from '@slotwise/ui';
-import { loadRemoteApp } from './load-remote';
+import {
+  Button,
+  Card,
+  CardBody,
+  PAGE_READY_EVENT,
+  RefreshIcon,
+  Skeleton,
+  useDocumentTitle,
+} from '@slotwise/ui';
+import { serverRenderState } from '../server-render/state';
+import { RemoteApp } from './RemoteApp';
 import { loadRemotes, useRemotesStore } from './remotes-store';
-
-type RemoteModule = Awaited<ReturnType<typeof loadRemoteApp>>;
-
-// One load per remote and generation for the page's life, so moving between areas does not
-// suspend again; a retry (the next generation) starts a fresh load after re-reading remotes.json.
-const loads = new Map<string, Promise<RemoteModule>>();
-function remoteModule(name: string, generation: number): Promise<RemoteModule> {
-  const key = `${generation}:${name}`;
-  let promise = loads.get(key);
-  if (!promise) {
-    promise = loadRemoteApp(name);
-    loads.set(key, promise);
-  }
-  return promise;
-}
 
 /** Try again: re-reads remotes.json and every manifest, then each area loads its remote afresh. */
 const retry = () => void loadRemotes(true);
-
-function RemoteApp({
-  name,
-  generation,
-  props,
-}: {
-  name: string;
-  generation: number;
-  props: RemoteAppProps;
-}) {
-  const mod = use(remoteModule(name, generation));
-  return createElement(mod.default, props);
-}
 
 interface BoundaryProps {
   name: string;
@@ -115,17 +104,51 @@ export function UnavailableArea({ remotes }: { remotes: readonly string[] }) {
   );
 }
 
+/** Whether the server's area has been hydrated: its props are held only the first time. */
+let hydrated = false;
+
+/**
+ * Whether this area still hydrates the server's HTML: until the remote's page has mounted
+ * (PAGE_READY_EVENT), a change of props reaching it would make React drop that HTML and draw the
+ * area again (silently), so the props it was first rendered with are held until then.
+ */
+function useHydrating(name: string): boolean {
+  const [hydrating, setHydrating] = useState(
+    () => !hydrated && serverRenderState()?.remote === name,
+  );
+  useEffect(() => {
+    if (!hydrating) return;
+    const done = () => {
+      hydrated = true;
+      setHydrating(false);
+    };
+    addEventListener(PAGE_READY_EVENT, done);
+    return () => removeEventListener(PAGE_READY_EVENT, done);
+  }, [hydrating]);
+  return hydrating;
+}
+
 /** One federated area: its own Suspense and error boundary, so a failure stays inside it. */
 export function RemoteArea({ name, props }: { name: string; props: RemoteAppProps }) {
   const generation = useRemotesStore((s) => s.generation);
-  return (
-    <div className="shell-area" data-remote-area={name}>
-      {/* A new key per generation gives the boundary a clean state after a retry. */}
+  const hydrating = useHydrating(name);
+  const [shown, setShown] = useState(props);
+  if (!hydrating && shown !== props) setShown(props);
+  // The same element while hydrating: React then leaves the area's server HTML alone.
+  const content = useMemo(
+    () => (
+      // A new key per generation gives the boundary a clean state after a retry.
       <RemoteErrorBoundary key={generation} name={name}>
         <Suspense fallback={<AreaLoading />}>
-          <RemoteApp name={name} generation={generation} props={props} />
+          <RemoteApp name={name} generation={generation} props={shown} />
         </Suspense>
       </RemoteErrorBoundary>
+    ),
+    [generation, name, shown],
+  );
+  return (
+    <div className="shell-area" data-remote-area={name}>
+      {content}
     </div>
   );
 }

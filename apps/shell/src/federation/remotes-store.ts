@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { type Area, type RouteSources, resolveArea } from '../routing/areas';
 import { fetchRemoteManifest } from './remote-manifest';
 import { fetchRemotesConfig } from './remotes-config';
+import { serverRenderState } from '../server-render/state';
 
 export interface RemotesState extends RouteSources {
   /** From remotes.json; null until it has answered ('' when it could not be read). */
@@ -12,12 +13,16 @@ export interface RemotesState extends RouteSources {
 }
 
 /** Shell-owned: the run-time configuration and what each remote said about its pages. */
-export const useRemotesStore = create<RemotesState>(() => ({
-  config: 'loading',
-  apiBaseUrl: null,
-  remotes: {},
-  generation: 0,
-}));
+export const useRemotesStore = create<RemotesState>(() => {
+  // A server-rendered page starts with the remote the server used, so hydration draws the same.
+  const server = serverRenderState();
+  return {
+    config: 'loading',
+    apiBaseUrl: server ? server.apiBaseUrl : null,
+    remotes: server ? { [server.remote]: { status: 'ready', routes: server.routes } } : {},
+    generation: 0,
+  };
+});
 
 let loading: Promise<void> | null = null;
 
@@ -38,6 +43,10 @@ export function loadRemotes(force = false): Promise<void> {
   if (loading && !force) return loading;
   const generation = useRemotesStore.getState().generation + (force ? 1 : 0);
   if (force) useRemotesStore.setState({ config: 'loading', remotes: {}, generation });
+  // The build the server rendered with (its exact entry script) is the one the page loads: its
+  // manifest is not read again, which could name a newer build than the HTML.
+  const server = force ? null : serverRenderState();
+  if (server) registerRemotes([{ name: server.remote, entry: server.entry }]);
 
   const run = async () => {
     let config;
@@ -51,12 +60,16 @@ export function loadRemotes(force = false): Promise<void> {
       return;
     }
     if (useRemotesStore.getState().generation !== generation) return;
-    const entries = Object.entries(config.remotes);
-    useRemotesStore.setState({
+    const entries = Object.entries(config.remotes).filter(([name]) => name !== server?.remote);
+    useRemotesStore.setState((s) => ({
       config: 'ready',
       apiBaseUrl: config.apiBaseUrl,
-      remotes: Object.fromEntries(entries.map(([name]) => [name, { status: 'loading' }])),
-    });
+      remotes: {
+        ...Object.fromEntries(entries.map(([name]) => [name, { status: 'loading' } as const])),
+        // The server-rendered remote, as the page started with it.
+        ...(server && s.remotes),
+      },
+    }));
     await Promise.all(
       entries.map(async ([name, url]) => {
         try {

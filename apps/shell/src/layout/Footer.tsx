@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { Logo } from './Logo';
 import { FOOTER_LINKS } from './nav';
+import { useRenderYear } from '../server-render/state';
 
 export function Footer() {
+  // The server's year on a server-rendered page, so server and browser draw the same footer.
+  const year = useRenderYear();
   return (
     <footer className="shell-footer">
       <div className="sw-container shell-footer__inner">
@@ -21,7 +24,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="sw-container shell-footer__legal">
-        <p>&copy; {new Date().getFullYear()} Slotwise. Made in Australia.</p>
+        <p>&copy; {year} Slotwise. Made in Australia.</p>
       </div>
     </footer>
   );

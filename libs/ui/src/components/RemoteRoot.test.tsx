@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToastSink, toast } from '../toast/toast-bus';
-import { RemoteRoot, remotePages } from './RemoteRoot';
+import { PAGE_READY_EVENT, RemoteRoot, remotePages } from './RemoteRoot';
 
 afterEach(() => setToastSink(null));
 
@@ -32,9 +32,19 @@ describe('remotePages', () => {
       { home: { path: '/' }, book: { path: '/book/:businessSlug' } },
       { home: 'home page', book: 'booking page' },
     );
-    expect(pages).toEqual([
-      { key: 'home', path: '', element: 'home page' },
-      { key: 'book', path: 'book/:businessSlug', element: 'booking page' },
+    expect(pages.map(({ key, path }) => ({ key, path }))).toEqual([
+      { key: 'home', path: '' },
+      { key: 'book', path: 'book/:businessSlug' },
     ]);
+  });
+
+  it('renders each page and tells the shell once it has mounted (hydrated)', () => {
+    const ready = vi.fn();
+    window.addEventListener(PAGE_READY_EVENT, ready);
+    const [home] = remotePages({ home: { path: '/' } }, { home: <p>home page</p> });
+    render(<>{home?.element}</>);
+    window.removeEventListener(PAGE_READY_EVENT, ready);
+    expect(screen.getByText('home page')).toBeTruthy();
+    expect(ready).toHaveBeenCalledTimes(1);
   });
 });

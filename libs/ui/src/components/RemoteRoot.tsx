@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { type RemoteRoute, type ToastMessage } from '@slotwise/contracts';
 import { setToastSink } from '../toast/toast-bus';
 
@@ -26,6 +26,20 @@ export function RemoteRoot({ name, buildId, notify, children }: RemoteRootProps)
   );
 }
 
+/**
+ * Sent on `window` once a remote's page has mounted (hydrated, on a server-rendered page). The
+ * shell holds its props to the area until then: a change reaching an area that has not hydrated
+ * yet would make React drop the server's HTML and render it again.
+ */
+export const PAGE_READY_EVENT = 'slotwise:page-ready';
+
+function PageReady() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(PAGE_READY_EVENT));
+  }, []);
+  return null;
+}
+
 export interface RemotePage<K extends string> {
   key: K;
   /** The route's path below the shell's splat route ('' for the home page). */
@@ -45,6 +59,11 @@ export function remotePages<K extends string>(
   return (Object.keys(routes) as K[]).map((key) => ({
     key,
     path: routes[key].path.replace(/^\//, ''),
-    element: elements[key],
+    element: (
+      <>
+        {elements[key]}
+        <PageReady />
+      </>
+    ),
   }));
 }

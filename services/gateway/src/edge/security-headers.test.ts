@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security-headers.js';
+import { LOADER_SCRIPT, LOADER_SCRIPT_HASH } from '../pages/page-html.js';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts from this origin and Stripe only, and no framing', () => {
     const csp = contentSecurityPolicy();
-    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    // The one inline script: the loader of a server-rendered page's scripts, by its hash.
+    expect(csp).toContain(`script-src 'self' ${LOADER_SCRIPT_HASH} https://js.stripe.com;`);
+    expect(LOADER_SCRIPT_HASH).toBe(
+      `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
   });
@@ -18,7 +24,7 @@ describe('contentSecurityPolicy', () => {
       count: 3,
     });
     expect(csp).toContain(
-      "script-src 'self' https://api.example.com https://cdn.example.com https://js.stripe.com;",
+      `script-src 'self' ${LOADER_SCRIPT_HASH} https://api.example.com https://cdn.example.com https://js.stripe.com;`,
     );
     expect(csp).toContain("connect-src 'self' https://api.example.com https://cdn.example.com");
   });

@@ -1,6 +1,7 @@
 // The security headers of every answer, and the Content-Security-Policy of the product's pages.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesFile } from '../config.js';
+import { LOADER_SCRIPT_HASH } from '../pages/page-html.js';
 
 /** Stripe.js and its Elements (the subscription page's card form) load from Stripe's origins. */
 const STRIPE = {
@@ -10,8 +11,9 @@ const STRIPE = {
 };
 
 /**
- * The Content-Security-Policy of the product's pages. Scripts only from files (no inline script:
- * the page data block is JSON, never run), from this origin, the remotes' and Stripe's. Inline
+ * The Content-Security-Policy of the product's pages. Scripts only from files (the page data block
+ * is JSON, never run), from this origin, the remotes' and Stripe's, and the one inline script a
+ * server-rendered page has, by its hash: the loader of its scripts. Inline
  * styles are allowed: the dialogs' scroll lock (Radix) writes a <style> element, and styles cannot
  * run code. `remotesConfig` (remotes.json) adds the origins of remotes and API served elsewhere.
  */
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(remotesConfig: RemotesFile = {}): string {
   const other = [...elsewhere];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...other, ...STRIPE.script],
+    'script-src': ["'self'", LOADER_SCRIPT_HASH, ...other, ...STRIPE.script],
     'style-src': ["'self'", "'unsafe-inline'", ...other],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:', ...other],

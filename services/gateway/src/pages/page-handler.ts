@@ -17,10 +17,11 @@ import {
   bookingHead,
 } from './booking-page.js';
 import { fetchApiAnswers, pageDataCalls, pageDataOf } from './page-data.js';
-import { type PageHead, pageHtml } from './page-html.js';
+import { type PageHead, pageHtml, serverRenderedHtml } from './page-html.js';
 import type { PageLookup, PageMatch, PageRoutes } from './page-routes.js';
 import { publicOrigin } from './public-origin.js';
 import { publicPage } from './public-pages.js';
+import type { ServerRenderer } from './server-render.js';
 
 /** Whether a request asks for a page (a document), rather than a file or the API. */
 export function wantsPage(req: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
@@ -38,7 +39,15 @@ export interface PageHandlerOptions {
   apiUpstream: string | null;
   /** The origin of absolute URLs (PUBLIC_URL); null: the request's. */
   publicUrl?: string | null;
+  /** Renders public pages on the server; null: every page is client-rendered. */
+  renderer?: ServerRenderer | null;
 }
+
+/** The remotes' pages rendered on the server, besides the public pages (public-pages.ts). */
+const SERVER_RENDERED_PATHS = new Set(['/partners', BOOKING_PAGE_PATH]);
+
+/** The zone of dates on pages that belong to no business (the footer's year). */
+const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 /** What a page answers besides the shell: its status, its head and its first data. */
 interface PageAnswer {
@@ -47,6 +56,10 @@ interface PageAnswer {
   data: Record<string, unknown>;
   /** 301 to this path instead. */
   location?: string;
+  /** The page's time zone: its business's. */
+  timeZone?: string;
+  /** Whether the page may be rendered here: a page whose data could be fetched. */
+  renderable?: boolean;
 }
 
 /**
@@ -59,6 +72,7 @@ export function pageHandler({
   remotesConfig,
   apiUpstream,
   publicUrl = null,
+  renderer = null,
 }: PageHandlerOptions) {
   /**
    * A remote's page: its first data and, for a booking page, the business's head, or where its
@@ -86,7 +100,9 @@ export function pageHandler({
       : [];
     const answers = await fetchApiAnswers(apiUpstream, [...dataCalls, ...bookingPaths]);
     const data = pageDataOf(answers, dataCalls);
-    if (!booking) return { head: {}, data };
+    // Rendered here only with every declared call answered: the server has nothing else.
+    const renderable = sameOriginApi && dataCalls.every((call) => Object.hasOwn(data, call));
+    if (!booking) return { head: {}, data, renderable };
     const decision = bookingDecision(match.params[BOOKING_PAGE_PARAM] ?? '', booking, answers);
     switch (decision.kind) {
       case 'moved':
@@ -99,7 +115,12 @@ export function pageHandler({
       case 'missing':
         return { head: MISSING_BUSINESS_HEAD, data, status: 404 };
       case 'found':
-        return { head: bookingHead(decision.business, decision.services, origin), data };
+        return {
+          head: bookingHead(decision.business, decision.services, origin),
+          data,
+          renderable,
+          timeZone: decision.business.timeZone,
+        };
       default:
         return { head: {}, data };
     }
@@ -144,6 +165,31 @@ export function pageHandler({
     const indexHtml = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
     reply.code(answer.status);
     if (indexHtml === null) return reply.sendFile('index.html', shellDir);
-    return sendHtml(req, reply, pageHtml(indexHtml, page.match, answer.data, answer.head));
+    const match = page.match;
+    if (
+      renderer &&
+      match &&
+      req.method === 'GET' &&
+      answer.status === 200 &&
+      answer.renderable === true &&
+      !match.page.ownerOnly &&
+      (listed !== null || SERVER_RENDERED_PATHS.has(match.page.path))
+    ) {
+      const rendered = await renderer.render({
+        url: `${url.pathname}${url.search}`,
+        match,
+        origin,
+        pageData: answer.data,
+        apiBaseUrl: typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '',
+        timeZone: answer.timeZone ?? DEFAULT_TIME_ZONE,
+      });
+      if (rendered)
+        return sendHtml(
+          req,
+          reply,
+          serverRenderedHtml(indexHtml, match, rendered, answer.data, answer.head),
+        );
+    }
+    return sendHtml(req, reply, pageHtml(indexHtml, match, answer.data, answer.head));
   };
 }

@@ -6,6 +6,7 @@ import { pageDataBlock, pageHtml, preloads, withHead } from './page-html.js';
 import type { PageMatch } from './page-routes.js';
 
 const match: PageMatch = {
+  name: 'booking',
   url: '/remotes/booking/mf-manifest.json',
   manifest: manifest(BOOKING_PAGES),
   page: BOOKING_PAGES[1] ?? { path: '' },

@@ -1,6 +1,7 @@
 // The shell's index.html for a page: its own title, description and canonical link (and a
 // business's JSON-LD), and for a remote's page preloads for what it will load and its first data
 // in a JSON block.
+import { createHash } from 'node:crypto';
 import { PAGE_DATA_ELEMENT_ID } from '@slotwise/contracts';
 import type { PageMatch } from './page-routes.js';
 
@@ -113,4 +114,66 @@ export function pageHtml(
     '</head>',
     () => `${links}${pageDataBlock(data)}</head>`,
   );
+}
+
+/**
+ * Loads the page's scripts once the server's HTML has painted (a `<link rel="preload">` or a
+ * `<script>` in the head would make the browser wait for them first). Fixed text, so the CSP
+ * allows it by its hash (LOADER_SCRIPT_HASH).
+ */
+export const LOADER_SCRIPT =
+  "(function(){var d=document,l=JSON.parse(d.getElementById('slotwise-scripts').textContent);" +
+  "function go(){l.preload.forEach(function(h){var k=d.createElement('link');k.rel='preload';" +
+  "k.as=/\\.css$/.test(h)?'style':/\\.json$/.test(h)?'fetch':'script';" +
+  "if(k.as==='fetch')k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)});" +
+  "l.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;" +
+  'd.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)})})()';
+
+/** The CSP source that allows LOADER_SCRIPT. */
+export const LOADER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`;
+
+/** A `<style>` element's text: nothing in it can close the element. */
+function styleText(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/**
+ * index.html for a server-rendered page: the page's head, its first-paint styles inlined, the
+ * server's HTML in #root, the data and server-render blocks, and the page's scripts (the shell's
+ * and the preloads a client-rendered page gets) loaded by LOADER_SCRIPT after first paint instead
+ * of from the head.
+ */
+export function serverRenderedHtml(
+  indexHtml: string,
+  match: PageMatch,
+  rendered: { html: string; state: unknown; css: string },
+  data: Record<string, unknown>,
+  head: PageHead = {},
+  stateElementId = 'slotwise-server-render',
+): string {
+  const scripts: string[] = [];
+  const preload: string[] = [];
+  let html = withHead(indexHtml, head)
+    .replace(/<link\s+rel="preload"[^>]*\shref="([^"]+)"[^>]*>/gi, (_, href: string) => {
+      preload.push(href);
+      return '';
+    })
+    .replace(/<script\s+[^>]*src="([^"]+)"[^>]*><\/script>/gi, (_, src: string) => {
+      scripts.push(src);
+      return '';
+    });
+  // Not the remote's manifest: the browser takes the remote from the server's state, unread.
+  const manifest = preloads({ ...match, manifest: {}, page: { path: match.page.path } })[1];
+  for (const href of preloads(match))
+    if (!preload.includes(href) && href !== manifest) preload.push(href);
+  const blocks =
+    `<style>${styleText(rendered.css)}</style>` +
+    pageDataBlock(data) +
+    `<script type="application/json" id="${stateElementId}">${scriptJson(rendered.state)}</script>`;
+  html = html.replace('</head>', () => `${blocks}</head>`);
+  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+  const loader =
+    `<script type="application/json" id="slotwise-scripts">${scriptJson({ scripts, preload })}</script>` +
+    `<script>${LOADER_SCRIPT}</script>`;
+  return html.replace('</body>', () => `${loader}</body>`);
 }

@@ -22,6 +22,8 @@ export interface PublishedPage extends RemoteRoute {
 
 /** The remote page a path belongs to. */
 export interface PageMatch {
+  /** The remote's name in remotes.json. */
+  name: string;
   /** The remote's manifest URL (as remotes.json gives it) and content. */
   url: string;
   manifest: ManifestFile;
@@ -88,7 +90,7 @@ export function pageRoutes({ remoteDirs, shellDir }: GatewayDirs): PageRoutes {
     try {
       const manifest = await readManifest(name, url);
       const pages = publishedPages(manifest);
-      return pages ? { url, manifest, pages } : null;
+      return pages ? { name, url, manifest, pages } : null;
     } catch {
       return null;
     }
@@ -107,7 +109,7 @@ export function pageRoutes({ remoteDirs, shellDir }: GatewayDirs): PageRoutes {
         for (const page of remote?.pages ?? []) {
           const params = typeof page?.path === 'string' ? matchPage(page.path, pathname) : null;
           if (remote && params) {
-            match = { url: remote.url, manifest: remote.manifest, page, params };
+            match = { name: remote.name, url: remote.url, manifest: remote.manifest, page, params };
             break;
           }
         }
