@@ -191,7 +191,7 @@ describe("the owner's time zone", () => {
       [appointment.id],
     );
     expect(row!.starts_at.toISOString()).toBe(start);
-    // The same instant (now 7:00 PM the day before in Perth) still in the diary.
+    // The same instant (now 6:00 AM in Perth) still in the diary.
     const list = await ctx.request({
       method: 'GET',
       url: `/api/business/${business.id}/appointments`,
