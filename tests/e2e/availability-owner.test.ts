@@ -213,7 +213,10 @@ describe("the owner's availability", () => {
         .getByText(/Times are in your business's time zone \(Australia\/Sydney, AE[SD]T\)/)
         .waitFor();
       await state.selectOption('WA');
-      assert.equal(await page.getByLabel('Time zone').inputValue(), 'Australia/Perth');
+      assert.equal(
+        await page.getByLabel('Time zone', { exact: true }).inputValue(),
+        'Australia/Perth',
+      );
       await page.getByRole('button', { name: 'Save Booking Window' }).click();
       await toast(page, 'Booking Window Saved');
       await page
