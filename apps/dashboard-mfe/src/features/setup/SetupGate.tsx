@@ -40,6 +40,11 @@ export function SetupGate({ business, children }: { business: Business; children
   const { services, hours } = useSetupData(business.id, !known && !left);
 
   if (known || left) return <>{children}</>;
+  // Reopened after a reload: the steps start from the lists, so wait for them (the hours step
+  // offers to keep the hours only if it knows there are some).
+  if (open && !services.isError && !hours.isError && (!services.data || !hours.data)) {
+    return <SetupLoading />;
+  }
   if (!open) {
     // A failed list leaves the dashboard usable rather than guess where the setup should start.
     if (services.isError || hours.isError) return <>{children}</>;
@@ -56,6 +61,8 @@ export function SetupGate({ business, children }: { business: Business; children
         services={services.data ?? []}
         hours={hours.data ?? []}
         onSkip={() => {
+          // Left on purpose: a later visit goes by what the business has, not back to the step.
+          markSetupInProgress(business.id, false);
           skipSetup(business.id);
           setLeft(true);
         }}
