@@ -117,6 +117,15 @@ describe('owners', () => {
         'Australia/Perth',
       );
       await shoot(page, `setup-step-1-${width}`);
+      // A field scrolled to (the first invalid one) stops below the sticky header, not under it.
+      const header = (await page.locator('header').first().boundingBox())!;
+      const margin = await page
+        .getByLabel('Business Name')
+        .evaluate((el) => parseFloat(getComputedStyle(el).scrollMarginTop));
+      assert.ok(
+        margin >= header.height,
+        `scroll margin ${margin}px under a ${header.height}px header`,
+      );
       await page.getByLabel('Business Name').fill(`Swan Setup ${width}`);
       await page.getByRole('button', { name: 'Save and Continue' }).click();
       await page.getByRole('form', { name: 'Add your first service' }).waitFor();
