@@ -2,6 +2,8 @@
 // that hour is listed and must be confirmed before the hours are saved, and stays booked) and a
 // closure on a later date, both through Settings; the public booking page then offers no lunch-hour
 // time on that weekday and nothing on the closed date. The screens are checked at 360 px as well.
+// A Perth owner sets Western Australia in Settings (at 390 px and 1280 px): the zone follows, the
+// setting says AWST, and the public booking page offers its times in AWST.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -30,6 +32,8 @@ after(async () => {
 });
 
 const TZ = 'Australia/Sydney';
+/** Where the Perth case leaves its screenshots, for a person to look at. */
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/slotwise-screens';
 /** The times a 60-minute service may not start at once the day breaks from 12:00 to 13:00. */
 const LUNCH_STARTS = ['11:30 AM', '12:00 PM', '12:30 PM'];
 
@@ -191,4 +195,54 @@ describe("the owner's availability", () => {
     );
     await pub.close();
   });
+
+  for (const width of [390, 1280]) {
+    it(`a business set to Western Australia in Settings shows AWST, its booking page too (${width} px)`, async () => {
+      const email = `perth-${width}-${Date.now()}@example.com`;
+      const password = 'correct-horse-3';
+      const { business } = await ownerWithTherapist(stack.baseUrl, email, password, {
+        name: `Swan River Physio ${width}`,
+      });
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await signInOnPage(page, stack.baseUrl, email, password);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${stack.baseUrl}/settings?tab=general`);
+      const state = page.getByLabel('State for public holidays');
+      await state.waitFor();
+      await page
+        .getByText(/Times are in your business's time zone \(Australia\/Sydney, AE[SD]T\)/)
+        .waitFor();
+      await state.selectOption('WA');
+      assert.equal(
+        await page.getByLabel('Time zone', { exact: true }).inputValue(),
+        'Australia/Perth',
+      );
+      await page.getByRole('button', { name: 'Save Booking Window' }).click();
+      await toast(page, 'Booking Window Saved');
+      await page
+        .getByText("Times are in your business's time zone (Australia/Perth, AWST)")
+        .first()
+        .waitFor();
+      await assertNoSidewaysScroll(page, 'Settings → General');
+      await page.screenshot({
+        path: `${SCREENSHOTS}/settings-time-zone-${width}.png`,
+        fullPage: true,
+      });
+      await page.close();
+
+      const pub = await browser.newPage({ viewport: { width, height: 900 } });
+      await pub.goto(`${stack.baseUrl}/book/${business.slug}`);
+      await pub.getByRole('heading', { name: 'Choose a Service' }).waitFor();
+      await pub.getByRole('button', { name: /Deep Tissue Massage/ }).click();
+      await pub.getByText('Select a date to view available times').waitFor();
+      const first = pub
+        .locator('.bk-calendar-wrap[aria-busy="false"] td:not(.rdp-outside) button:not([disabled])')
+        .first();
+      await first.click();
+      await pub.locator('[data-testid="time-slot"]').first().waitFor();
+      await pub.getByText('Times in AWST').waitFor();
+      await pub.screenshot({ path: `${SCREENSHOTS}/booking-awst-${width}.png`, fullPage: true });
+      await pub.close();
+    });
+  }
 });

@@ -89,6 +89,30 @@ describe('public booking flow', () => {
     await page.close();
   });
 
+  it("at 390 px the success toast leaves the 'we couldn't text you' notice uncovered", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await reachDetailsStep(page, 'harbour-hair-studio', "Women's Cut");
+    await page.getByLabel('Your Name').fill('Kim Phone');
+    await page.getByLabel('Mobile Number').fill('0400 123 789');
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    const toast = page.locator('.sw-toast').filter({ hasText: 'Appointment booked successfully!' });
+    await toast.waitFor();
+    const notice = page.getByText(/We couldn.t text you a confirmation/);
+    await notice.scrollIntoViewIfNeeded();
+    // Let the toast's entrance finish before measuring.
+    await page.waitForTimeout(300);
+    const a = (await toast.boundingBox())!;
+    const b = (await notice.boundingBox())!;
+    const overlaps =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    assert.ok(!overlaps, `the toast ${JSON.stringify(a)} covers the notice ${JSON.stringify(b)}`);
+    // Nor the confirmation's heading: the toast keeps to the header's strip.
+    const header = (await page.locator('header').first().boundingBox())!;
+    assert.ok(a.y + a.height <= header.y + header.height + 1, 'the toast stays over the header');
+    await page.close();
+  });
+
   it('refuses the same slot booked in a second tab with the server message', async () => {
     // Bondi Physio Co has no staff, so the business itself is the one resource.
     const first = await browser.newPage();

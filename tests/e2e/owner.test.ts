@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DevOutboxMessage } from '@slotwise/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { signInOnPage, verifiedOwner } from '../support/owner.js';
 import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
@@ -100,6 +101,50 @@ describe('owners', () => {
     await page.getByRole('alert').getByText('Invalid email or password').waitFor();
     await page.close();
   });
+
+  for (const width of [390, 1280]) {
+    it(`first-run setup: the state sets the zone, the sign-in email is shown, a reload stays at the hours (${width} px)`, async () => {
+      const email = `setup-${width}-${Date.now()}@example.com`;
+      const password = 'correct-horse-1';
+      await verifiedOwner(stack.baseUrl, email, password);
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await signInOnPage(page, stack.baseUrl, email, password);
+      await page.getByRole('heading', { name: 'Set up your booking page' }).waitFor();
+      assert.equal(await page.getByLabel('Email for new bookings').inputValue(), email);
+      await page.getByLabel('State or territory').selectOption('WA');
+      assert.equal(
+        await page.getByLabel('Time zone', { exact: true }).inputValue(),
+        'Australia/Perth',
+      );
+      await shoot(page, `setup-step-1-${width}`);
+      // A field scrolled to (the first invalid one) stops below the sticky header, not under it.
+      const header = (await page.locator('header').first().boundingBox())!;
+      const margin = await page
+        .getByLabel('Business Name')
+        .evaluate((el) => parseFloat(getComputedStyle(el).scrollMarginTop));
+      assert.ok(
+        margin >= header.height,
+        `scroll margin ${margin}px under a ${header.height}px header`,
+      );
+      await page.getByLabel('Business Name').fill(`Swan Setup ${width}`);
+      await page.getByRole('button', { name: 'Save and Continue' }).click();
+      await page.getByRole('form', { name: 'Add your first service' }).waitFor();
+      await page.getByLabel('Service Name').fill('Massage');
+      await page.getByLabel('Price (AUD)').fill('90');
+      await page.getByRole('button', { name: 'Add Service' }).click();
+      await page.getByRole('button', { name: 'Keep These Hours' }).waitFor();
+      // The reload comes back to the unconfirmed hours, offering to keep them.
+      await page.reload();
+      await page.getByRole('button', { name: 'Keep These Hours' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Save Hours' }).count(), 0);
+      await shoot(page, `setup-step-3-reloaded-${width}`);
+      await page.getByRole('button', { name: 'Keep These Hours' }).click();
+      await page.getByRole('heading', { name: 'Your booking page is ready' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+      await page.close();
+    });
+  }
 
   it('signs up, verifies, sets up a service and hours, and the booking page follows', async () => {
     const email = `owner-${Date.now()}@example.com`;

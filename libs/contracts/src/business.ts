@@ -1,8 +1,55 @@
 import { z } from 'zod';
-import { AU_REGIONS } from './booking-rules.js';
+import { AU_REGIONS, type AuRegion } from './booking-rules.js';
 import { SUBSCRIPTION_PLANS } from './plans.js';
 
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+/**
+ * The IANA zones a business may choose (Australia's, with the places they are named after): each
+ * business keeps its own, and every time it shows is in that zone (decision 012).
+ */
+export const AU_TIME_ZONES = [
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Hobart',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Broken_Hill',
+  'Australia/Darwin',
+  'Australia/Perth',
+  'Australia/Eucla',
+  'Australia/Lord_Howe',
+] as const;
+export type AuTimeZone = (typeof AU_TIME_ZONES)[number];
+
+export const TIME_ZONE_NAMES: Record<AuTimeZone, string> = {
+  'Australia/Sydney': 'Sydney, Canberra (NSW, ACT)',
+  'Australia/Melbourne': 'Melbourne (VIC)',
+  'Australia/Hobart': 'Hobart (TAS)',
+  'Australia/Brisbane': 'Brisbane (QLD, no daylight saving)',
+  'Australia/Adelaide': 'Adelaide (SA)',
+  'Australia/Broken_Hill': 'Broken Hill (NSW, South Australian time)',
+  'Australia/Darwin': 'Darwin (NT, no daylight saving)',
+  'Australia/Perth': 'Perth (WA, no daylight saving)',
+  'Australia/Eucla': 'Eucla (WA, central western time)',
+  'Australia/Lord_Howe': 'Lord Howe Island',
+};
+
+/** The zone a state or territory starts with; the owner may choose another (Broken Hill, Eucla). */
+export const REGION_TIME_ZONES: Record<AuRegion, AuTimeZone> = {
+  ACT: 'Australia/Sydney',
+  NSW: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  TAS: 'Australia/Hobart',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  NT: 'Australia/Darwin',
+  WA: 'Australia/Perth',
+};
+
+export const TimeZoneMessages = {
+  invalid: 'Choose an Australian time zone',
+} as const;
 
 export const BusinessSchema = z.object({
   id: z.number().int().positive(),

@@ -61,7 +61,7 @@ export function formatLongDate(instant: string | Date, timeZone: string): string
   }).format(toDate(instant));
 }
 
-/** 'AEDT' or 'AEST' (whichever applies at that instant) for Australia/Sydney. */
+/** The zone's abbreviation at that instant: 'AEDT' or 'AEST' in Sydney, 'AWST' in Perth, 'ACDT' in Adelaide. */
 export function timeZoneAbbreviation(instant: string | Date, timeZone: string): string {
   const part = fmt(timeZone, { timeZoneName: 'short' })
     .formatToParts(toDate(instant))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AU_REGIONS } from './booking-rules.js';
-import { BookingSlugSchema } from './business.js';
+import { AU_TIME_ZONES, BookingSlugSchema, TimeZoneMessages } from './business.js';
 import { IdParamSchema } from './ids.js';
 import { MAX_BUFFER_MINUTES } from './service.js';
 
@@ -53,6 +53,11 @@ export const UpdateBusinessRequestSchema = z
     website: optionalText(300, 'Website URL'),
     logo: optionalUrl('Logo URL'),
     region: z.enum(AU_REGIONS, { error: 'Choose a state or territory' }),
+    /**
+     * The business's IANA zone, one of AU_TIME_ZONES. Bookings keep their instants when it
+     * changes; only their local labels do.
+     */
+    timeZone: z.enum(AU_TIME_ZONES, { error: TimeZoneMessages.invalid }),
     minNoticeMinutes: z
       .number({ error: 'Minimum notice must be a number of minutes' })
       .int('Minimum notice must be whole minutes')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLOT_DURATIONS } from './booking-rules.js';
 import { calendarDateSchema, calendarMonthSchema, instantSchema } from './dates.js';
+import { AU_TIME_ZONES } from './business.js';
 import { IdParamSchema } from './ids.js';
 
 /**
@@ -310,6 +311,8 @@ export const AffectedBookingsRequestSchema = z.discriminatedUnion('kind', [
     start: instant('start'),
     end: instant('end'),
   }),
+  /** A new zone: every upcoming booking keeps its instant, so its local time changes. */
+  z.object({ kind: z.literal('time-zone'), timeZone: z.enum(AU_TIME_ZONES) }),
 ]);
 export type AffectedBookingsRequest = z.input<typeof AffectedBookingsRequestSchema>;
 

@@ -12,7 +12,7 @@ export {
   useRecordMutation,
   useUpdateBusiness,
 } from './api';
-export { REGION_CHOICES, REGION_NAMES } from './regions';
+export { REGION_CHOICES, REGION_NAMES, TIME_ZONE_CHOICES, zoneLabel } from './regions';
 export { type RecordTexts, useRecordEditor } from './useRecordEditor';
 export { localParts, zonedInstant } from './zone';
 export { fieldIssues } from './field-issues';

@@ -1,9 +1,12 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@slotwise/api-client';
 import {
+  type AuRegion,
+  type AuTimeZone,
   type Availability,
   type Business,
+  REGION_TIME_ZONES,
   type Service,
   UpdateBusinessRequestSchema,
   formatPrice,
@@ -22,7 +25,15 @@ import {
   useForm,
 } from '@slotwise/ui';
 import { useSaveWeeklyHours } from '../hours';
-import { ownerKeys, SaveRow, SelectField, useOwner, useUpdateBusiness } from '../owner';
+import {
+  ownerKeys,
+  REGION_CHOICES,
+  SaveRow,
+  SelectField,
+  TIME_ZONE_CHOICES,
+  useOwner,
+  useUpdateBusiness,
+} from '../owner';
 import { bookingLink, BookingLinkRow, slugError } from '../publishing';
 import { useServiceMutation } from '../services';
 import {
@@ -30,6 +41,7 @@ import {
   HOURS_PRESETS,
   type HoursPreset,
   TIME_CHOICES,
+  markSetupInProgress,
   presetWeek,
   setupProgress,
   suggestedSlug,
@@ -82,16 +94,31 @@ function Step({
   );
 }
 
-/** Step 1: the name customers see, and the booking link made from it. */
+/**
+ * Step 1: the name customers see, the booking link made from it, where the business is (its state
+ * picks its time zone) and the address new bookings are emailed to (the sign-in one to start).
+ */
 function NameStep({ business }: { business: Business }) {
   const update = useUpdateBusiness(business.id);
   const [linkEdited, setLinkEdited] = useState(false);
-  const form = useForm(UpdateBusinessRequestSchema, () => ({ name: '', slug: business.slug }));
+  const [region, setRegion] = useState<AuRegion>(business.region);
+  const [timeZone, setTimeZone] = useState(business.timeZone);
+  const form = useForm(UpdateBusinessRequestSchema, () => ({
+    name: '',
+    slug: business.slug,
+    email: business.email ?? '',
+  }));
   const nameField = form.field('name');
 
   const onSubmit = form.handleSubmit(
-    ({ name, slug }) => {
-      const changes = slug && slug !== business.slug ? { name, slug } : { name };
+    ({ name, slug, email }) => {
+      const changes = {
+        name,
+        ...(slug && slug !== business.slug && { slug }),
+        region,
+        timeZone: timeZone as AuTimeZone,
+        email,
+      };
       update.mutate(changes, {
         onError: (error) => {
           const message = slugError(error);
@@ -127,6 +154,36 @@ function NameStep({ business }: { business: Business }) {
           setLinkEdited(true);
           form.set('slug', e.target.value);
         }}
+      />
+      <div className="sw-form-row">
+        <SelectField
+          id="setup-region"
+          label="State or territory"
+          value={region}
+          choices={REGION_CHOICES}
+          onChange={(value) => {
+            // The zone follows the state unless the owner chose another one for it.
+            if (timeZone === REGION_TIME_ZONES[region]) {
+              setTimeZone(REGION_TIME_ZONES[value as AuRegion]);
+            }
+            setRegion(value as AuRegion);
+          }}
+        />
+        <SelectField
+          id="setup-time-zone"
+          label="Time zone"
+          hint="Your hours, bookings and messages use it."
+          value={timeZone}
+          choices={TIME_ZONE_CHOICES}
+          onChange={setTimeZone}
+        />
+      </div>
+      <InputField
+        label="Email for new bookings"
+        kind="email"
+        autoComplete="email"
+        hint="We email you here when a customer books. Change it any time in Settings."
+        {...form.field('email')}
       />
       <SaveRow label="Save and Continue" busy={update.isPending} />
     </form>
@@ -340,6 +397,8 @@ export default function FirstRunSetup({
   onDone: () => void;
 }) {
   const progress = setupProgress(business, services, hours);
+  // A reload comes back here until the hours are confirmed (see SetupGate).
+  useEffect(() => markSetupInProgress(business.id, true), [business.id]);
   // The hours are asked about even when the default week is there: the owner confirms them.
   const [hoursConfirmed, setHoursConfirmed] = useState(false);
   const [changingHours, setChangingHours] = useState(false);
@@ -399,6 +458,7 @@ export default function FirstRunSetup({
             business={business}
             hasHours={progress.hours && !changingHours}
             onConfirmed={() => {
+              markSetupInProgress(business.id, false);
               setHoursConfirmed(true);
               setChangingHours(false);
             }}

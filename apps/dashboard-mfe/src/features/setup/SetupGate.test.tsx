@@ -21,6 +21,8 @@ vi.mock('../owner/OwnerContext', () => ({
 
 const fresh: Business = {
   ...testBusiness,
+  // The owner's sign-in address, given to every new business.
+  email: 'owner@harbour.test',
   name: 'My Business',
   slug: 'my-business-4',
   businessHours: 'Mon–Fri 9:00 AM – 5:00 PM',
@@ -92,11 +94,13 @@ const writeText = vi.fn<(text: string) => Promise<void>>();
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   writeText.mockReset().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('the first-run setup', () => {
@@ -111,12 +115,26 @@ describe('the first-run setup', () => {
     type('Booking link', 'harbour-hair');
     type('Business Name', 'Harbour Hair Studio');
     expect(input('Booking link').value).toBe('harbour-hair');
+    // Where the shop is sets its time zone; new bookings are emailed to the sign-in address.
+    expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe(
+      'Australia/Sydney',
+    );
+    fireEvent.change(screen.getByLabelText('State or territory'), { target: { value: 'WA' } });
+    expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('Australia/Perth');
+    expect(input('Email for new bookings').value).toBe('owner@harbour.test');
+    type('Email for new bookings', 'bookings@harbour.test');
     fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
 
     // 2. The first service.
     await screen.findByRole('form', { name: 'Add your first service' });
     expect(api.calls('PATCH', '/api/business/4').map((r) => r.body)).toEqual([
-      { name: 'Harbour Hair Studio', slug: 'harbour-hair' },
+      {
+        name: 'Harbour Hair Studio',
+        slug: 'harbour-hair',
+        region: 'WA',
+        timeZone: 'Australia/Perth',
+        email: 'bookings@harbour.test',
+      },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(screen.getByText('Enter the name of the service')).toBeTruthy();
@@ -169,6 +187,35 @@ describe('the first-run setup', () => {
     expect(api.calls('PUT', '/api/business/4/availability')).toEqual([]);
   });
 
+  it('comes back to the hours after a reload, though the default week already lists the business', async () => {
+    const routes = setupApi({ business: { ...fresh, name: 'Calm Studio' } });
+    const first = renderGate(routes);
+    await screen.findByRole('form', { name: 'Add your first service' });
+    type('Service Name', 'Massage');
+    type('Price (AUD)', '90');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
+    await screen.findByRole('button', { name: 'Keep These Hours' });
+    first.unmount();
+
+    // The reload: the business now answers as published (name, service, default week).
+    const reloaded = {
+      ...routes,
+      'GET /api/business/me': () => ({
+        body: { ...fresh, name: 'Calm Studio', published: true },
+      }),
+    };
+    const again = renderGate(reloaded);
+    // At the hours step, offering to keep the hours it has (not a blank choice of other hours).
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep These Hours' }));
+    await screen.findByRole('region', { name: 'Your booking page is ready' });
+    expect(again.api.calls('PUT', '/api/business/4/availability')).toEqual([]);
+    again.unmount();
+
+    // Confirmed: the next visit is the dashboard.
+    renderGate(reloaded);
+    expect(await screen.findByText('The normal dashboard')).toBeTruthy();
+  });
+
   it('shows a taken booking link beside its field and stays on the step', async () => {
     const routes = {
       ...setupApi(),
@@ -199,6 +246,8 @@ describe('the first-run setup', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByText('The normal dashboard')).toBeTruthy();
     expect(sessionStorage.getItem('slotwise.setup-skipped.4')).toBe('1');
+    // Left on purpose: not brought back to the step in a later session.
+    expect(localStorage.getItem('slotwise.setup-open.4')).toBeNull();
   });
 
   it('is not shown to a published business, which is not asked for its lists', async () => {

@@ -87,3 +87,27 @@ export function skipSetup(businessId: number): void {
     // Storage refused (private mode): the skip lasts until the page reloads.
   }
 }
+
+/**
+ * Remembers, in this browser, that the owner is part way through the setup: a reload (or a new
+ * session) comes back to the step they were on, even though the business may already be listed
+ * (its default week counts as hours) before they confirmed the hours.
+ */
+const openKey = (businessId: number) => `slotwise.setup-open.${businessId}`;
+
+export function setupInProgress(businessId: number): boolean {
+  try {
+    return localStorage.getItem(openKey(businessId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markSetupInProgress(businessId: number, inProgress: boolean): void {
+  try {
+    if (inProgress) localStorage.setItem(openKey(businessId), '1');
+    else localStorage.removeItem(openKey(businessId));
+  } catch {
+    // Storage refused (private mode): a reload starts from what the business has.
+  }
+}

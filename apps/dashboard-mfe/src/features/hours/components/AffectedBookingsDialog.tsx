@@ -15,6 +15,9 @@ export interface AffectedBookingsDialogProps {
   onConfirm: () => void;
   /** The business's zone: bookings are listed in its local time. */
   timeZone: string;
+  /** Other words for a change that is not of hours (a new time zone). */
+  title?: string;
+  description?: string;
 }
 
 /** 'Tue, 5 Jan 2027 · 9:00 AM – 9:45 AM AEDT' in the business's zone. */
@@ -36,6 +39,8 @@ export function AffectedBookingsDialog({
   confirmLabel,
   onConfirm,
   timeZone,
+  title,
+  description,
 }: AffectedBookingsDialogProps) {
   const count = bookings.length;
   return (
@@ -43,11 +48,15 @@ export function AffectedBookingsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={
-        count === 1
+        title ??
+        (count === 1
           ? '1 booking is outside these hours'
-          : `${count} bookings are outside these hours`
+          : `${count} bookings are outside these hours`)
       }
-      description="They stay booked: this change does not cancel or move them. Contact these clients to arrange another time."
+      description={
+        description ??
+        'They stay booked: this change does not cancel or move them. Contact these clients to arrange another time.'
+      }
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

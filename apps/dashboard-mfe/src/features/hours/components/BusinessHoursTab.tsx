@@ -2,7 +2,7 @@ import '../schedule.css';
 import { useState } from 'react';
 import { SLOT_DURATIONS } from '@slotwise/contracts';
 import { Alert, Button, Card, CardBody, Skeleton, cx, toast } from '@slotwise/ui';
-import { type Choice, SectionCard, SelectField } from '../../owner';
+import { type Choice, SectionCard, SelectField, zoneLabel } from '../../owner';
 import { useSaveWeeklyHours, useWeeklyHours } from '../api';
 import {
   DAY_NAMES,
@@ -165,7 +165,7 @@ export function BusinessHoursTab({
     <SectionCard
       id="hours-title"
       title="Business Hours"
-      description={`Set when customers can book; add a break to close for lunch. Times are in your business's time zone (${timeZone}).`}
+      description={`Set when customers can book; add a break to close for lunch. Times are in your business's time zone (${zoneLabel(timeZone)}).`}
       bodyClassName="dash-hours"
     >
       {hours.isPending ? (

@@ -22,6 +22,7 @@ describe('the Booking Window card', () => {
       'PATCH /api/business/4': (r: SeenRequest) => ({
         body: { ...business, ...(r.body as object) },
       }),
+      'POST /api/business/4/availability/affected-bookings': { body: [] },
     });
     expect(select('Minimum notice').value).toBe('60');
     // A saved value the list lacks is kept, in words.
@@ -43,8 +44,60 @@ describe('the Booking Window card', () => {
       ]),
     );
     expect(api.calls('PATCH', '/api/business/4').map((r) => r.body)).toEqual([
-      { minNoticeMinutes: 1440, maxAdvanceDays: 90, cancelCutoffMinutes: 120, region: 'VIC' },
+      {
+        minNoticeMinutes: 1440,
+        maxAdvanceDays: 90,
+        cancelCutoffMinutes: 120,
+        region: 'VIC',
+        // The state's own zone followed the state.
+        timeZone: 'Australia/Melbourne',
+      },
     ]);
+  });
+
+  it('suggests Perth for Western Australia, lists the upcoming bookings, and saves the zone on confirm', async () => {
+    const upcoming = {
+      id: 71,
+      start: '2027-01-04T22:00:00.000Z',
+      end: '2027-01-04T23:00:00.000Z',
+      customerName: 'Ana Ruiz',
+      serviceName: 'Cut',
+      staffName: null,
+    };
+    const { api } = renderWithApi(<BookingWindowCard business={business} />, {
+      'PATCH /api/business/4': (r: SeenRequest) => ({
+        body: { ...business, ...(r.body as object) },
+      }),
+      'POST /api/business/4/availability/affected-bookings': { body: [upcoming] },
+    });
+    expect(
+      screen.getByText(/Times are in your business's time zone \(Australia\/Sydney, AE[SD]T\)/),
+    ).toBeTruthy();
+    choose('State for public holidays', 'WA');
+    expect(select('Time zone').value).toBe('Australia/Perth');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Booking Window' }));
+    expect(await screen.findByText('1 upcoming booking will show a new local time')).toBeTruthy();
+    expect(screen.getByText(/same moment.*Perth \(WA, no daylight saving\) time/)).toBeTruthy();
+    // 9:00 AM AEDT in Sydney is 6:00 AM AWST in Perth.
+    expect(screen.getByText(/6:00 AM – 7:00 AM AWST/)).toBeTruthy();
+    expect(api.calls('POST', '/api/business/4/availability/affected-bookings')[0]!.body).toEqual({
+      kind: 'time-zone',
+      timeZone: 'Australia/Perth',
+    });
+    expect(api.calls('PATCH', '/api/business/4')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Change Time Zone' }));
+    await waitFor(() => expect(api.calls('PATCH', '/api/business/4')).toHaveLength(1));
+    expect(api.calls('PATCH', '/api/business/4')[0]!.body).toMatchObject({
+      region: 'WA',
+      timeZone: 'Australia/Perth',
+    });
+  });
+
+  it('keeps a zone chosen apart from the state', async () => {
+    renderWithApi(<BookingWindowCard business={business} />, {});
+    choose('Time zone', 'Australia/Broken_Hill');
+    choose('State for public holidays', 'QLD');
+    expect(select('Time zone').value).toBe('Australia/Broken_Hill');
   });
 
   it("shows the server's refusal beside its field", async () => {

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
-import { type AuRegion, type Business, type FieldErrors } from '@slotwise/contracts';
+import {
+  type AuRegion,
+  type AuTimeZone,
+  type Business,
+  type FieldErrors,
+  REGION_TIME_ZONES,
+  TIME_ZONE_NAMES,
+} from '@slotwise/contracts';
 import { toast } from '@slotwise/ui';
 import {
   type Choice,
@@ -9,8 +16,11 @@ import {
   SaveRow,
   SectionCard,
   SelectField,
+  TIME_ZONE_CHOICES,
   useUpdateBusiness,
+  zoneLabel,
 } from '../../owner';
+import { AffectedBookingsDialog, useAffectedBookings } from '../../hours';
 import {
   ADVANCE_CHOICES,
   CUTOFF_CHOICES,
@@ -21,13 +31,15 @@ import {
   withSaved,
 } from '../booking-window';
 
-type WindowField = 'minNoticeMinutes' | 'maxAdvanceDays' | 'cancelCutoffMinutes' | 'region';
+type WindowField =
+  'minNoticeMinutes' | 'maxAdvanceDays' | 'cancelCutoffMinutes' | 'region' | 'timeZone';
 
 interface WindowValues {
   minNoticeMinutes: string;
   maxAdvanceDays: string;
   cancelCutoffMinutes: string;
   region: string;
+  timeZone: string;
 }
 
 const valuesOf = (business: Business): WindowValues => ({
@@ -35,25 +47,44 @@ const valuesOf = (business: Business): WindowValues => ({
   maxAdvanceDays: String(business.maxAdvanceDays),
   cancelCutoffMinutes: String(business.cancelCutoffMinutes),
   region: business.region,
+  timeZone: business.timeZone,
 });
 
-/** Settings → General: when customers may book, cancel and move, and the state for holidays. */
+/**
+ * Settings → General: when customers may book, cancel and move, the state for holidays, and the
+ * business's time zone (a new state suggests its zone; a new zone first lists the upcoming
+ * bookings, whose local times change while their instants stay).
+ */
 export function BookingWindowCard({ business }: { business: Business }) {
   const [values, setValues] = useState(() => valuesOf(business));
   const [errors, setErrors] = useState<FieldErrors<WindowField>>({});
   const update = useUpdateBusiness(business.id);
+  const affected = useAffectedBookings(business.id, business.timeZone);
   const set = (field: WindowField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    setValues((v) => {
+      const next = { ...v, [field]: value };
+      // A zone still the old state's own follows the state (Perth for WA); a chosen one stays.
+      if (field === 'region' && v.timeZone === REGION_TIME_ZONES[v.region as AuRegion]) {
+        next.timeZone = REGION_TIME_ZONES[value as AuRegion];
+      }
+      return next;
+    });
+    setErrors((e) => ({
+      ...e,
+      [field]: undefined,
+      ...(field === 'region' && { timeZone: undefined }),
+    }));
   };
+  const zoneChanged = values.timeZone !== business.timeZone;
 
-  const onSave = () =>
+  const save = () =>
     update.mutate(
       {
         minNoticeMinutes: Number(values.minNoticeMinutes),
         maxAdvanceDays: Number(values.maxAdvanceDays),
         cancelCutoffMinutes: Number(values.cancelCutoffMinutes),
         region: values.region as AuRegion,
+        ...(zoneChanged && { timeZone: values.timeZone as AuTimeZone }),
       },
       {
         onSuccess: () =>
@@ -69,6 +100,7 @@ export function BookingWindowCard({ business }: { business: Business }) {
               'maxAdvanceDays',
               'cancelCutoffMinutes',
               'region',
+              'timeZone',
             ]),
           );
           toast({
@@ -81,6 +113,15 @@ export function BookingWindowCard({ business }: { business: Business }) {
         },
       },
     );
+  const onSave = () =>
+    zoneChanged
+      ? affected.guard(
+          { kind: 'time-zone', timeZone: values.timeZone as AuTimeZone },
+          save,
+          'Change Time Zone',
+        )
+      : save();
+  const newZoneName = TIME_ZONE_NAMES[values.timeZone as AuTimeZone] ?? values.timeZone;
 
   const select = (
     field: WindowField,
@@ -104,7 +145,7 @@ export function BookingWindowCard({ business }: { business: Business }) {
     <SectionCard
       id="booking-window-title"
       title="Booking Window"
-      description="When customers can book online, and until when their links cancel or move a booking. You can still add any appointment yourself."
+      description="When customers can book online, until when their links cancel or move a booking, and your time zone. You can still add any appointment yourself."
     >
       <div className="sw-form-row">
         {select(
@@ -147,8 +188,30 @@ export function BookingWindowCard({ business }: { business: Business }) {
           'Settings → Closures suggests its public holidays.',
           REGION_CHOICES,
         )}
+        {select(
+          'timeZone',
+          'time-zone',
+          'Time zone',
+          `Times are in your business's time zone (${zoneLabel(business.timeZone)}): your diary, booking page and messages.`,
+          TIME_ZONE_CHOICES,
+        )}
       </div>
-      <SaveRow label="Save Booking Window" busy={update.isPending} onClick={onSave} />
+      <SaveRow
+        label="Save Booking Window"
+        busy={update.isPending || affected.checking}
+        onClick={onSave}
+      />
+      <AffectedBookingsDialog
+        {...affected.dialog}
+        // Listed as they will read: same moments, the new zone's local times.
+        timeZone={values.timeZone}
+        title={
+          affected.dialog.bookings.length === 1
+            ? '1 upcoming booking will show a new local time'
+            : `${affected.dialog.bookings.length} upcoming bookings will show new local times`
+        }
+        description={`They stay booked at the same moment: nothing is cancelled or moved, but their local times change to ${newZoneName} time, as listed. Let these clients know if they were told another time.`}
+      />
     </SectionCard>
   );
 }

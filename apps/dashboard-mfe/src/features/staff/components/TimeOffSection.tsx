@@ -7,7 +7,7 @@ import {
   todayInZone,
 } from '@slotwise/contracts';
 import { Button, Dialog, InputField, PlusIcon, Skeleton, TrashIcon, toast } from '@slotwise/ui';
-import { type Choice, SelectField, ToggleGroup } from '../../owner';
+import { type Choice, SelectField, ToggleGroup, zoneLabel } from '../../owner';
 import { useTimeOff, useTimeOffMutation } from '../api';
 import {
   type TimeOffForm,
@@ -105,7 +105,7 @@ function TimeOffDialog({
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
       title="Add Time Off"
-      description={`When ${staffName} can't be booked. Times are in your business's time zone (${timeZone}).`}
+      description={`When ${staffName} can't be booked. Times are in your business's time zone (${zoneLabel(timeZone)}).`}
       size="sm"
       footer={
         <>

@@ -99,7 +99,10 @@ export class AffectedBookingsService {
     const dateOf = (d: Date) =>
       Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO(tz).toPlainDate();
     let affected: LedgerRow[];
-    if (change.kind === 'closure') {
+    if (change.kind === 'time-zone') {
+      // Instants are kept, so every upcoming booking shows another local time (unless no change).
+      affected = change.timeZone === tz ? [] : upcoming;
+    } else if (change.kind === 'closure') {
       affected = upcoming.filter((b) => {
         const first = dateOf(b.startsAt).toString();
         const last = dateOf(new Date(b.endsAt.getTime() - 1)).toString();

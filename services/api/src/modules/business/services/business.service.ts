@@ -220,7 +220,8 @@ export class BusinessService {
   }
 
   /**
-   * The owner's business, created on first use ('My Business', a free unique slug, plan free, and
+   * The owner's business, created on first use ('My Business', a free unique slug, plan free, the
+   * owner's sign-in email as its notification address, and
    * whatever the registered creation steps add). Serialised per owner, and the unique owner
    * constraint backs it up: concurrent first calls still yield one business.
    */
@@ -246,8 +247,10 @@ export class BusinessService {
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const slug = await this.freeSlug(em, base);
         // DO NOTHING on any conflict: a slug taken meanwhile by another owner means try again.
+        // New-booking emails go to the owner's sign-in address until they choose another.
         const rows: { id: number }[] = await em.query(
-          `INSERT INTO businesses (name, slug, owner_user_id) VALUES ($1, $2, $3)
+          `INSERT INTO businesses (name, slug, owner_user_id, email)
+           VALUES ($1, $2, $3, (SELECT email FROM users WHERE id = $3))
            ON CONFLICT DO NOTHING RETURNING id`,
           [NEW_BUSINESS_NAME, slug, userId],
         );
