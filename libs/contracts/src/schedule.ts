@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_DURATIONS } from './booking-rules.js';
+import { SLOT_DURATIONS, SLOT_INTERVALS } from './booking-rules.js';
 import { calendarDateSchema, calendarMonthSchema, instantSchema } from './dates.js';
 import { IdParamSchema } from './ids.js';
 
@@ -52,12 +52,14 @@ export const HOURS_TIME_CHOICES: readonly string[] = Array.from({ length: 97 }, 
   clockText(i * 15),
 );
 
+/**
+ * A day's step between start times: older clients' choices, or one of the business's slot
+ * intervals (a week whose open days share one sets the business's interval).
+ */
+const SLOT_STEPS: readonly number[] = [...new Set([...SLOT_INTERVALS, ...SLOT_DURATIONS])];
 const slotDuration = z
   .number()
-  .refine(
-    (v) => (SLOT_DURATIONS as readonly number[]).includes(v),
-    'Choose a listed appointment duration',
-  );
+  .refine((v) => SLOT_STEPS.includes(v), 'Choose a listed appointment duration');
 
 const dayFields = {
   dayOfWeek: z.number().int().min(0).max(6),

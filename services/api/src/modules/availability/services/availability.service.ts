@@ -288,7 +288,7 @@ export class AvailabilityService {
       exceptions: rules.exceptions,
       now,
       day: (date) => {
-        const { weekly, slotDuration } = businessWeekday(rules, date);
+        const { weekly } = businessWeekday(rules, date);
         return daySlots({
           date,
           timeZone: business.timeZone,
@@ -305,7 +305,8 @@ export class AvailabilityService {
           // The engine applies the date's closures and special hours to the week.
           businessIntervals: weekly,
           exceptions: rules.exceptions,
-          slotDuration,
+          // The business's slot interval steps the start times, whatever the service's duration.
+          slotDuration: business.slotInterval,
           resources: resources.map((r, i) => ({
             key: r.key,
             ownIntervals: staffDayIntervals(rules, r.staffId, date),
