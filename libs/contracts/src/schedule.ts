@@ -259,13 +259,15 @@ export const TimeOffListSchema = z.array(TimeOffSchema);
 /**
  * Why a date offers no times (or 'available' when it does). 'staff_not_working': the business is
  * open, but the staff member asked for (or, without one, everyone offering the service) does not
- * work then (their own hours, time off).
+ * work then (their own hours, time off). 'no_times_left': the business is open, but the service
+ * fits in none of its opening intervals (a long service between breaks).
  */
 export const DAY_STATUSES = [
   'available',
   'closed',
   'staff_not_working',
   'fully_booked',
+  'no_times_left',
   'outside_window',
 ] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];

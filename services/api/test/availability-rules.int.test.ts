@@ -152,6 +152,39 @@ describe('slot interval', () => {
   });
 });
 
+describe('long services and breaks', () => {
+  it('says no times left on open days a 240-minute balayage cannot fit, and books the late day', async () => {
+    const s = await shop([], { duration: 240 });
+    const day = [
+      { openTime: '09:00', closeTime: '12:30' },
+      { openTime: '13:30', closeTime: '17:00' },
+    ];
+    const lateNight = [
+      { openTime: '09:00', closeTime: '12:30' },
+      { openTime: '13:30', closeTime: '21:00' },
+    ];
+    // Thursday is the late night; Sunday is closed.
+    const hours = week(day).map((d) =>
+      d.dayOfWeek === 4
+        ? { ...d, intervals: lateNight }
+        : d.dayOfWeek === 0
+          ? { ...d, isOpen: false }
+          : d,
+    );
+    expect((await send(s, 'PUT', `/api/business/${s.id}/availability`, hours)).statusCode).toBe(
+      200,
+    );
+    const status = await days(s, '2027-01');
+    expect(status('2027-01-05')).toBe('no_times_left');
+    expect(status('2027-01-06')).toBe('no_times_left');
+    expect(status('2027-01-10')).toBe('closed');
+    expect(status('2027-01-07')).toBe('available');
+    expect(await times(s, '2027-01-05')).toEqual([]);
+    expect((await times(s, '2027-01-07'))[0]).toBe('1:30 PM');
+    expect((await book(s, at('2027-01-07', '13:30'))).statusCode).toBe(201);
+  });
+});
+
 describe('opening intervals', () => {
   it('keeps a lunch break free and mirrors the first interval as openTime/closeTime', async () => {
     const s = await shop();
