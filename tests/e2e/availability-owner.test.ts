@@ -244,5 +244,64 @@ describe("the owner's availability", () => {
       await pub.screenshot({ path: `${SCREENSHOTS}/booking-awst-${width}.png`, fullPage: true });
       await pub.close();
     });
+
+    it(`a 20-minute service made in the dashboard is offered every 10 minutes (${width} px)`, async () => {
+      const email = `fringe-${width}-${Date.now()}@example.com`;
+      const password = 'correct-horse-3';
+      const { business, service, accessToken } = await ownerWithTherapist(
+        stack.baseUrl,
+        email,
+        password,
+      );
+      // The Free plan has room for one active service: the massage steps aside.
+      await apiCall(
+        stack.baseUrl,
+        'PATCH',
+        `/api/services/${service.id}`,
+        { isActive: false },
+        accessToken,
+      );
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await signInOnPage(page, stack.baseUrl, email, password);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${stack.baseUrl}/settings?tab=services`);
+      await page.getByRole('button', { name: 'Add Service' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Service' });
+      await dialog.getByLabel('Service Name').fill('Fringe Trim');
+      await dialog.getByLabel('Price (AUD)').fill('15');
+      await dialog.getByLabel('Duration (minutes)').fill('20');
+      await dialog.getByRole('button', { name: 'Add Service' }).click();
+      await page.locator('[data-service="Fringe Trim"]').getByText('20 min').waitFor();
+
+      await page.getByRole('tab', { name: 'Business Hours' }).click();
+      await page.getByLabel('Start times every').selectOption('10');
+      await page.getByRole('button', { name: 'Save Business Hours' }).click();
+      await toast(page, 'Business Hours Saved');
+      await assertNoSidewaysScroll(page, 'Settings → Business Hours');
+      await page.close();
+
+      const today = todayInZone(TZ);
+      let wednesday = addDays(today, 2);
+      while (weekday(wednesday) !== 3) wednesday = addDays(wednesday, 1);
+      const pub = await browser.newPage({ viewport: { width, height: 900 } });
+      await pub.goto(`${stack.baseUrl}/book/${business.slug}`);
+      await pub.getByRole('button', { name: /Fringe Trim/ }).click();
+      await pub.getByText('Select a date to view available times').waitFor();
+      await (await dayCell(pub, wednesday)).locator('button').click();
+      const slots = pub.locator('[data-testid="time-slot"]');
+      await slots.first().waitFor();
+      const shown = (await slots.allTextContents()).map(clock);
+      assert.deepEqual(shown.slice(0, 4), ['9:00 AM', '9:10 AM', '9:20 AM', '9:30 AM']);
+      // The last start that still ends by 5:00 PM.
+      assert.equal(shown.at(-1), '4:40 PM');
+      await assertNoSidewaysScroll(pub, 'the booking page');
+      if (process.env.SLOTWISE_SCREENSHOTS) {
+        await pub.screenshot({
+          path: `${process.env.SLOTWISE_SCREENSHOTS}/booking-calendar-20min-${width}.png`,
+          fullPage: true,
+        });
+      }
+      await pub.close();
+    });
   }
 });

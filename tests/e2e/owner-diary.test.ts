@@ -6,10 +6,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type {
   AvailableTime,
+  StaffMember,
   CreateAppointmentResponse,
   DevOutboxMessage,
   OwnerAppointment,
 } from '@slotwise/contracts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
@@ -310,4 +313,81 @@ describe("the owner's diary", () => {
     ]);
     assert.equal(saved!.status, 'no_show');
   });
+});
+
+const shotsDir = process.env.SLOTWISE_SCREENSHOTS;
+if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+
+describe('a move the API refuses names every reason', () => {
+  for (const width of [390, 1280]) {
+    it(`lists 'does not offer this service' and 'on leave', with no 'Move anyway' (${width} px)`, async () => {
+      const email = `diary-reasons-${width}-${Date.now()}@example.com`;
+      const password = 'correct-horse-3';
+      const owner = await ownerWithTherapist(stack.baseUrl, email, password);
+      const diary = await seed(owner);
+      await db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+        owner.business.id,
+      ]);
+      // Leo offers nothing of the massage, and is on leave the whole of the diary's day.
+      const leo = await apiCall<StaffMember>(
+        stack.baseUrl,
+        'POST',
+        '/api/staff',
+        { businessId: owner.business.id, firstName: 'Leo', lastName: 'Hart', serviceIds: [] },
+        owner.accessToken,
+      );
+      const {
+        rows: [range],
+      } = await db.query<{ start: Date; end: Date }>(
+        `SELECT ($1::date + time '00:00') AT TIME ZONE '${TZ}' AS start,
+                ($1::date + 1 + time '00:00') AT TIME ZONE '${TZ}' AS end`,
+        [diary.day],
+      );
+      await apiCall(
+        stack.baseUrl,
+        'POST',
+        `/api/staff/${leo.id}/time-off`,
+        { start: range!.start.toISOString(), end: range!.end.toISOString(), reason: 'Leave' },
+        owner.accessToken,
+      );
+
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      try {
+        await signInOnPage(page, stack.baseUrl, email, password);
+        await page.waitForURL(/\/dashboard$/);
+        await page.getByRole('button', { name: 'Table View' }).click();
+        await page.locator(`tr[data-appointment="${diary.olive.id}"]`).first().click();
+        const details = page.getByRole('dialog', { name: /Appointment Details/ });
+        await details.getByRole('button', { name: 'Move' }).click();
+        const move = page.getByRole('dialog', { name: 'Move appointment' });
+        // The booking's own time is among the free times.
+        await move.getByRole('button', { name: '11:00 AM' }).waitFor();
+        await move.getByLabel('Staff member').selectOption({ label: 'Leo Hart' });
+        await move.getByLabel('Time', { exact: true }).fill('11:00');
+        await move.getByRole('button', { name: 'Move Appointment' }).click();
+        await move.getByText('This time cannot be used:').waitFor();
+        await move
+          .getByRole('listitem')
+          .filter({ hasText: 'Does not offer this service' })
+          .waitFor();
+        await move.getByRole('listitem').filter({ hasText: 'On leave then (time off)' }).waitFor();
+        assert.equal(await move.getByRole('button', { name: 'Move anyway' }).count(), 0);
+        if (shotsDir) {
+          await page.screenshot({
+            path: join(shotsDir, `move-refused-${width}.png`),
+            fullPage: true,
+          });
+        }
+        const {
+          rows: [kept],
+        } = await db.query<{ staff_id: number }>(
+          'SELECT staff_id FROM appointments WHERE id = $1',
+          [diary.olive.id],
+        );
+        assert.equal(kept!.staff_id, owner.staff.id, 'the booking stays with Mia');
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

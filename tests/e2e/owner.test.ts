@@ -217,7 +217,8 @@ describe('owners', () => {
     await tuesday.getByText('Closing time must be after opening time').waitFor();
     assert.ok(await page.getByRole('button', { name: 'Save Business Hours' }).isDisabled());
     await tuesday.getByLabel('Closing Time').selectOption('12:00');
-    await tuesday.getByLabel('Appointment Duration').selectOption('60');
+    // The slot interval is the business's, for the whole week (decision 37).
+    await page.getByLabel('Start times every').selectOption('60');
     await shoot(page, 'settings-hours');
     await page.getByRole('button', { name: 'Save Business Hours' }).click();
     await toast(page, 'Business Hours Saved');

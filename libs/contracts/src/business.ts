@@ -72,6 +72,8 @@ export const BusinessSchema = z.object({
   maxAdvanceDays: z.number().int().positive(),
   /** …and the customer's links stop cancelling or moving a booking this many minutes before it. */
   cancelCutoffMinutes: z.number().int().nonnegative(),
+  /** Minutes between the start times offered (5, 10, 15, 20, 30 or 60), whatever the durations. */
+  slotInterval: z.number().int().positive(),
   subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
   /**
    * The owner's answers only: whether the business is listed in the public directory (a chosen

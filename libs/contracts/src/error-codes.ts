@@ -21,6 +21,11 @@ export const ErrorCode = {
   LINK_INVALID: 'LINK_INVALID',
   /** An owner's booking or move falls outside opening or working hours, unconfirmed: 409. */
   OUTSIDE_HOURS: 'OUTSIDE_HOURS',
+  /**
+   * An owner's booking or move refused for a reason confirming cannot lift (on leave, closed,
+   * service not offered, another booking); `issues` lists every reason that applies: 409.
+   */
+  BOOKING_REFUSED: 'BOOKING_REFUSED',
   /** The business's cut-off has passed: the customer's link no longer changes the booking: 409. */
   CHANGE_CUTOFF_PASSED: 'CHANGE_CUTOFF_PASSED',
   /** Another client of the business already has this phone number: 409. */
@@ -78,6 +83,7 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   ALREADY_CANCELLED: 409,
   CUSTOMER_PHONE_TAKEN: 409,
   OUTSIDE_HOURS: 409,
+  BOOKING_REFUSED: 409,
   CHANGE_CUTOFF_PASSED: 409,
   BOOKING_BUSY: 409,
   SCHEDULE_OVERLAP: 409,

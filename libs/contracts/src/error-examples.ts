@@ -2,7 +2,7 @@ import { AuthMessages } from './auth.js';
 import { SlugMessages } from './business.js';
 import { CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_PHONE_TAKEN_MESSAGE } from './customers.js';
 import { type ErrorCode, ErrorMessages } from './error-codes.js';
-import { OUTSIDE_HOURS_MESSAGE } from './owner-appointments.js';
+import { BOOKING_REFUSED_MESSAGE, OUTSIDE_HOURS_MESSAGE } from './owner-appointments.js';
 import { PlanId, staffLimitMessage } from './plans.js';
 import { SelfServiceMessages } from './self-service.js';
 import { staffHasBookingsMessage, staffReassignClashMessage } from './staff.js';
@@ -27,6 +27,7 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
   PLAN_LIMIT_REACHED: staffLimitMessage(PlanId.FREE),
   LINK_INVALID: AuthMessages.invalidResetToken,
   OUTSIDE_HOURS: OUTSIDE_HOURS_MESSAGE,
+  BOOKING_REFUSED: BOOKING_REFUSED_MESSAGE,
   CHANGE_CUTOFF_PASSED: SelfServiceMessages.tooLateToChange,
   CUSTOMER_PHONE_TAKEN: CUSTOMER_PHONE_TAKEN_MESSAGE,
   ALREADY_CANCELLED: SelfServiceMessages.alreadyCancelled,

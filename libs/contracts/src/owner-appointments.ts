@@ -63,6 +63,46 @@ export const NOT_STARTED_MESSAGE =
 export const OUTSIDE_HOURS_MESSAGE =
   'This time is outside the opening hours. Confirm to book it anyway.';
 
+/**
+ * Why an owner's booking or move cannot simply go ahead. The API lists every one that applies as
+ * the error's `issues`, each with `path` 'reasons.<reason>' and the reason's text: 409
+ * OUTSIDE_HOURS when all of them are hours reasons (the owner may confirm with
+ * `outsideHours: true`), else 409 BOOKING_REFUSED (confirming changes nothing).
+ */
+export const BOOKING_REFUSAL_REASONS = [
+  'outside_hours',
+  'not_on_shift',
+  'on_leave',
+  'closed',
+  'service_not_offered',
+  'overlaps',
+] as const;
+export type BookingRefusalReason = (typeof BOOKING_REFUSAL_REASONS)[number];
+/** The reasons an owner may book or move anyway, after confirming. */
+export const CONFIRMABLE_REFUSAL_REASONS: readonly BookingRefusalReason[] = [
+  'outside_hours',
+  'not_on_shift',
+];
+export const BOOKING_REFUSAL_TEXT: Record<BookingRefusalReason, string> = {
+  outside_hours: 'Outside the opening hours',
+  not_on_shift: 'Not on shift then (outside their working hours)',
+  on_leave: 'On leave then (time off)',
+  closed: 'The business is closed then (closure or special hours)',
+  service_not_offered: 'Does not offer this service',
+  overlaps: 'Overlaps another booking',
+};
+export const BOOKING_REFUSED_MESSAGE = 'This time cannot be booked.';
+/** The issue path a reason is listed under. */
+export const refusalReasonPath = (reason: BookingRefusalReason) => `reasons.${reason}`;
+/** The reasons an error's issues list, in their order (none when it lists none). */
+export function refusalReasons(
+  issues: readonly { path: string }[] | undefined,
+): BookingRefusalReason[] {
+  return BOOKING_REFUSAL_REASONS.filter((r) =>
+    (issues ?? []).some((i) => i.path === refusalReasonPath(r)),
+  );
+}
+
 const isoInstant = instantSchema;
 
 /** Most rows one page of the owner's list may ask for. */

@@ -10,12 +10,27 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
 
 describe('owner contracts', () => {
-  it('keeps service durations on the 15-minute grid and prices in whole cents', () => {
+  it('keeps service durations in 5-minute steps from 5 to 720 minutes and prices in whole cents', () => {
     const base = { businessId: 1, name: 'Cut', duration: 45, price: 4500 };
     expect(CreateServiceRequestSchema.parse(base).isActive).toBe(true);
-    expect(CreateServiceRequestSchema.safeParse({ ...base, duration: 20 }).success).toBe(false);
+    for (const duration of [5, 10, 20, 720]) {
+      expect(CreateServiceRequestSchema.safeParse({ ...base, duration }).success).toBe(true);
+    }
+    expect(messages(CreateServiceRequestSchema.safeParse({ ...base, duration: 7 }))).toEqual([
+      'Duration must be in steps of 5 minutes',
+    ]);
+    expect(CreateServiceRequestSchema.safeParse({ ...base, duration: 725 }).success).toBe(false);
     expect(CreateServiceRequestSchema.safeParse({ ...base, duration: 0 }).success).toBe(false);
     expect(CreateServiceRequestSchema.safeParse({ ...base, price: 12.5 }).success).toBe(false);
+  });
+
+  it('takes a slot interval of 5, 10, 15, 20, 30 or 60 minutes only', () => {
+    for (const slotInterval of [5, 10, 15, 20, 30, 60]) {
+      expect(UpdateBusinessRequestSchema.safeParse({ slotInterval }).success).toBe(true);
+    }
+    for (const slotInterval of [0, 7, 25, 45, 90, '15']) {
+      expect(messages(UpdateBusinessRequestSchema.safeParse({ slotInterval }))).toHaveLength(1);
+    }
   });
 
   it('refuses a logo or profile image that is not a web address, and takes blank as none', () => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AU_REGIONS } from './booking-rules.js';
+import {
+  AU_REGIONS,
+  DURATION_STEP_MINUTES,
+  MAX_DURATION_MINUTES,
+  SLOT_INTERVALS,
+} from './booking-rules.js';
 import { AU_TIME_ZONES, BookingSlugSchema, TimeZoneMessages } from './business.js';
 import { IdParamSchema } from './ids.js';
 import { MAX_BUFFER_MINUTES } from './service.js';
@@ -73,6 +78,13 @@ export const UpdateBusinessRequestSchema = z
       .int('The cut-off must be whole minutes')
       .min(0, 'The cut-off cannot be negative')
       .max(30 * 24 * 60, 'The cut-off can be 30 days at most'),
+    /** Minutes between the start times offered, whatever the services' durations. */
+    slotInterval: z
+      .number({ error: 'Choose how often start times are offered' })
+      .refine(
+        (v) => (SLOT_INTERVALS as readonly number[]).includes(v),
+        `Start times can be every ${SLOT_INTERVALS.join(', ')} minutes`,
+      ),
     /** The booking link; old ones keep leading to the business. */
     slug: BookingSlugSchema,
     /** Off: hidden from the directory, and the booking page is not found by the public. */
@@ -84,9 +96,12 @@ export type UpdateBusinessRequest = z.input<typeof UpdateBusinessRequestSchema>;
 const duration = z
   .number({ error: 'Validation Error: Please fill in all required fields.' })
   .int('Duration must be a whole number of minutes')
-  .min(15, 'Duration must be at least 15 minutes')
-  .max(8 * 60, 'Duration must be 8 hours or less')
-  .multipleOf(15, 'Duration must be in steps of 15 minutes');
+  .min(DURATION_STEP_MINUTES, `Duration must be at least ${DURATION_STEP_MINUTES} minutes`)
+  .max(MAX_DURATION_MINUTES, 'Duration must be 12 hours or less')
+  .multipleOf(
+    DURATION_STEP_MINUTES,
+    `Duration must be in steps of ${DURATION_STEP_MINUTES} minutes`,
+  );
 const priceCents = z
   .number({ error: 'Validation Error: Please fill in all required fields.' })
   .int('Price must be in whole cents')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_DURATIONS } from './booking-rules.js';
+import { SLOT_DURATIONS, SLOT_INTERVALS } from './booking-rules.js';
 import { calendarDateSchema, calendarMonthSchema, instantSchema } from './dates.js';
 import { AU_TIME_ZONES } from './business.js';
 import { IdParamSchema } from './ids.js';
@@ -53,12 +53,14 @@ export const HOURS_TIME_CHOICES: readonly string[] = Array.from({ length: 97 }, 
   clockText(i * 15),
 );
 
+/**
+ * A day's step between start times: older clients' choices, or one of the business's slot
+ * intervals (a week whose open days share one sets the business's interval).
+ */
+const SLOT_STEPS: readonly number[] = [...new Set([...SLOT_INTERVALS, ...SLOT_DURATIONS])];
 const slotDuration = z
   .number()
-  .refine(
-    (v) => (SLOT_DURATIONS as readonly number[]).includes(v),
-    'Choose a listed appointment duration',
-  );
+  .refine((v) => SLOT_STEPS.includes(v), 'Choose a listed appointment duration');
 
 const dayFields = {
   dayOfWeek: z.number().int().min(0).max(6),
@@ -258,13 +260,15 @@ export const TimeOffListSchema = z.array(TimeOffSchema);
 /**
  * Why a date offers no times (or 'available' when it does). 'staff_not_working': the business is
  * open, but the staff member asked for (or, without one, everyone offering the service) does not
- * work then (their own hours, time off).
+ * work then (their own hours, time off). 'no_times_left': the business is open, but the service
+ * fits in none of its opening intervals (a long service between breaks).
  */
 export const DAY_STATUSES = [
   'available',
   'closed',
   'staff_not_working',
   'fully_booked',
+  'no_times_left',
   'outside_window',
 ] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];

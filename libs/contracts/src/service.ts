@@ -27,5 +27,5 @@ export const SERVICE_DEFAULTS = {
 /** Buffer choices on the service dialog, in minutes. */
 export const BUFFER_CHOICES = [0, 5, 10, 15, 20, 30, 45, 60] as const;
 export const MAX_BUFFER_MINUTES = 120;
-export const SERVICE_DURATION_MIN = 15;
-export const SERVICE_DURATION_STEP = 15;
+export const SERVICE_DURATION_MIN = 5;
+export const SERVICE_DURATION_STEP = 5;

@@ -132,6 +132,59 @@ function book(s: Shop, start: string, extra: Record<string, unknown> = {}) {
   return ctx.post('/api/appointments', bookingRequest(s.id, s.cutId, start, extra));
 }
 
+describe('slot interval', () => {
+  it('offers a 20-minute service every 5 minutes once the business steps by 5', async () => {
+    const s = await shop([], { duration: 20 });
+    const hours = week([{ openTime: '09:00', closeTime: '10:00' }]);
+    expect((await send(s, 'PUT', `/api/business/${s.id}/availability`, hours)).statusCode).toBe(
+      200,
+    );
+    // The week's step of 60 minutes is the business's interval.
+    expect(await times(s, '2027-01-05')).toEqual(['9:00 AM']);
+    error(await send(s, 'PATCH', `/api/business/${s.id}`, { slotInterval: 7 }), 400);
+    const patched = await send(s, 'PATCH', `/api/business/${s.id}`, { slotInterval: 5 });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ slotInterval: 5 });
+    const every5 = ['9:00', '9:05', '9:10', '9:15', '9:20', '9:25', '9:30', '9:35', '9:40'];
+    expect(await times(s, '2027-01-05')).toEqual(every5.map((t) => `${t} AM`));
+    expect((await book(s, at('2027-01-05', '09:05'))).statusCode).toBe(201);
+    expect(await times(s, '2027-01-05')).toEqual(['9:25 AM', '9:30 AM', '9:35 AM', '9:40 AM']);
+  });
+});
+
+describe('long services and breaks', () => {
+  it('says no times left on open days a 240-minute balayage cannot fit, and books the late day', async () => {
+    const s = await shop([], { duration: 240 });
+    const day = [
+      { openTime: '09:00', closeTime: '12:30' },
+      { openTime: '13:30', closeTime: '17:00' },
+    ];
+    const lateNight = [
+      { openTime: '09:00', closeTime: '12:30' },
+      { openTime: '13:30', closeTime: '21:00' },
+    ];
+    // Thursday is the late night; Sunday is closed.
+    const hours = week(day).map((d) =>
+      d.dayOfWeek === 4
+        ? { ...d, intervals: lateNight }
+        : d.dayOfWeek === 0
+          ? { ...d, isOpen: false }
+          : d,
+    );
+    expect((await send(s, 'PUT', `/api/business/${s.id}/availability`, hours)).statusCode).toBe(
+      200,
+    );
+    const status = await days(s, '2027-01');
+    expect(status('2027-01-05')).toBe('no_times_left');
+    expect(status('2027-01-06')).toBe('no_times_left');
+    expect(status('2027-01-10')).toBe('closed');
+    expect(status('2027-01-07')).toBe('available');
+    expect(await times(s, '2027-01-05')).toEqual([]);
+    expect((await times(s, '2027-01-07'))[0]).toBe('1:30 PM');
+    expect((await book(s, at('2027-01-07', '13:30'))).statusCode).toBe(201);
+  });
+});
+
 describe('opening intervals', () => {
   it('keeps a lunch break free and mirrors the first interval as openTime/closeTime', async () => {
     const s = await shop();

@@ -96,6 +96,113 @@ const caller = (phone: string) => ({
   customer: { firstName: 'Phone', lastName: 'Caller', phone },
 });
 
+/** Every reason an error lists, by its issues' paths ('reasons.<reason>'). */
+function reasonsOf(res: Awaited<ReturnType<typeof create>>) {
+  const body = res.json() as { issues?: { path: string }[] };
+  return (body.issues ?? []).map((i) => i.path);
+}
+
+describe('every reason named', () => {
+  it('books across a break only once the owner confirms (a break is outside the hours)', async () => {
+    const s = await shop();
+    const withBreak = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      isOpen: dayOfWeek >= 1 && dayOfWeek <= 5,
+      intervals: [
+        { openTime: '09:00', closeTime: '12:30' },
+        { openTime: '13:30', closeTime: '17:00' },
+      ],
+      slotDuration: 30,
+    }));
+    const put = await ctx.request(
+      json('PUT', `/api/business/${s.id}/availability`, withBreak, s.owner.accessToken),
+    );
+    expect(put.statusCode).toBe(200);
+    const across = {
+      date: at('2027-01-05', '12:00'),
+      staffMemberId: s.mia,
+      ...caller('0400 700 001'),
+    };
+    const asked = await create(s, across);
+    expect(error(asked, 409).code).toBe(ErrorCode.OUTSIDE_HOURS);
+    expect(reasonsOf(asked)).toEqual(['reasons.outside_hours']);
+    expect((await create(s, { ...across, outsideHours: true })).statusCode).toBe(201);
+  });
+
+  it('refuses moving a colour to Mia, on leave and not offering it, even when confirmed', async () => {
+    const s = await shop();
+    const colour = await ctx.request(
+      json(
+        'POST',
+        '/api/services',
+        { businessId: s.id, name: 'Colour & Cut', duration: 120, price: 15000 },
+        s.owner.accessToken,
+      ),
+    );
+    const colourId = (colour.json() as { id: number }).id;
+    // Only Jack offers colour.
+    expect(
+      (
+        await ctx.request(
+          json(
+            'PATCH',
+            `/api/staff/${s.jack}`,
+            { serviceIds: [s.cutId, colourId] },
+            s.owner.accessToken,
+          ),
+        )
+      ).statusCode,
+    ).toBeLessThan(300);
+    const leave = await ctx.request(
+      json(
+        'POST',
+        `/api/staff/${s.mia}/time-off`,
+        { start: at('2027-01-06', '00:00'), end: at('2027-01-07', '00:00'), reason: 'Leave' },
+        s.owner.accessToken,
+      ),
+    );
+    expect(leave.statusCode).toBe(201);
+    const a = OwnerAppointmentSchema.parse(
+      (
+        await create(s, {
+          serviceId: colourId,
+          date: at('2027-01-06', '10:00'),
+          staffMemberId: s.jack,
+          ...caller('0400 700 002'),
+        })
+      ).json(),
+    );
+    for (const outsideHours of [false, true]) {
+      const refused = await patch(s, a.id, { staffMemberId: s.mia, outsideHours });
+      expect(error(refused, 409).code).toBe(ErrorCode.BOOKING_REFUSED);
+      expect(reasonsOf(refused)).toEqual(['reasons.on_leave', 'reasons.service_not_offered']);
+      expect((refused.json() as { message: string }).message).toContain('on leave');
+    }
+    // A new appointment with Mia then is refused for the same reasons.
+    const booked = await create(s, {
+      serviceId: colourId,
+      date: at('2027-01-06', '14:00'),
+      staffMemberId: s.mia,
+      outsideHours: true,
+      ...caller('0400 700 003'),
+    });
+    expect(error(booked, 409).code).toBe(ErrorCode.BOOKING_REFUSED);
+    expect(reasonsOf(booked)).toEqual(['reasons.on_leave', 'reasons.service_not_offered']);
+    // Over another booking of Jack's and outside the hours: both named, no confirmation lifts it.
+    const late = await create(s, {
+      serviceId: colourId,
+      date: at('2027-01-06', '16:00'),
+      staffMemberId: s.jack,
+      outsideHours: true,
+      ...caller('0400 700 004'),
+    });
+    expect(late.statusCode).toBe(201);
+    const over = await patch(s, a.id, { date: at('2027-01-06', '16:00'), outsideHours: true });
+    expect(error(over, 409).code).toBe(ErrorCode.SLOT_TAKEN);
+    expect(reasonsOf(over)).toEqual(['reasons.outside_hours', 'reasons.overlaps']);
+  });
+});
+
 describe('phone and walk-in bookings', () => {
   it('books a caller in with the staff member chosen and texts them their links', async () => {
     const s = await shop();

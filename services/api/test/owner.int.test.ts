@@ -281,7 +281,7 @@ describe('services', () => {
   it('refuses bad input with 400', async () => {
     const owner = await ownerWithBusiness();
     for (const extra of [
-      { duration: 20 },
+      { duration: 7 },
       { duration: 0 },
       { price: 12.5 },
       { price: -1 },
@@ -685,7 +685,8 @@ describe('weekly hours', () => {
       slotDuration: 60,
       isOpen: true,
     });
-    expect(await times()).toEqual(['10:00 AM', '11:00 AM']);
+    // The business's slot interval steps the times, not one day's step (decision 37).
+    expect(await times()).toEqual(['10:00 AM', '10:30 AM', '11:00 AM']);
 
     // Closing Tuesday empties it.
     await ctx.request(

@@ -30,6 +30,7 @@ export const business: Business = {
   minNoticeMinutes: 60,
   maxAdvanceDays: 180,
   cancelCutoffMinutes: 0,
+  slotInterval: 30,
   subscriptionPlan: 'professional',
 };
 

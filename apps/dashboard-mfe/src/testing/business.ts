@@ -17,5 +17,6 @@ export const testBusiness: Business = {
   minNoticeMinutes: 60,
   maxAdvanceDays: 45,
   cancelCutoffMinutes: 0,
+  slotInterval: 30,
   subscriptionPlan: 'free',
 };

@@ -75,13 +75,14 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
         ErrorCode.NOT_FOUND,
         ErrorCode.SLOT_TAKEN,
         ErrorCode.OUTSIDE_HOURS,
+        ErrorCode.BOOKING_REFUSED,
         ErrorCode.CUSTOMER_PHONE_TAKEN,
       ],
       'The owner books a phone or walk-in client',
       OwnerAppointmentSchema,
       {
         description:
-          'Outside opening or working hours only with `outsideHours: true` (409 OUTSIDE_HOURS first); never over another booking of the same resource.',
+          'Outside opening or working hours only with `outsideHours: true` (409 OUTSIDE_HOURS first); never on leave, on a closed day, by a staff member who does not offer the service, or over another booking of the same resource (409 BOOKING_REFUSED). Both list every reason that applies as `issues` (`path` reasons.<reason>).',
         request: {
           body: OwnerCreateAppointmentRequestSchema,
           example: {
@@ -99,11 +100,13 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
         ErrorCode.STAFF_NOT_FOUND,
         ErrorCode.SLOT_TAKEN,
         ErrorCode.OUTSIDE_HOURS,
+        ErrorCode.BOOKING_REFUSED,
       ],
       "Change an appointment's status or notes, or move it",
       OwnerAppointmentSchema,
       {
-        description: '`completed` and `no_show` are refused before the start.',
+        description:
+          '`completed` and `no_show` are refused before the start. A move outside opening or working hours needs `outsideHours: true` (409 OUTSIDE_HOURS); leave, a closed day, a staff member who does not offer the service or another booking refuse it (409 BOOKING_REFUSED); both list every reason as `issues` (`path` reasons.<reason>).',
         request: {
           body: UpdateAppointmentRequestSchema,
           example: { date: '2027-01-06T03:00:00.000Z', staffMemberId: 4, notifyCustomer: true },

@@ -1,5 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { type Availability, defaultWeeklyHours, slugify } from '@slotwise/contracts';
+import {
+  type Availability,
+  defaultWeeklyHours,
+  SLOT_INTERVALS,
+  slugify,
+} from '@slotwise/contracts';
 import { AvailabilityEntity } from '../../src/modules/availability/index.js';
 import { BusinessEntity } from '../../src/modules/business/index.js';
 import { ServiceEntity } from '../../src/modules/catalog/index.js';
@@ -98,6 +103,15 @@ export async function createBusiness(db: DataSource, f: BusinessFixture): Promis
         slotDuration: h.slotDuration,
       })),
     );
+    // As the hours screen does: one step on every open day is the business's slot interval.
+    const steps = new Set(hours.filter((h) => h.isOpen).map((h) => h.slotDuration));
+    if (steps.size === 1 && (SLOT_INTERVALS as readonly number[]).includes([...steps][0]!)) {
+      await db.query('UPDATE businesses SET slot_interval = $2 WHERE id = $1', [
+        business.id,
+        [...steps][0],
+      ]);
+      business.slotInterval = [...steps][0]!;
+    }
   }
   return { business, services, staff };
 }

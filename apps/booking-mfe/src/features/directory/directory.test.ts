@@ -18,6 +18,7 @@ const business: Business = {
   minNoticeMinutes: 60,
   maxAdvanceDays: 180,
   cancelCutoffMinutes: 0,
+  slotInterval: 30,
   subscriptionPlan: 'free',
 };
 

@@ -24,6 +24,8 @@ const STATUS_LABELS: Partial<Record<DayStatus, string>> = {
   closed: 'closed',
   staff_not_working: 'staff not working',
   fully_booked: 'fully booked',
+  // Open, but the service fits in none of the day's hours: not the same as closed.
+  no_times_left: 'No times left',
   outside_window: 'not open for online booking',
 };
 
@@ -42,6 +44,7 @@ export default function DateCalendar({
   const maxDate = dayToDate(max);
   const selectedDate = selected ? dayToDate(selected) : undefined;
   const statusOf = (date: Date) => statuses.get(dateToDay(date));
+  const anyNoTimesLeft = [...statuses.values()].includes('no_times_left');
   return (
     <div
       className={loading ? 'bk-calendar-wrap bk-calendar-wrap--loading' : 'bk-calendar-wrap'}
@@ -65,8 +68,11 @@ export default function DateCalendar({
             return status !== undefined && status !== 'available';
           },
         ]}
-        modifiers={{ fullyBooked: (date) => statusOf(date) === 'fully_booked' }}
-        modifiersClassNames={{ fullyBooked: 'bk-day--full' }}
+        modifiers={{
+          fullyBooked: (date) => statusOf(date) === 'fully_booked',
+          noTimesLeft: (date) => statusOf(date) === 'no_times_left',
+        }}
+        modifiersClassNames={{ fullyBooked: 'bk-day--full', noTimesLeft: 'bk-day--no-times' }}
         labels={{
           labelDayButton: (date: Date, modifiers: Modifiers, options, dateLib) => {
             const label = labelDayButton(date, modifiers, options, dateLib);
@@ -79,6 +85,13 @@ export default function DateCalendar({
           if (date) onSelect(dateToDay(date));
         }}
       />
+      {anyNoTimesLeft && (
+        // The day buttons say it to screen readers; this says it to the eye.
+        <p className="bk-calendar-legend" aria-hidden="true">
+          <span className="bk-calendar-legend__mark">•</span> No times left: open, but this service
+          does not fit in the hours that day.
+        </p>
+      )}
     </div>
   );
 }

@@ -206,6 +206,7 @@ describe('DateTimePicker with the month’s days', () => {
         [`${nextMonth}-10`]: 'closed',
         [`${nextMonth}-11`]: 'fully_booked',
         [`${nextMonth}-12`]: 'outside_window',
+        [`${nextMonth}-14`]: 'no_times_left',
       }),
       [`GET ${TIMES_PATH}`]: { body: times },
     });
@@ -230,6 +231,10 @@ describe('DateTimePicker with the month’s days', () => {
     expect(day(`${nextMonth}-12`).getAttribute('aria-label')).toMatch(
       /, not open for online booking$/,
     );
+    // Open, but nothing fits (a long service between breaks): not called closed.
+    expect(day(`${nextMonth}-14`).disabled).toBe(true);
+    expect(day(`${nextMonth}-14`).getAttribute('aria-label')).toMatch(/, No times left$/);
+    expect(document.querySelector('.bk-calendar-legend')?.textContent).toContain('No times left');
     expect(day(`${nextMonth}-13`).disabled).toBe(false);
     await user.click(day(`${nextMonth}-13`));
     expect(await screen.findAllByTestId('time-slot')).toHaveLength(2);

@@ -8,6 +8,12 @@ const context = {
 };
 
 describe('why a day has no times', () => {
+  it('says no times are left on an open day the service does not fit, not that it is closed', () => {
+    expect(noTimesReason('no_times_left', context)).toBe(
+      "No times left on this date: the service does not fit in Harbour Hair Studio's hours that day. Please choose another date.",
+    );
+  });
+
   it('has one text per status', () => {
     expect(noTimesReason('closed', context)).toBe(
       'Harbour Hair Studio is closed on this date. Please choose another date.',

@@ -70,6 +70,8 @@ export function noTimesReason(
       return notWorking(context.staff);
     case 'outside_window':
       return outsideWindow(context.window);
+    case 'no_times_left':
+      return `No times left on this date: the service does not fit in ${context.businessName}'s hours that day. Please choose another date.`;
     case 'fully_booked':
     case 'available':
       return fullyBooked(context.staff);

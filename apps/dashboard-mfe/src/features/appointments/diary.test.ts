@@ -4,6 +4,7 @@ import { ErrorCode, type OwnerAppointment } from '@slotwise/contracts';
 import {
   type NewAppointmentValues,
   diaryErrors,
+  diaryRefusal,
   draggedMinutes,
   isSamePlace,
   minutesInRow,
@@ -15,6 +16,7 @@ import {
   slotInstant,
   smsOutcome,
   stepMinutes,
+  withOwnSlot,
 } from './diary';
 
 const TZ = 'Australia/Sydney';
@@ -226,5 +228,65 @@ describe('the New appointment request', () => {
     });
     // 11:58 PM: the last quarter of the day.
     expect(nextQuarter(TZ, new Date('2027-01-05T12:58:00Z')).minutes).toBe(23 * 60 + 45);
+  });
+});
+
+describe('a refused booking or move', () => {
+  const refused = (code: ErrorCode, reasons: string[]) =>
+    new ApiError({
+      message: 'refused',
+      status: 409,
+      code,
+      serverMessage: 'refused',
+      issues: reasons.map((r) => ({ path: `reasons.${r}`, message: r })),
+    });
+
+  it('lists every reason and offers "anyway" for hours reasons only', () => {
+    expect(
+      diaryRefusal(refused(ErrorCode.OUTSIDE_HOURS, ['outside_hours', 'not_on_shift'])),
+    ).toEqual({ reasons: ['outside_hours', 'not_on_shift'], confirmable: true });
+    // An older answer naming no reason is the opening hours.
+    expect(diaryRefusal(refused(ErrorCode.OUTSIDE_HOURS, []))).toEqual({
+      reasons: ['outside_hours'],
+      confirmable: true,
+    });
+    expect(
+      diaryRefusal(refused(ErrorCode.BOOKING_REFUSED, ['on_leave', 'service_not_offered'])),
+    ).toEqual({ reasons: ['on_leave', 'service_not_offered'], confirmable: false });
+    expect(diaryRefusal(refused(ErrorCode.BOOKING_REFUSED, ['outside_hours', 'closed']))).toEqual({
+      reasons: ['outside_hours', 'closed'],
+      confirmable: false,
+    });
+    expect(diaryRefusal(refused(ErrorCode.SLOT_TAKEN, ['not_on_shift', 'overlaps']))).toEqual({
+      reasons: ['not_on_shift', 'overlaps'],
+      confirmable: false,
+    });
+    // A booking made meanwhile names no reason: its message goes beside the time.
+    expect(diaryRefusal(refused(ErrorCode.SLOT_TAKEN, []))).toBeNull();
+    expect(diaryRefusal(new Error('offline'))).toBeNull();
+  });
+});
+
+describe("the Move dialog's free times", () => {
+  const nine = { time: '9:00 AM', start: '2027-01-04T22:00:00.000Z', timeZoneName: 'AEDT' };
+  const eleven = { time: '11:00 AM', start: '2027-01-05T00:00:00.000Z', timeZoneName: 'AEDT' };
+
+  it("offer the booking's own slot on its day and person, once", () => {
+    // Jack's booking: 10:00 AM on 5 January with staff member 3.
+    expect(withOwnSlot([nine, eleven], jack, '2027-01-05', 3, TZ).map((t) => t.time)).toEqual([
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+    ]);
+    expect(withOwnSlot([nine, eleven], jack, '2027-01-05', 3, TZ)[1]).toEqual({
+      time: '10:00 AM',
+      start: jack.date,
+      timeZoneName: 'AEDT',
+    });
+    const own = { time: '10:00 AM', start: jack.date, timeZoneName: 'AEDT' };
+    expect(withOwnSlot([own], jack, '2027-01-05', 3, TZ)).toEqual([own]);
+    // Another day or another person: only the free times.
+    expect(withOwnSlot([nine], jack, '2027-01-06', 3, TZ)).toEqual([nine]);
+    expect(withOwnSlot([nine], jack, '2027-01-05', 4, TZ)).toEqual([nine]);
   });
 });

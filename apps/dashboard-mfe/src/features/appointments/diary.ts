@@ -1,5 +1,8 @@
 import { isApiError } from '@slotwise/api-client';
 import {
+  type AvailableTime,
+  type BookingRefusalReason,
+  CONFIRMABLE_REFUSAL_REASONS,
   type CalendarDay,
   ErrorCode,
   LOCALE,
@@ -8,6 +11,8 @@ import {
   OwnerCreateAppointmentRequestSchema,
   addDays,
   formatTime,
+  refusalReasons,
+  timeZoneAbbreviation,
   messageStateText,
   todayInZone,
 } from '@slotwise/contracts';
@@ -319,6 +324,62 @@ export function diaryErrors(error: unknown): DiaryErrors<NewAppointmentField> {
 
 export const isOutsideHours = (error: unknown) =>
   isApiError(error) && error.code === ErrorCode.OUTSIDE_HOURS;
+
+/**
+ * The Move dialog's free times: the public ones, plus the booking's own start on its own day and
+ * person (the public list leaves it out because the booking itself holds it).
+ */
+export function withOwnSlot(
+  free: readonly AvailableTime[],
+  a: OwnerAppointment,
+  day: string,
+  staffId: number | null,
+  timeZone: string,
+): AvailableTime[] {
+  const own = Date.parse(a.date);
+  if (
+    day !== startOf(a, timeZone).day ||
+    staffId !== a.staffMemberId ||
+    free.some((t) => Date.parse(t.start) === own)
+  ) {
+    return [...free];
+  }
+  const slot: AvailableTime = {
+    time: formatTime(a.date, timeZone),
+    start: a.date,
+    timeZoneName: timeZoneAbbreviation(a.date, timeZone),
+  };
+  return [...free, slot].sort((x, y) => Date.parse(x.start) - Date.parse(y.start));
+}
+
+/** Why the API refused a booking or move, and whether the owner may go ahead anyway. */
+export interface DiaryRefusal {
+  reasons: BookingRefusalReason[];
+  /** Only hours reasons (outside the opening hours, not on shift): 'Book/Move anyway' is offered. */
+  confirmable: boolean;
+}
+
+/**
+ * The refusal an answer lists reasons for (each as an issue `reasons.<reason>`): OUTSIDE_HOURS
+ * asks for a confirmation, BOOKING_REFUSED and SLOT_TAKEN refuse. A SLOT_TAKEN listing none (a
+ * booking made meanwhile) is not one: its message goes beside the time.
+ */
+export function diaryRefusal(error: unknown): DiaryRefusal | null {
+  if (!isApiError(error)) return null;
+  const reasons = refusalReasons(error.issues);
+  switch (error.code) {
+    case ErrorCode.OUTSIDE_HOURS:
+      return {
+        reasons: reasons.length > 0 ? reasons : ['outside_hours'],
+        confirmable: reasons.every((r) => CONFIRMABLE_REFUSAL_REASONS.includes(r)),
+      };
+    case ErrorCode.BOOKING_REFUSED:
+    case ErrorCode.SLOT_TAKEN:
+      return reasons.length > 0 ? { reasons, confirmable: false } : null;
+    default:
+      return null;
+  }
+}
 
 /** The server's words for a refused change, or the fallback when it gave none worth showing. */
 export function serverMessage(error: unknown, fallback: string): string {

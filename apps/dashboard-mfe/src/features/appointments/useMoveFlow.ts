@@ -19,7 +19,7 @@ export function useMoveFlow(
 ) {
   const mutation = useAppointmentMutation(businessId);
   const messaging = useMessagingStatus();
-  const { askOutside, setAskOutside, errors, setErrors, refused } = useDiaryRefusal();
+  const { refusal, askOutside, setAskOutside, errors, setErrors, refused } = useDiaryRefusal();
 
   const send = (a: OwnerAppointment, target: MoveTarget, notify: boolean, outsideHours = false) => {
     setErrors({});
@@ -50,6 +50,8 @@ export function useMoveFlow(
     send,
     /** The server said the time is outside the hours: the owner is asked before it is resent. */
     askOutside,
+    /** Every reason the server named, and whether the owner may move anyway. */
+    refusal,
     cancelOutside: () => setAskOutside(false),
     errors,
     clearErrors: () => setErrors({}),

@@ -16,6 +16,7 @@ import { AppointmentsBlockedByBusiness1768470000000 } from '../../migrations/176
 import { BusinessSlugChanges1768481000000 } from '../../migrations/1768481000000-business-slug-changes.js';
 import { AvailabilityChangeNotifications1768490000000 } from '../../migrations/1768490000000-availability-change-notifications.js';
 import { BusinessNotificationEmail1768500000000 } from '../../migrations/1768500000000-business-notification-email.js';
+import { BusinessSlotInterval1768510000000 } from '../../migrations/1768510000000-business-slot-interval.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   BusinessSlugChanges1768481000000,
   AvailabilityChangeNotifications1768490000000,
   BusinessNotificationEmail1768500000000,
+  BusinessSlotInterval1768510000000,
 ];

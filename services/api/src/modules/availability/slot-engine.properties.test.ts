@@ -330,6 +330,11 @@ class Simulation {
     return counts[to]! - counts[from]! === to - from;
   }
 
+  /** Whether the business's hours hold any minute of the day (open, whether or not a slot fits). */
+  opensAtAll(): boolean {
+    return this.working.get(BUSINESS)![SAMPLED_MINUTES]! > 0;
+  }
+
   blockedAt(start: number): Span {
     const { service } = this.input;
     return {
@@ -380,7 +385,9 @@ class Simulation {
     const status = !worked
       ? open
         ? 'staff_not_working'
-        : 'closed'
+        : this.opensAtAll()
+          ? 'no_times_left'
+          : 'closed'
       : slots.length === 0
         ? 'outside_window'
         : slots.some((s) => s.freeResources.length > 0)

@@ -426,11 +426,21 @@ describe('daySlots statuses', () => {
     expect(daySlots(input()).status).toBe('available');
   });
 
-  it('closed when the business’s hours hold no whole slot that day', () => {
+  it('closed when the business has no hours that day', () => {
     expect(daySlots(input({ businessIntervals: [] })).status).toBe('closed');
-    expect(daySlots(input({ businessIntervals: [clock('09:00', '09:20')] })).status).toBe('closed');
+  });
+
+  it('no_times_left when the business is open but its hours hold no whole slot that day', () => {
+    expect(daySlots(input({ businessIntervals: [clock('09:00', '09:20')] })).status).toBe(
+      'no_times_left',
+    );
     // The buffers do not fit either.
-    expect(daySlots(input({ service: service(30, 0, 480) })).status).toBe('closed');
+    expect(daySlots(input({ service: service(30, 0, 480) })).status).toBe('no_times_left');
+    // A 240-minute service between a lunch break: neither part holds it.
+    const withBreak = [clock('09:00', '12:30'), clock('13:30', '17:00')];
+    expect(daySlots(input({ businessIntervals: withBreak, service: service(240) })).status).toBe(
+      'no_times_left',
+    );
   });
 
   it('staff_not_working when the business’s hours hold slots but no resource works one', () => {

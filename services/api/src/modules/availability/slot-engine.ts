@@ -565,7 +565,9 @@ export function daySlots(input: DaySlotsInput): DaySlotsResult {
   }
   slots.sort((a, b) => a.startMs - b.startMs);
   let status: DayStatus = 'available';
-  if (!worked) status = open ? 'staff_not_working' : 'closed';
+  // Open hours that no start fits (a long service between breaks) are not a closed day.
+  if (!worked)
+    status = open ? 'staff_not_working' : business.length > 0 ? 'no_times_left' : 'closed';
   else if (slots.length === 0) status = 'outside_window';
   else if (!slots.some((s) => s.freeResources.length > 0)) status = 'fully_booked';
   return { slots, status };

@@ -191,6 +191,55 @@ describe('Move in the details dialog', () => {
     );
   });
 
+  it('lists every reason a move is refused, and offers no "Move anyway" for leave or a service not offered', async () => {
+    const { api } = renderDetails(appointment, {
+      [`GET /api/business/${BUSINESS_ID}/available-times`]: { body: [] },
+      'PATCH /api/appointments/7': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message:
+            'This time cannot be booked: on leave then (time off); does not offer this service.',
+          code: ErrorCode.BOOKING_REFUSED,
+          issues: [
+            { path: 'reasons.on_leave', message: 'On leave then (time off)' },
+            { path: 'reasons.service_not_offered', message: 'Does not offer this service' },
+          ],
+        },
+      },
+    });
+    const move = await openMove();
+    await within(move.dialog).findByRole('option', { name: 'Leo Chen' });
+    fireEvent.change(move.field('Staff member'), { target: { value: '8' } });
+    move.type('Time', '10:00');
+    fireEvent.click(move.button('Move Appointment'));
+    const alert = await within(move.dialog).findByText('This time cannot be used:');
+    const reasons = within(alert.closest('[role="alert"]') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(reasons).toEqual(['On leave then (time off)', 'Does not offer this service']);
+    expect(within(move.dialog).queryByRole('button', { name: 'Move anyway' })).toBeNull();
+    fireEvent.click(move.button('Choose another time'));
+    expect(within(move.dialog).queryByText('This time cannot be used:')).toBeNull();
+    expect(api.calls('PATCH', '/api/appointments/7')).toHaveLength(1);
+  });
+
+  it("offers the booking's own time among the free times", async () => {
+    renderDetails(appointment, {
+      [`GET /api/business/${BUSINESS_ID}/available-times`]: {
+        body: [slot('10:00 AM', '2027-01-04T23:00:00.000Z')],
+      },
+    });
+    const move = await openMove();
+    const group = await within(move.dialog).findByRole('group', { name: 'Free times' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM', '10:00 AM']);
+  });
+
   it('shows a taken time beside the Time field and stays open', async () => {
     const taken = 'This time slot is already booked';
     renderDetails(appointment, {

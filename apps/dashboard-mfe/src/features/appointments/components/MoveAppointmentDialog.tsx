@@ -12,6 +12,7 @@ import {
   minutesOf,
   slotInstant,
   startOf,
+  withOwnSlot,
 } from '../diary';
 import { useMoveFlow } from '../useMoveFlow';
 import { OutsideHoursQuestion } from './OutsideHoursQuestion';
@@ -49,6 +50,7 @@ export function MoveAppointmentDialog({
   const members = useMemo(() => (team.data ?? []).filter((m) => m.isActive), [team.data]);
   const staffId = staff === NOBODY ? null : Number(staff);
   const free = useFreeTimes(businessId, day, a.service.id, staffId);
+  const freeTimes = free.data ? withOwnSlot(free.data, a, day, staffId, timeZone) : [];
   const timesId = useId();
 
   const choices = [
@@ -146,14 +148,14 @@ export function MoveAppointmentDialog({
           </p>
           {free.isPending && /^\d{4}-\d{2}-\d{2}$/.test(day) ? (
             <Skeleton height={36} />
-          ) : (free.data ?? []).length === 0 ? (
+          ) : freeTimes.length === 0 ? (
             <p className="dash-muted dash-quick__none">
               No free times on this day{staffId !== null ? ' for this staff member' : ''}. Type a
               time below.
             </p>
           ) : (
             <div className="dash-quick" role="group" aria-labelledby={timesId}>
-              {(free.data ?? []).map((t) => {
+              {freeTimes.map((t) => {
                 const value = clockOf(startOf({ ...a, date: t.start }, timeZone).minutes);
                 const on = exact ? exact === t.start : value === time;
                 return (
@@ -188,9 +190,10 @@ export function MoveAppointmentDialog({
           Send the client an SMS with the new time and their links
         </label>
         {flow.errors.form && <Alert variant="danger">{flow.errors.form}</Alert>}
-        {flow.askOutside && (
+        {flow.refusal && (
           <OutsideHoursQuestion
             action="move"
+            refusal={flow.refusal}
             busy={flow.busy}
             onConfirm={() => submit(true)}
             onCancel={flow.cancelOutside}

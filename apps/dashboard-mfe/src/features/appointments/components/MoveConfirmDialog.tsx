@@ -58,9 +58,10 @@ export function MoveConfirmDialog({
           <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
           Text the client
         </label>
-        {flow.askOutside && (
+        {flow.refusal && (
           <OutsideHoursQuestion
             action="move"
+            refusal={flow.refusal}
             busy={flow.busy}
             onConfirm={() => flow.send(appointment, target, notify, true)}
             onCancel={flow.cancelOutside}

@@ -78,7 +78,7 @@ export function NewAppointmentDialog({
     notify: true,
   }));
   const [picked, setPicked] = useState<CustomerSummary | null>(null);
-  const { askOutside, setAskOutside, errors, setErrors, refused } = useDiaryRefusal();
+  const { refusal, askOutside, setAskOutside, errors, setErrors, refused } = useDiaryRefusal();
   // With one active service there is nothing to choose.
   const serviceId = values.serviceId || (active.length === 1 ? String(active[0]!.id) : '');
   const current = { ...values, serviceId };
@@ -247,9 +247,10 @@ export function NewAppointmentDialog({
           Send the client an SMS confirmation with their links
         </label>
         {errors.form && <Alert variant="danger">{errors.form}</Alert>}
-        {askOutside && (
+        {refusal && (
           <OutsideHoursQuestion
             action="book"
+            refusal={refusal}
             busy={create.isPending}
             onConfirm={() => submit(true)}
             onCancel={() => setAskOutside(false)}

@@ -108,11 +108,10 @@ describe('the Business Hours tab', () => {
     expect(save().disabled).toBe(false);
   });
 
-  it("applies a day's intervals and duration to every other day", async () => {
+  it("applies a day's intervals to every other day", async () => {
     const { day } = await renderTab();
     const wednesday = day('Wednesday');
     fireEvent.click(wednesday.button('Add Break on Wednesday'));
-    wednesday.choose('Appointment Duration', '60');
     fireEvent.click(wednesday.button('Apply to All Days'));
     expect(toasts()).toEqual([
       "Hours Applied: Wednesday's hours now apply to every day. Save to keep them.",
@@ -120,7 +119,6 @@ describe('the Business Hours tab', () => {
     const friday = day('Friday');
     expect(friday.select('Closing Time').value).toBe('12:00');
     expect(friday.select('Opening Time 2').value).toBe('13:00');
-    expect(friday.select('Appointment Duration').value).toBe('60');
     // Sunday stays closed (its hours come along for when it opens).
     expect(within(day('Sunday').card).queryByLabelText('Opening Time')).toBeNull();
   });
@@ -158,6 +156,18 @@ describe('the Business Hours tab', () => {
     });
     // The editor starts again from what the API saved.
     await waitFor(() => expect(day('Monday').select('Opening Time 2').value).toBe('13:00'));
+  });
+
+  it('saves one slot interval (5 to 60 minutes) for the whole week', async () => {
+    const { save, api } = await renderTab();
+    const interval = screen.getByLabelText('Start times every') as HTMLSelectElement;
+    expect(interval.value).toBe('30');
+    expect([...interval.options].map((o) => o.value)).toEqual(['5', '10', '15', '20', '30', '60']);
+    fireEvent.change(interval, { target: { value: '5' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(api.calls('PUT', HOURS)).toHaveLength(1));
+    const days = api.calls('PUT', HOURS)[0]!.body as Availability[];
+    expect(days.map((d) => d.slotDuration)).toEqual([5, 5, 5, 5, 5, 5, 5]);
   });
 
   it('lists the bookings left outside the hours and saves only once the owner confirms', async () => {

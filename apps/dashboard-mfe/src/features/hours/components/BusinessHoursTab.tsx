@@ -1,6 +1,6 @@
 import '../schedule.css';
 import { useState } from 'react';
-import { SLOT_DURATIONS } from '@slotwise/contracts';
+import { DEFAULT_SLOT_INTERVAL, SLOT_INTERVALS } from '@slotwise/contracts';
 import { Alert, Button, Card, CardBody, Skeleton, cx, toast } from '@slotwise/ui';
 import { type Choice, SectionCard, SelectField, zoneLabel } from '../../owner';
 import { useSaveWeeklyHours, useWeeklyHours } from '../api';
@@ -19,10 +19,18 @@ import { DayEditor } from './DayEditor';
 import { useAffectedBookings } from '../useAffectedBookings';
 import { AffectedBookingsDialog } from './AffectedBookingsDialog';
 
-const DURATION_CHOICES: Choice[] = SLOT_DURATIONS.map((m) => ({
+const INTERVAL_CHOICES: Choice[] = SLOT_INTERVALS.map((m) => ({
   value: String(m),
-  label: `${m} minutes`,
+  label: `Every ${m} minutes`,
 }));
+
+/** The week's slot interval: the open days' step when it is one of the choices, else 30. */
+function initialInterval(days: readonly DayDraft[]): number {
+  const step = days.find((d) => d.isOpen)?.slotDuration;
+  return step !== undefined && (SLOT_INTERVALS as readonly number[]).includes(step)
+    ? step
+    : DEFAULT_SLOT_INTERVAL;
+}
 
 function DayCard({
   day,
@@ -58,13 +66,6 @@ function DayCard({
           toggle={{ id: `${id}-open`, onText: 'Open', offText: 'Closed', label: `${name} open` }}
           onChange={onChange}
         >
-          <SelectField
-            id={`${id}-duration`}
-            label="Appointment Duration"
-            value={String(day.slotDuration)}
-            choices={DURATION_CHOICES}
-            onChange={(minutes) => onChange({ slotDuration: Number(minutes) })}
-          />
           <div>
             <Button variant="ghost" size="sm" onClick={onApplyToAll}>
               Apply to All Days
@@ -86,13 +87,15 @@ function HoursEditor({
   initial: DayDraft[];
 }) {
   const [days, setDays] = useState(initial);
+  const [interval, setInterval] = useState(() => initialInterval(initial));
   const save = useSaveWeeklyHours(businessId);
   const affected = useAffectedBookings(businessId, timeZone);
   const invalid = hasErrors(days);
   const busy = save.isPending || affected.checking;
 
   const onSave = () => {
-    const body = toRequest(days);
+    // One step for the whole week: the API takes it as the business's slot interval.
+    const body = toRequest(days).map((d) => ({ ...d, slotDuration: interval }));
     affected.guard({ kind: 'weekly-hours', days: body }, () =>
       save.mutate(body, {
         onSuccess: () =>
@@ -113,6 +116,14 @@ function HoursEditor({
 
   return (
     <div className="sw-stack">
+      <SelectField
+        id="hours-interval"
+        label="Start times every"
+        hint="How often customers can start an appointment, whatever its length."
+        value={String(interval)}
+        choices={INTERVAL_CHOICES}
+        onChange={(minutes) => setInterval(Number(minutes))}
+      />
       <div className="dash-days">
         {DISPLAY_ORDER.map((dow) => {
           const day = days.find((d) => d.dayOfWeek === dow);

@@ -52,10 +52,12 @@ describe('the service dialog', () => {
   it('never saves a different duration than typed: off-step ones get the message beside the field', () => {
     const { dialog, type, submit, onSave } = open(null);
     type('Service Name', 'Beard trim');
+    // The browser's own stepper moves in the contract's 5-minute steps.
+    expect(within(dialog).getByLabelText('Duration (minutes)').getAttribute('step')).toBe('5');
     for (const [typed, message] of [
-      ['20', 'Duration must be in steps of 15 minutes'],
-      ['10', 'Duration must be at least 15 minutes'],
-      ['495', 'Duration must be 8 hours or less'],
+      ['22', 'Duration must be in steps of 5 minutes'],
+      ['0', 'Duration must be at least 5 minutes'],
+      ['725', 'Duration must be 12 hours or less'],
     ]) {
       type('Duration (minutes)', typed!);
       submit();
@@ -65,9 +67,9 @@ describe('the service dialog', () => {
     // Not a missing field: no "fill in all required fields" toast or banner.
     expect(toasts()).toEqual([]);
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    type('Duration (minutes)', '30');
+    type('Duration (minutes)', '20');
     submit();
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ duration: 30 }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ duration: 20 }));
   });
 
   it('refuses missing fields with the toast, the banner and Required under the name', () => {

@@ -58,7 +58,7 @@ function requiredFields(draft: Draft) {
 const DurationSchema = CreateServiceRequestSchema.shape.duration;
 
 /**
- * The contract's rules for the duration (steps of 15 minutes, 8 hours at most): a duration the
+ * The contract's rules for the duration (steps of 5 minutes, 12 hours at most): a duration the
  * API would refuse gets its message beside the field, never a rounded value.
  */
 function durationRule(draft: Draft) {

@@ -35,7 +35,9 @@ import {
   daySlots,
   resolveBusinessDate,
   type Span,
+  spansOverlap,
   todayIn,
+  toSpans,
   toClockIntervals,
   weekdayIndex,
   workingSpans,
@@ -97,6 +99,9 @@ export interface RequestedSlot extends DaySlot {
   /** That date's special hours as read; null: none (the weekly hours applied). */
   specialHours: readonly OpeningInterval[] | null;
 }
+
+/** The reasons of an owner's booking refusal that hours give. */
+export type HoursReason = 'outside_hours' | 'closed' | 'not_on_shift' | 'on_leave';
 
 /** Proposed rules to try a change against before saving it (affected bookings). */
 export type RulesChange = (rules: ScheduleRules) => ScheduleRules;
@@ -288,7 +293,7 @@ export class AvailabilityService {
       exceptions: rules.exceptions,
       now,
       day: (date) => {
-        const { weekly, slotDuration } = businessWeekday(rules, date);
+        const { weekly } = businessWeekday(rules, date);
         return daySlots({
           date,
           timeZone: business.timeZone,
@@ -305,7 +310,8 @@ export class AvailabilityService {
           // The engine applies the date's closures and special hours to the week.
           businessIntervals: weekly,
           exceptions: rules.exceptions,
-          slotDuration,
+          // The business's slot interval steps the start times, whatever the service's duration.
+          slotDuration: business.slotInterval,
           resources: resources.map((r, i) => ({
             key: r.key,
             ownIntervals: staffDayIntervals(rules, r.staffId, date),
@@ -402,6 +408,46 @@ export class AvailabilityService {
         )
         .map((r) => r.key),
     );
+  }
+
+  /**
+   * Why the resource's hours do not hold the span, every reason that applies (none: they do): the
+   * business's week ('outside_hours'), a closure or special hours of the date ('closed'), the staff
+   * member's own week ('not_on_shift') and their time off ('on_leave').
+   */
+  async hoursReasons(
+    business: BusinessEntity,
+    resource: ResourceRef,
+    span: Span,
+    em?: EntityManager,
+  ): Promise<HoursReason[]> {
+    const date = Temporal.Instant.fromEpochMilliseconds(span.start)
+      .toZonedDateTimeISO(business.timeZone)
+      .toPlainDate();
+    const staffIds = resource.staffId === null ? [] : [resource.staffId];
+    const rules = await this.loadRules(business, staffIds, date, date, em);
+    const holds = (intervals: readonly ClockInterval[]) =>
+      toSpans(date, intervals, business.timeZone).some(
+        (w) => w.start <= span.start && span.end <= w.end,
+      );
+    const weekly = businessWeekday(rules, date).weekly;
+    const reasons: HoursReason[] = [];
+    const key = date.toString();
+    const { closures, specialHours } = rules.exceptions;
+    const excepted = closures.some((c) => c.from <= key && key <= c.to) || specialHours.has(key);
+    if (excepted && !holds(businessIntervalsOn(date, weekly, rules.exceptions))) {
+      reasons.push('closed');
+    } else if (!excepted && !holds(weekly)) {
+      reasons.push('outside_hours');
+    }
+    const own = staffDayIntervals(rules, resource.staffId, date);
+    if (own !== null && !holds(own)) reasons.push('not_on_shift');
+    if (
+      rules.exceptions.timeOff.some((t) => t.staffId === resource.staffId && spansOverlap(t, span))
+    ) {
+      reasons.push('on_leave');
+    }
+    return reasons;
   }
 
   parseDate(input: string, timeZone: string): Temporal.PlainDate {

@@ -8,6 +8,7 @@ import {
   DEFAULT_OPEN_TIME,
   defaultWeeklyHours,
   type OpeningInterval,
+  SLOT_INTERVALS,
   type StaffDayHours,
   type StaffHours,
 } from '@slotwise/contracts';
@@ -229,6 +230,13 @@ export class WeeklyHoursService implements OnModuleInit {
           slotDuration: d.slotDuration,
         })),
       );
+      // The slot interval is the business's setting now (decision 37); a week whose open days all
+      // step by one of its choices (what older clients send) sets it too.
+      const steps = new Set(days.filter((d) => d.isOpen).map((d) => d.slotDuration));
+      const [step] = steps;
+      if (steps.size === 1 && (SLOT_INTERVALS as readonly number[]).includes(step!)) {
+        await em.query('UPDATE businesses SET slot_interval = $2 WHERE id = $1', [owned.id, step]);
+      }
     });
     return this.get(owned.id);
   }

@@ -3,10 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Temporal } from 'temporal-polyfill';
 import {
+  BOOKING_REFUSAL_REASONS,
+  BOOKING_REFUSAL_TEXT,
+  BOOKING_REFUSED_MESSAGE,
+  type BookingRefusalReason,
+  CONFIRMABLE_REFUSAL_REASONS,
   ErrorCode,
+  ErrorMessages,
   isAustralianMobile,
   OUTSIDE_HOURS_MESSAGE,
   type OwnerCreateAppointmentInput,
+  refusalReasonPath,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
@@ -17,7 +24,6 @@ import {
   BookingWriter,
   businessResourceKey,
   resourceKeyOf,
-  slotTaken,
   staffResourceKey,
 } from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
@@ -43,6 +49,38 @@ export interface MoveRequest {
   staffMemberId?: number | null;
   notifyCustomer: boolean;
   outsideHours: boolean;
+}
+
+/** A resource the owner may give the booking, and whether it offers the service (staff). */
+interface Candidate extends ResourceRef {
+  offersService: boolean;
+}
+
+const isConfirmable = (reason: BookingRefusalReason) =>
+  CONFIRMABLE_REFUSAL_REASONS.includes(reason);
+
+/**
+ * The refusal for these reasons, every one listed as an issue: only hours reasons ask for a
+ * confirmation (OUTSIDE_HOURS); another booking alone is the slot taken (SLOT_TAKEN); anything else
+ * refuses whatever the owner confirms (BOOKING_REFUSED).
+ */
+function refusal(reasons: readonly BookingRefusalReason[]): DomainException {
+  const issues = reasons.map((r) => ({
+    path: refusalReasonPath(r),
+    message: BOOKING_REFUSAL_TEXT[r],
+  }));
+  const hard = reasons.filter((r) => !isConfirmable(r));
+  if (hard.length === 0)
+    return new DomainException(ErrorCode.OUTSIDE_HOURS, OUTSIDE_HOURS_MESSAGE, issues);
+  if (hard.length === 1 && hard[0] === 'overlaps') {
+    return new DomainException(ErrorCode.SLOT_TAKEN, ErrorMessages.slotTaken, issues);
+  }
+  const listed = reasons.map((r) => BOOKING_REFUSAL_TEXT[r].toLowerCase()).join('; ');
+  return new DomainException(
+    ErrorCode.BOOKING_REFUSED,
+    `${BOOKING_REFUSED_MESSAGE.slice(0, -1)}: ${listed}.`,
+    issues,
+  );
 }
 
 /** A booking's times and what it blocks, from its start and service. */
@@ -99,38 +137,75 @@ export class OwnerBookingService {
     business: BusinessEntity,
     service: ServiceEntity,
     staffMemberId: number | null | undefined,
-  ): Promise<ResourceRef[]> {
+  ): Promise<Candidate[]> {
     if (staffMemberId != null) {
-      // The owner may give any active staff member of theirs the booking.
+      // Any active staff member of the owner's; one who does not offer the service is refused.
       const member = await this.staff.findActiveOrThrow(business.id, staffMemberId);
-      return [{ key: staffResourceKey(member.id), staffId: member.id }];
+      return [
+        {
+          key: staffResourceKey(member.id),
+          staffId: member.id,
+          offersService: offers(member, service.id),
+        },
+      ];
     }
     if (staffMemberId === undefined) {
       const offering = (await this.staff.listActive(business.id, service.id)).filter((s) =>
         offers(s, service.id),
       );
       if (offering.length > 0) {
-        return offering.map((s) => ({ key: staffResourceKey(s.id), staffId: s.id }));
+        return offering.map((s) => ({
+          key: staffResourceKey(s.id),
+          staffId: s.id,
+          offersService: true,
+        }));
       }
     }
-    return [{ key: businessResourceKey(business.id), staffId: null }];
+    return [{ key: businessResourceKey(business.id), staffId: null, offersService: true }];
   }
 
-  /** Those candidates whose hours hold the range, or all of them once the owner has confirmed. */
-  private async withinHours(
+  /**
+   * The first candidate that may take the range: one with nothing against it, else (once the owner
+   * has confirmed) one outside its hours only. None: refused with every reason of the candidate
+   * that came closest (the fewest reasons confirming cannot lift).
+   */
+  private async pick(
     business: BusinessEntity,
-    candidates: ResourceRef[],
-    blocked: { start: number; end: number },
+    candidates: readonly Candidate[],
+    times: ReturnType<typeof timesOf>,
     outsideHours: boolean,
     em: EntityManager,
-  ): Promise<ResourceRef[]> {
-    if (outsideHours) return candidates;
-    const working = await this.availability.workingThrough(business, candidates, blocked, em);
-    const inside = candidates.filter((c) => working.has(c.key));
-    if (inside.length === 0) {
-      throw new DomainException(ErrorCode.OUTSIDE_HOURS, OUTSIDE_HOURS_MESSAGE);
+    excludeId?: number,
+  ): Promise<ResourceRef> {
+    const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };
+    const taken = new Set(
+      (
+        await this.ranges.overlapping(
+          candidates.map((c) => c.key),
+          times.blockedFrom,
+          times.blockedUntil,
+          excludeId === undefined ? { em } : { em, excludeId },
+        )
+      ).map((b) => b.resourceKey),
+    );
+    const assessed: { resource: ResourceRef; reasons: BookingRefusalReason[] }[] = [];
+    for (const c of candidates) {
+      const found = new Set<BookingRefusalReason>(
+        await this.availability.hoursReasons(business, c, blocked, em),
+      );
+      if (!c.offersService) found.add('service_not_offered');
+      if (taken.has(c.key)) found.add('overlaps');
+      const reasons = BOOKING_REFUSAL_REASONS.filter((r) => found.has(r));
+      assessed.push({ resource: { key: c.key, staffId: c.staffId }, reasons });
     }
-    return inside;
+    const fit =
+      assessed.find((a) => a.reasons.length === 0) ??
+      (outsideHours ? assessed.find((a) => a.reasons.every(isConfirmable)) : undefined);
+    if (fit) return fit.resource;
+    const hard = (a: (typeof assessed)[number]) =>
+      a.reasons.filter((r) => !isConfirmable(r)).length;
+    const closest = [...assessed].sort((a, b) => hard(a) - hard(b))[0]!;
+    throw refusal(closest.reasons);
   }
 
   async create(owned: OwnedBusinessRef, input: OwnerCreateAppointmentInput): Promise<number> {
@@ -140,23 +215,10 @@ export class OwnerBookingService {
     const service = await this.catalog.findActiveOrThrow(business.id, input.serviceId);
     const start = this.parseStart(input.date);
     const times = timesOf(start, service);
-    const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };
     const candidates = await this.candidates(business, service, input.staffMemberId);
 
     return transactionRetryingDeadlocks(this.dataSource, async (em) => {
-      const inside = await this.withinHours(business, candidates, blocked, input.outsideHours, em);
-      const taken = new Set(
-        (
-          await this.ranges.overlapping(
-            inside.map((c) => c.key),
-            times.blockedFrom,
-            times.blockedUntil,
-            { em },
-          )
-        ).map((b) => b.resourceKey),
-      );
-      const resource = inside.find((c) => !taken.has(c.key));
-      if (!resource) throw slotTaken();
+      const resource = await this.pick(business, candidates, times, input.outsideHours, em);
 
       const customer = await this.customerFor(em, business.id, input, phone);
       // The exclusion constraint has the last word on a booking made meanwhile (SLOT_TAKEN).
@@ -207,27 +269,28 @@ export class OwnerBookingService {
     const times = timesOf(start, service);
     const staffId =
       request.staffMemberId === undefined ? appointment.staffId : request.staffMemberId;
-    let resource: ResourceRef;
+    let candidate: Candidate;
     if (staffId === null) {
-      resource = { key: businessResourceKey(business.id), staffId: null };
+      candidate = { key: businessResourceKey(business.id), staffId: null, offersService: true };
     } else if (staffId === appointment.staffId) {
-      resource = { key: resourceKeyOf(appointment), staffId };
+      // Moved in time only: the person already has the booking, whatever they offer now.
+      candidate = { key: resourceKeyOf(appointment), staffId, offersService: true };
     } else {
       const member = await this.staff.findActiveOrThrow(business.id, staffId, { em });
-      resource = { key: staffResourceKey(member.id), staffId: member.id };
+      candidate = {
+        key: staffResourceKey(member.id),
+        staffId: member.id,
+        offersService: offers(member, service.id),
+      };
     }
-    const blocked = { start: times.blockedFrom.getTime(), end: times.blockedUntil.getTime() };
-    await this.withinHours(business, [resource], blocked, request.outsideHours, em);
-    const clash = await this.ranges.overlapping(
-      [resource.key],
-      times.blockedFrom,
-      times.blockedUntil,
-      {
-        em,
-        excludeId: appointment.id,
-      },
+    const resource = await this.pick(
+      business,
+      [candidate],
+      times,
+      request.outsideHours,
+      em,
+      appointment.id,
     );
-    if (clash.length > 0) throw slotTaken();
     await this.writer.change(em, appointment, { ...times, staffId: resource.staffId });
 
     const moved = { ...appointment, ...times, staffId: resource.staffId } as AppointmentEntity;

@@ -22,6 +22,7 @@ export function toBusinessDto(business: BusinessEntity, hoursSummary: string | n
     minNoticeMinutes: business.minNoticeMinutes,
     maxAdvanceDays: business.maxAdvanceDays,
     cancelCutoffMinutes: business.cancelCutoffMinutes,
+    slotInterval: business.slotInterval,
     subscriptionPlan: business.subscriptionPlan,
   };
 }

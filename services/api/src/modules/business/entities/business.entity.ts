@@ -9,6 +9,7 @@ import {
   type AuRegion,
   CANCEL_CUTOFF_MINUTES,
   DEFAULT_REGION,
+  DEFAULT_SLOT_INTERVAL,
   DEFAULT_TIME_ZONE,
   MAX_BOOKING_DAYS_AHEAD,
   MIN_NOTICE_MINUTES,
@@ -64,6 +65,10 @@ export class BusinessEntity {
   /** …and the customer's links stop changing a booking this many minutes before its start. */
   @Column({ name: 'cancel_cutoff_minutes', type: 'integer', default: CANCEL_CUTOFF_MINUTES })
   cancelCutoffMinutes!: number;
+
+  /** Minutes between the start times offered (5, 10, 15, 20, 30 or 60), whatever the durations. */
+  @Column({ name: 'slot_interval', type: 'integer', default: DEFAULT_SLOT_INTERVAL })
+  slotInterval!: number;
 
   @Column({ name: 'subscription_plan', type: 'varchar', length: 20, default: 'free' })
   subscriptionPlan!: SubscriptionPlan;

@@ -58,6 +58,7 @@ const BUSINESS_AS_READ_COVERAGE = {
       'time_zone',
       'min_notice_minutes',
       'max_advance_days',
+      'slot_interval',
       'subscription_plan',
       'name',
       'address',
@@ -184,6 +185,7 @@ export class BusinessService {
                        AND time_zone = ${p.add(business.timeZone)}
                        AND min_notice_minutes = ${p.add(business.minNoticeMinutes)}
                        AND max_advance_days = ${p.add(business.maxAdvanceDays)}
+                       AND slot_interval = ${p.add(business.slotInterval)}
                        AND subscription_plan = ${p.add(business.subscriptionPlan)}
                        AND name = ${p.add(business.name)}
                        AND address IS NOT DISTINCT FROM ${p.add(business.address, 'text')}
