@@ -15,6 +15,7 @@ import { BusinessChangeNotifications1768460000000 } from '../../migrations/17684
 import { AppointmentsBlockedByBusiness1768470000000 } from '../../migrations/1768470000000-appointments-blocked-by-business.js';
 import { BusinessSlugChanges1768481000000 } from '../../migrations/1768481000000-business-slug-changes.js';
 import { AvailabilityChangeNotifications1768490000000 } from '../../migrations/1768490000000-availability-change-notifications.js';
+import { ClientIdentity1768500000000 } from '../../migrations/1768500000000-client-identity.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AppointmentsBlockedByBusiness1768470000000,
   BusinessSlugChanges1768481000000,
   AvailabilityChangeNotifications1768490000000,
+  ClientIdentity1768500000000,
 ];

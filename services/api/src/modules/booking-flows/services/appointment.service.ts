@@ -254,6 +254,11 @@ export class AppointmentService {
         blockedUntil: new Date(slot.blocked.end),
         priceCents: service.priceCents,
         notes,
+        // As typed (decision 35): a known client's stored details are not changed by it.
+        customerFirstName: customer.firstName,
+        customerLastName: customer.lastName,
+        customerEmail: email,
+        customerPhone: customer.phone,
       },
       followUps: [
         links.tokens,

@@ -21,6 +21,7 @@ import { transactionRetryingDeadlocks } from '../../../core/database/transaction
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   type BookingChanges,
+  bookedAsOf,
   BookingWriter,
   DiaryReads,
   type LedgerFilter,
@@ -58,11 +59,12 @@ export function toOwnerAppointment(
       price: a.priceCents ?? service.priceCents,
       description: service.description,
     },
+    // As booked (decision 35): the client record may have been renamed or merged since.
     customer: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
+      firstName: a.bookedAs?.firstName ?? customer.firstName,
+      lastName: a.bookedAs?.lastName ?? customer.lastName,
+      email: a.bookedAs ? a.bookedAs.email : customer.email,
+      phone: a.bookedAs ? (a.bookedAs.phone ?? '') : customer.phone,
       notificationPreferences: { email: customer.notifyEmail, sms: customer.notifySms },
     },
   };
@@ -215,7 +217,7 @@ export class OwnerAppointmentService {
   private async one(id: number): Promise<OwnerAppointment> {
     const row = await this.writer.find(id);
     if (!row) throw appointmentNotFound();
-    const [appointment] = await this.withDetails([row]);
+    const [appointment] = await this.withDetails([{ ...row, bookedAs: bookedAsOf(row) }]);
     return appointment!;
   }
 

@@ -15,6 +15,7 @@ import {
   type AppointmentEntity,
   BookedRanges,
   BookingWriter,
+  type NewBooking,
   businessResourceKey,
   resourceKeyOf,
   slotTaken,
@@ -169,6 +170,7 @@ export class OwnerBookingService {
         ...times,
         priceCents: service.priceCents,
         notes: input.notes,
+        ...bookedAs(customer, input),
       });
       await this.announce(
         em,
@@ -249,8 +251,8 @@ export class OwnerBookingService {
   }
 
   /**
-   * The client named by id (the owner's own only), or the one with that number (nothing stored
-   * is lost: see `KnownNumber`), or a new one.
+   * The client named by id (the owner's own only), or the one with that number and name (left as
+   * stored), or a new one: the same number with another name is another client (decision 35).
    */
   private async customerFor(
     em: EntityManager,
@@ -264,21 +266,16 @@ export class OwnerBookingService {
       return found;
     }
     const c = input.customer!;
-    // A number the business knows lands on that client, whose stored details win ('owner'); the
-    // preferences here are a new client's only.
-    return this.customers.findOrCreate(
-      em,
-      {
-        businessId,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        email: c.email,
-        phone: phone ?? c.phone,
-        notifyEmail: false,
-        notifySms: true,
-      },
-      'owner',
-    );
+    // The preferences here are a new client's only.
+    return this.customers.findOrCreate(em, {
+      businessId,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      phone: phone ?? c.phone,
+      notifyEmail: false,
+      notifySms: true,
+    });
   }
 
   /**
@@ -311,4 +308,21 @@ export class OwnerBookingService {
     const reminder = reminderFor(business, customer, facts, links, now);
     if (reminder) await this.outbox.enqueue(em, reminder);
   }
+}
+
+/**
+ * What the appointment keeps of who it was booked as (decision 35): the name typed for a new
+ * client (their stored email when none was typed), else the chosen client as stored now.
+ */
+function bookedAs(
+  customer: CustomerEntity,
+  input: OwnerCreateAppointmentInput,
+): Pick<NewBooking, 'customerFirstName' | 'customerLastName' | 'customerEmail' | 'customerPhone'> {
+  const typed = input.customer;
+  return {
+    customerFirstName: typed?.firstName ?? customer.firstName,
+    customerLastName: typed?.lastName ?? customer.lastName,
+    customerEmail: typed?.email ?? customer.email,
+    customerPhone: customer.phone,
+  };
 }
