@@ -617,6 +617,25 @@ describe('one phone shared by two people (decision 35)', () => {
       ).json(),
     );
     expect(again.find((a) => a.id === olivia.appointment.id)!.customer.firstName).toBe('Olivia');
+
+    // The owner's appointment search finds bookings by name, email and phone in any format.
+    const search = async (q: string) => {
+      const res = await ctx.request({
+        method: 'GET',
+        url: `/api/business/${s.businessId}/appointments?q=${encodeURIComponent(q)}`,
+        headers: bearer(s.owner.accessToken),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return OwnerAppointmentListSchema.parse(res.json())
+        .map((a) => a.customer.firstName)
+        .sort();
+    };
+    expect(await search('olivia')).toEqual(['Olivia']);
+    expect(await search('CHLOE@example')).toEqual(['Chloe']);
+    expect(await search('0412 345 678')).toEqual(['Chloe', 'Olivia']);
+    expect(await search('+61412345678')).toEqual(['Chloe', 'Olivia']);
+    expect(await search('345-678')).toEqual(['Chloe', 'Olivia']);
+    expect(await search('0499')).toEqual([]);
   });
 
   it('merges two clients on purpose and splits bookings out again under the name they were booked with', async () => {

@@ -207,7 +207,7 @@ describe('phone and walk-in bookings', () => {
     expect(DevOutboxMessageSchema.array().parse(all.json())).toEqual([]);
   });
 
-  it('lands a new client with a known number on the stored client, losing nothing stored', async () => {
+  it('lands a new client with a known number and name on the stored client, changing nothing stored', async () => {
     const s = await shop();
     const online = await ctx.post(
       '/api/appointments',
@@ -228,23 +228,12 @@ describe('phone and walk-in bookings', () => {
       )) as Record<string, unknown>[];
     const before = await stored();
 
-    // The owner types the number in another format, a blank last name and no email.
-    const blank = await create(s, {
+    // The owner types the number in another format and the name in other case, without email.
+    const same = await create(s, {
       date: at('2027-01-07', '09:00'),
-      customer: { firstName: 'Sam', phone: '+61 400 500 010' },
+      customer: { firstName: 'sam', lastName: 'LEE', phone: '+61 400 500 010' },
     });
-    expect(blank.statusCode).toBe(201);
-    // Different values do not replace the stored ones either (the client's page edits them).
-    const different = await create(s, {
-      date: at('2027-01-07', '11:00'),
-      customer: {
-        firstName: 'Samuel',
-        lastName: 'Leigh',
-        phone: '0400500010',
-        email: 'other@example.com',
-      },
-    });
-    expect(different.statusCode).toBe(201);
+    expect(same.statusCode).toBe(201);
     expect(await stored()).toEqual(before);
     expect(before).toEqual([
       {
@@ -256,14 +245,13 @@ describe('phone and walk-in bookings', () => {
         notify_sms: false,
       },
     ]);
-    for (const res of [blank, different]) {
-      expect(OwnerAppointmentSchema.parse(res.json()).customer).toMatchObject({
-        firstName: 'Sam',
-        lastName: 'Lee',
-        email: 'sam@example.com',
-        notificationPreferences: { email: true, sms: false },
-      });
-    }
+    // The appointment shows the name it was booked with, and the client's email on file.
+    expect(OwnerAppointmentSchema.parse(same.json()).customer).toMatchObject({
+      firstName: 'sam',
+      lastName: 'LEE',
+      email: 'sam@example.com',
+      notificationPreferences: { email: true, sms: false },
+    });
     const [{ clients }] = (await ctx.db.query(
       `SELECT count(DISTINCT customer_id)::int AS clients FROM appointments WHERE business_id = $1`,
       [s.id],
@@ -271,7 +259,7 @@ describe('phone and walk-in bookings', () => {
     expect(clients).toBe(1);
   });
 
-  it('fills in a known client’s missing last name and email from the owner’s entry', async () => {
+  it('makes another client for the same number with another name (decision 35)', async () => {
     const s = await shop();
     const online = await ctx.post(
       '/api/appointments',
@@ -293,20 +281,19 @@ describe('phone and walk-in bookings', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    expect(OwnerAppointmentSchema.parse(res.json()).customer).toMatchObject({
+      firstName: 'Joanne',
+      lastName: 'Bloggs',
+      email: 'jo@example.com',
+    });
     expect(
       await ctx.db.query(
-        `SELECT first_name, last_name, email, notify_email, notify_sms
-           FROM customers WHERE business_id = $1`,
+        `SELECT first_name, last_name, email FROM customers WHERE business_id = $1 ORDER BY id`,
         [s.id],
       ),
     ).toEqual([
-      {
-        first_name: 'Jo',
-        last_name: 'Bloggs',
-        email: 'jo@example.com',
-        notify_email: false,
-        notify_sms: true,
-      },
+      { first_name: 'Jo', last_name: '', email: null },
+      { first_name: 'Joanne', last_name: 'Bloggs', email: 'jo@example.com' },
     ]);
   });
 

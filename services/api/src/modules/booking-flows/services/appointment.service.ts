@@ -283,7 +283,8 @@ export class AppointmentService {
       customer: {
         firstName: customer.firstName,
         lastName: customer.lastName,
-        email: rows[0]!.email,
+        // The address this booking gave, else the one the client has on file.
+        email: email ?? rows[0]!.email,
         phone: customer.phone,
       },
       service: {

@@ -12,8 +12,16 @@ export interface LedgerFilter {
   statuses?: readonly AppointmentStatus[];
   /** One staff member's bookings. */
   staffId?: number;
-  /** Bookings of these customers or these services (a text search resolved to ids). */
-  matching?: { customerIds: readonly number[]; serviceIds: readonly number[] };
+  /**
+   * Bookings of these customers or these services (a text search resolved to ids), or, with
+   * `bookedAs`, booked under a name or email containing `text` (lower case, taken literally) or
+   * a phone containing one of `phoneDigits`.
+   */
+  matching?: {
+    customerIds: readonly number[];
+    serviceIds: readonly number[];
+    bookedAs?: { text: string; phoneDigits: readonly string[] };
+  };
   limit?: number;
   offset?: number;
 }
@@ -125,10 +133,27 @@ function whereOf(businessId: number, filter: LedgerFilter) {
     where.push(`starts_at > ${param(new Date(filter.from.getTime() - LONGEST_BOOKING_MS))}`);
   }
   if (filter.matching) {
-    where.push(
-      `(customer_id = ANY(${param(filter.matching.customerIds)}::int[])` +
-        ` OR service_id = ANY(${param(filter.matching.serviceIds)}::int[]))`,
-    );
+    const m = filter.matching;
+    const any = [
+      `customer_id = ANY(${param(m.customerIds)}::int[])`,
+      `service_id = ANY(${param(m.serviceIds)}::int[])`,
+    ];
+    if (m.bookedAs) {
+      // strpos, not LIKE: the owner's text is matched literally (% and _ are not wildcards).
+      const text = param(m.bookedAs.text);
+      any.push(
+        `strpos(lower(coalesce(customer_first_name, '') || ' ' || coalesce(customer_last_name, '')), ${text}) > 0`,
+        `strpos(lower(coalesce(customer_email, '')), ${text}) > 0`,
+      );
+      if (m.bookedAs.phoneDigits.length > 0) {
+        any.push(
+          `EXISTS (SELECT 1 FROM unnest(${param(m.bookedAs.phoneDigits)}::text[]) AS d(digits)
+                    WHERE strpos(regexp_replace(coalesce(customer_phone, ''), '\\D', '', 'g'),
+                                 d.digits) > 0)`,
+        );
+      }
+    }
+    where.push(`(${any.join(' OR ')})`);
   }
   if (filter.statuses && filter.statuses.length > 0) {
     where.push(`status = ANY(${param(filter.statuses)}::text[])`);

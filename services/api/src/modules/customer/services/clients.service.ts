@@ -143,6 +143,8 @@ export class ClientsService {
    * client not the owner's is 404; a client merged with itself is 400.
    */
   async merge(owned: OwnedBusinessRef, id: number, otherId: number): Promise<CustomerDetail> {
+    // Another owner's client is not found, whatever the body says.
+    if (!(await this.customers.findOwned(owned.id, id))) throw customerNotFound();
     if (id === otherId) {
       throw new DomainException(ErrorCode.VALIDATION_FAILED, CUSTOMER_MERGE_SELF_MESSAGE, [
         { path: 'otherCustomerId', message: CUSTOMER_MERGE_SELF_MESSAGE },

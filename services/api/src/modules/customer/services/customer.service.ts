@@ -165,15 +165,36 @@ export class CustomerService {
     return new Map(rows.map((r) => [r.id, toCustomerRow(r)]));
   }
 
-  /** The business's customers whose full name contains `text`, ignoring case, taken literally. */
+  /**
+   * The business's customers whose name or email contains `text` (ignoring case, literally) or
+   * whose phone contains its digits, in any format (as `search` matches them).
+   */
   async idsMatching(businessId: number, text: string): Promise<number[]> {
-    // strpos, not LIKE: the owner's text is matched literally (% and _ are not wildcards).
+    const params: unknown[] = [businessId];
+    const where = this.textMatch(text, (value) => `$${params.push(value)}`);
     const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM customers
-        WHERE business_id = $1 AND strpos(lower(first_name || ' ' || last_name), $2) > 0`,
-      [businessId, text.toLowerCase()],
+      `SELECT id FROM customers WHERE business_id = $1 AND ${where}`,
+      params,
     );
     return rows.map((r) => r.id);
+  }
+
+  /** A customer's name or email containing `text`, or their phone containing its digits. */
+  private textMatch(text: string, param: (value: unknown) => string): string {
+    // strpos, not LIKE: the owner's text is matched literally (% and _ are not wildcards).
+    const lower = param(text.toLowerCase());
+    const matches = [
+      `strpos(lower(first_name || ' ' || last_name), ${lower}) > 0`,
+      `strpos(lower(coalesce(email, '')), ${lower}) > 0`,
+    ];
+    const digits = phoneSearchDigits(text);
+    if (digits) {
+      matches.push(
+        `EXISTS (SELECT 1 FROM unnest(${param(digits)}::text[]) AS d(digits)
+                  WHERE strpos(regexp_replace(phone, '\\D', '', 'g'), d.digits) > 0)`,
+      );
+    }
+    return `(${matches.join(' OR ')})`;
   }
 
   /**
@@ -188,21 +209,7 @@ export class CustomerService {
     const params: unknown[] = [businessId];
     const param = (value: unknown) => `$${params.push(value)}`;
     let where = 'business_id = $1';
-    if (page.text) {
-      const text = param(page.text.toLowerCase());
-      const matches = [
-        `strpos(lower(first_name || ' ' || last_name), ${text}) > 0`,
-        `strpos(lower(coalesce(email, '')), ${text}) > 0`,
-      ];
-      const digits = phoneSearchDigits(page.text);
-      if (digits) {
-        matches.push(
-          `EXISTS (SELECT 1 FROM unnest(${param(digits)}::text[]) AS d(digits)
-                    WHERE strpos(regexp_replace(phone, '\\D', '', 'g'), d.digits) > 0)`,
-        );
-      }
-      where += ` AND (${matches.join(' OR ')})`;
-    }
+    if (page.text) where += ` AND ${this.textMatch(page.text, param)}`;
     const rows = (await this.dataSource.query(
       `SELECT ${COLUMNS} FROM customers WHERE ${where}
         ORDER BY lower(first_name), lower(last_name), id
