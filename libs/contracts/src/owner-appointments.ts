@@ -30,6 +30,7 @@ export const OwnerAppointmentSchema = z.object({
     price: z.number().int().nonnegative(),
     description: z.string().nullable(),
   }),
+  /** As booked (decision 35): the client record may have been renamed or merged since. */
   customer: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -102,7 +103,8 @@ const statusList = documentedAs(
 /**
  * GET /api/business/:id/appointments: newest first. Without any parameter every appointment of
  * the business (the spec's behaviour). `from`/`to`: only those overlapping [from, to) (the
- * calendar). `q`: customer first or last name or service name containing it, ignoring case;
+ * calendar). `q`: a customer's name, email or phone (digits, any format) as booked or as the
+ * client is now, or a service name, containing it, ignoring case;
  * `status`: only these statuses; `limit`/`offset`: one page (the table's 'Load more').
  */
 export const OwnerAppointmentsQuerySchema = z
