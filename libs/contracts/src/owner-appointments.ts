@@ -235,10 +235,16 @@ export const OwnerCreateAppointmentRequestSchema = z
       .object({
         firstName: clientText('First name', 60),
         lastName: z.string().trim().max(60, 'Last name is too long').default(''),
-        phone: clientText('Phone number', 30).regex(
-          /^\+?[\d\s().-]+$/,
-          'Please enter a valid phone number',
-        ),
+        // Optional: a walk-in may give a name only (no texts then; the diary shows the name).
+        phone: z
+          .string()
+          .trim()
+          .max(30, 'Phone number is too long')
+          .refine(
+            (v) => v === '' || /^\+?[\d\s().-]+$/.test(v),
+            'Please enter a valid phone number',
+          )
+          .default(''),
         email: z
           .string()
           .trim()

@@ -297,6 +297,33 @@ describe('phone and walk-in bookings', () => {
     ]);
   });
 
+  it('books a walk-in by name alone: no number, no text, the name in the diary', async () => {
+    const s = await shop();
+    const res = await create(s, {
+      date: at('2027-01-07', '10:00'),
+      customer: { firstName: 'Walk', lastName: 'In', phone: '' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const booked = OwnerAppointmentSchema.parse(res.json());
+    expect(booked.customer).toMatchObject({ firstName: 'Walk', lastName: 'In', phone: '' });
+    const texts = await ctx.db.query(
+      `SELECT id FROM outbox WHERE appointment_id = $1 AND channel = 'sms'`,
+      [booked.id],
+    );
+    expect(texts).toEqual([]);
+    // Without the field at all, too; a number that cannot be real is still refused.
+    const none = await create(s, {
+      date: at('2027-01-07', '12:00'),
+      customer: { firstName: 'Another', lastName: 'Walker' },
+    });
+    expect(none.statusCode, none.body).toBe(201);
+    const bad = await create(s, {
+      date: at('2027-01-07', '14:00'),
+      customer: { firstName: 'Bad', phone: 'call me' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a body without a client or with both kinds', async () => {
     const s = await shop();
     expect(error(await create(s, { date: at('2027-01-05', '09:00') }), 400).message).toBe(

@@ -137,7 +137,12 @@ export class OwnerBookingService {
   async create(owned: OwnedBusinessRef, input: OwnerCreateAppointmentInput): Promise<number> {
     const business = owned.business;
     // A new client's number is checked first, its message beside the dialog's phone field.
-    const phone = input.customer ? customerPhone(input.customer.phone, 'customer.phone') : null;
+    // A walk-in may give no number: stored as '' (no texts), found again by name alone.
+    const phone = input.customer?.phone
+      ? customerPhone(input.customer.phone, 'customer.phone')
+      : input.customer
+        ? ''
+        : null;
     const service = await this.catalog.findActiveOrThrow(business.id, input.serviceId);
     const start = this.parseStart(input.date);
     const times = timesOf(start, service);

@@ -110,7 +110,8 @@ export class CustomerService {
         customer.lastName,
         clientNameKey(customer.firstName, customer.lastName),
         customer.email,
-        customerPhone(customer.phone),
+        // '' is a walk-in's "no number" (the owner's booking), kept as it is.
+        customer.phone === '' ? '' : customerPhone(customer.phone),
         customer.notifyEmail,
         customer.notifySms,
       ],
