@@ -34,6 +34,7 @@ import {
 import { reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
+import { bookedCustomer } from './booked-customer.js';
 
 /** Owners book and move within this distance of now (a typo of a year is refused). */
 const FURTHEST_DAYS = 731;
@@ -242,7 +243,10 @@ export class OwnerBookingService {
     // Another staff member at the same time: no message names them, nothing else changes.
     if (!timeChanged) return moved;
     await withdrawReminders(this.outbox, em, appointment.id, 'the business moved the appointment');
-    const customer = await this.customers.findById(appointment.customerId, em);
+    const customer = bookedCustomer(
+      await this.customers.findById(appointment.customerId, em),
+      appointment,
+    );
     if (request.notifyCustomer) {
       // The "moved" SMS carries fresh links; the old ones are spent.
       await this.links.spendAll(em, appointment.id);
