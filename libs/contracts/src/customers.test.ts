@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CustomersQuerySchema, UpdateCustomerRequestSchema } from './customers.js';
+import {
+  CustomerSummarySchema,
+  CustomersQuerySchema,
+  MergeCustomerRequestSchema,
+  SplitCustomerRequestSchema,
+  UpdateCustomerRequestSchema,
+} from './customers.js';
 import { formatPhoneForDisplay, INVALID_PHONE_MESSAGE, isAustralianMobile } from './phone.js';
 
 describe('phone numbers on screen', () => {
@@ -49,5 +55,53 @@ describe("the owner's changes to a client", () => {
       offset: 20,
     });
     expect(CustomersQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+});
+
+describe('merging and splitting clients (decision 35)', () => {
+  it('merges with one other client by id', () => {
+    expect(MergeCustomerRequestSchema.parse({ otherCustomerId: 7 })).toEqual({
+      otherCustomerId: 7,
+    });
+    for (const bad of [
+      {},
+      { otherCustomerId: 0 },
+      { otherCustomerId: '7' },
+      { otherCustomerId: 1.5 },
+    ]) {
+      const parsed = MergeCustomerRequestSchema.safeParse(bad);
+      expect(parsed.success, JSON.stringify(bad)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/otherCustomerId/);
+    }
+  });
+
+  it('splits out at least one appointment, by id', () => {
+    expect(SplitCustomerRequestSchema.parse({ appointmentIds: [3, 4] })).toEqual({
+      appointmentIds: [3, 4],
+    });
+    expect(
+      SplitCustomerRequestSchema.safeParse({ appointmentIds: [] }).error?.issues[0]?.message,
+    ).toBe('Choose at least one appointment to move');
+    expect(SplitCustomerRequestSchema.safeParse({ appointmentIds: [0] }).success).toBe(false);
+    expect(SplitCustomerRequestSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('lists the clients sharing the number, and the upcoming bookings apart from the visits', () => {
+    const summary = {
+      id: 1,
+      firstName: 'Chloe',
+      lastName: 'Wilson',
+      email: null,
+      phone: '+61412345678',
+      visits: 0,
+      upcomingVisits: 1,
+      sharesNumberWith: [{ id: 2, name: 'Olivia Brown' }],
+      lastVisit: null,
+      nextVisit: null,
+      createdAt: '2027-01-01T00:00:00.000Z',
+    };
+    expect(CustomerSummarySchema.parse(summary)).toEqual(summary);
+    const { sharesNumberWith: _, ...without } = summary;
+    expect(CustomerSummarySchema.safeParse(without).success).toBe(false);
   });
 });

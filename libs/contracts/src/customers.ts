@@ -4,14 +4,19 @@ import { AppointmentStatusSchema, NotificationPreferencesSchema } from './appoin
 import { INVALID_PHONE_MESSAGE } from './phone.js';
 
 /**
- * The owner's clients: one record per business and phone number (E.164). A booking from a number
- * the business already knows lands on that client. Booking online, the customer brings their
- * name, email and preferences up to date; the owner's "new client" only fills in a blank last
- * name or email. A blank field never wipes a stored one.
+ * The owner's clients (decision 35): one record per business, phone number (E.164) and name (case,
+ * spaces and accents ignored). A booking with a known number and name lands on that client and
+ * changes nothing stored; the same number with another name is another client, shown as sharing
+ * the number. Each appointment keeps the name, email and phone it was booked with. Owners merge
+ * and split clients on purpose.
  */
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Client not found';
-export const CUSTOMER_PHONE_TAKEN_MESSAGE = 'Another client already has this phone number.';
+export const CUSTOMER_PHONE_TAKEN_MESSAGE =
+  'Another client already has this phone number and name. Merge the two clients instead.';
+export const CUSTOMER_MERGE_SELF_MESSAGE = 'Choose another client to merge with.';
+export const CUSTOMER_SPLIT_MESSAGE =
+  "Choose some, not all, of this client's appointments to move to a new client.";
 /** The owner's private notes on a client (never shown to the client). */
 export const CUSTOMER_NOTES_MAX = 2000;
 /** Most clients one page of the list may ask for. */
@@ -29,8 +34,12 @@ export const CustomerSummarySchema = z.object({
   email: z.string().nullable(),
   /** E.164 ('+61412345678'), or as typed for a number from before numbers were checked. */
   phone: z.string(),
-  /** Bookings kept or to come: neither cancelled nor a no-show. */
+  /** Past visits: bookings that have begun and were neither cancelled nor a no-show. */
   visits: z.number().int().nonnegative(),
+  /** Bookings still to come (not cancelled), counted apart from the visits. */
+  upcomingVisits: z.number().int().nonnegative(),
+  /** Other clients of the business with the same phone number (another person sharing it). */
+  sharesNumberWith: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
   /** Start of the latest such booking that has begun, ISO-8601 UTC. */
   lastVisit: instant.nullable(),
   /** Start of the soonest such booking still to come. */
@@ -132,3 +141,34 @@ export const UpdateCustomerRequestSchema = z
   });
 export type UpdateCustomerRequest = z.input<typeof UpdateCustomerRequestSchema>;
 export type UpdateCustomerInput = z.output<typeof UpdateCustomerRequestSchema>;
+
+/**
+ * POST /api/customers/:id/merge: the other client's appointments move to this one, which keeps
+ * its own details (the other's notes are added to its notes); the other client is removed. Each
+ * appointment keeps the name it was booked with.
+ */
+export const MergeCustomerRequestSchema = z.object({
+  otherCustomerId: z
+    .number({ error: 'otherCustomerId must be a client id' })
+    .int('otherCustomerId must be a client id')
+    .positive('otherCustomerId must be a client id'),
+});
+export type MergeCustomerRequest = z.input<typeof MergeCustomerRequestSchema>;
+
+/**
+ * POST /api/customers/:id/split: these appointments of the client (some, not all) move to a new
+ * client named as the first of them was booked (same phone). Answers the new client.
+ */
+export const SplitCustomerRequestSchema = z.object({
+  appointmentIds: z
+    .array(
+      z
+        .number({ error: 'appointmentIds must be appointment ids' })
+        .int('appointmentIds must be appointment ids')
+        .positive('appointmentIds must be appointment ids'),
+      { error: 'appointmentIds must be a list of appointment ids' },
+    )
+    .min(1, 'Choose at least one appointment to move')
+    .max(500, 'Choose at most 500 appointments'),
+});
+export type SplitCustomerRequest = z.input<typeof SplitCustomerRequestSchema>;

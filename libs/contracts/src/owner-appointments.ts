@@ -30,6 +30,7 @@ export const OwnerAppointmentSchema = z.object({
     price: z.number().int().nonnegative(),
     description: z.string().nullable(),
   }),
+  /** As booked (decision 35): the client record may have been renamed or merged since. */
   customer: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -142,7 +143,8 @@ const statusList = documentedAs(
 /**
  * GET /api/business/:id/appointments: newest first. Without any parameter every appointment of
  * the business (the spec's behaviour). `from`/`to`: only those overlapping [from, to) (the
- * calendar). `q`: customer first or last name or service name containing it, ignoring case;
+ * calendar). `q`: a customer's name, email or phone (digits, any format) as booked or as the
+ * client is now, or a service name, containing it, ignoring case;
  * `status`: only these statuses; `limit`/`offset`: one page (the table's 'Load more').
  */
 export const OwnerAppointmentsQuerySchema = z
@@ -273,10 +275,16 @@ export const OwnerCreateAppointmentRequestSchema = z
       .object({
         firstName: clientText('First name', 60),
         lastName: z.string().trim().max(60, 'Last name is too long').default(''),
-        phone: clientText('Phone number', 30).regex(
-          /^\+?[\d\s().-]+$/,
-          'Please enter a valid phone number',
-        ),
+        // Optional: a walk-in may give a name only (no texts then; the diary shows the name).
+        phone: z
+          .string()
+          .trim()
+          .max(30, 'Phone number is too long')
+          .refine(
+            (v) => v === '' || /^\+?[\d\s().-]+$/.test(v),
+            'Please enter a valid phone number',
+          )
+          .default(''),
         email: z
           .string()
           .trim()

@@ -9,9 +9,11 @@ import {
   ErrorCode,
   ErrorResponseSchema,
   INVALID_PHONE_MESSAGE,
+  OwnerAppointmentListSchema,
   ServiceSchema,
 } from '@slotwise/contracts';
 import { CustomersByPhone1768280000000 } from '../src/migrations/1768280000000-customers-by-phone.js';
+import { ClientIdentity1768520000000 } from '../src/migrations/1768520000000-client-identity.js';
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
@@ -123,7 +125,7 @@ async function smsOf(appointmentId: number) {
 }
 
 describe('a client is one record per business and phone number', () => {
-  it('lands a booking with the same number in another format on the same client, brought up to date', async () => {
+  it('lands a booking with the same number in another format and the same name on the same client, changing nothing stored', async () => {
     const s = await shop('One Number Salon');
     const first = await book(s, TUE_10AM, {
       firstName: 'Sam',
@@ -133,17 +135,17 @@ describe('a client is one record per business and phone number', () => {
     });
     expect(first.customer.phone).toBe('+61412345678');
     const second = await book(s, TUE_1PM, {
-      firstName: 'Samantha',
-      lastName: 'Lee',
+      // Case, spaces and accents do not make another person.
+      firstName: ' SÁM ',
+      lastName: 'lee',
       phone: '+61 412 345 678',
-      // The booking page's placeholder: the address already known is kept.
-      email: '0412345678@sms-only.slotwise.invalid',
+      email: 'other@example.com',
       notificationPreferences: { email: false, sms: false },
     });
     expect(await customersOf(s.businessId)).toEqual([
       {
         id: expect.any(Number),
-        first_name: 'Samantha',
+        first_name: 'Sam',
         last_name: 'Lee',
         email: 'sam@example.com',
         phone: '+61412345678',
@@ -155,19 +157,31 @@ describe('a client is one record per business and phone number', () => {
     const [row] = await ctx.db.query('SELECT notify_sms FROM customers WHERE business_id = $1', [
       s.businessId,
     ]);
-    expect(row.notify_sms).toBe(false);
+    // Nothing typed on the booking page changes the stored client (decision 35).
+    expect(row.notify_sms).toBe(true);
   });
 
   it('keeps the stored last name when a booking from a known number leaves it blank', async () => {
     const s = await shop('Blank Surname Salon');
-    await book(s, TUE_10AM, { firstName: 'Sam', lastName: 'Lee', phone: '0412 345 679' });
-    // The booking page splits 'Sam' into a first name and a blank last name.
+    const first = await book(s, TUE_10AM, {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      phone: '0412 345 679',
+    });
+    // 'Sam' alone is another name: another client sharing the number, and 'Sam Lee' is untouched.
     const again = await book(s, TUE_1PM, { firstName: 'Sam', lastName: '', phone: '0412345679' });
     expect(await customersOf(s.businessId)).toEqual([
       {
-        id: await customerIdOf(again.appointment.id),
+        id: await customerIdOf(first.appointment.id),
         first_name: 'Sam',
         last_name: 'Lee',
+        email: null,
+        phone: '+61412345679',
+      },
+      {
+        id: await customerIdOf(again.appointment.id),
+        first_name: 'Sam',
+        last_name: '',
         email: null,
         phone: '+61412345679',
       },
@@ -318,7 +332,8 @@ describe("the owner's Clients", () => {
         phone: '+61412777888',
         notes: null,
         // Kept or to come: the two completed and Friday's.
-        visits: 3,
+        visits: 2,
+        upcomingVisits: 1,
         noShows: 1,
         cancellations: 1,
         totalSpent: 2 * 8550,
@@ -343,7 +358,14 @@ describe("the owner's Clients", () => {
         [completed, 'completed'],
       ]);
       const [summary] = CustomerListSchema.parse((await list('Hana')).json());
-      expect(summary).toMatchObject({ visits: 3, lastVisit: TUE_2PM, nextVisit: FRI_10AM });
+      // Visits are the past ones kept (completed, or begun and neither cancelled nor a no-show);
+      // the booking to come is counted apart.
+      expect(summary).toMatchObject({
+        visits: 2,
+        upcomingVisits: 1,
+        lastVisit: TUE_2PM,
+        nextVisit: FRI_10AM,
+      });
     } finally {
       ctx.clock.set(TEST_NOW);
     }
@@ -384,7 +406,15 @@ describe("the owner's Clients", () => {
       CustomerDetailSchema.parse((await patch(ivy, { email: '', notes: '' })).json()),
     ).toMatchObject({ email: null, notes: null });
 
-    const taken = await patch(ivy, { phone: '0412 300 400' });
+    // Another client's number with Ivy's own name would be that client twice: refused. (The
+    // number alone may be shared: decision 35.)
+    const twin = CustomerDetailSchema.parse((await patch(ivy, { phone: '0412 300 400' })).json());
+    expect(twin.sharesNumberWith.length).toBe(1);
+    const takenName = twin.sharesNumberWith[0]!.name.split(' ');
+    const taken = await patch(ivy, {
+      firstName: takenName[0]!,
+      lastName: takenName.slice(1).join(' '),
+    });
     expect(taken.statusCode).toBe(409);
     expect(ErrorResponseSchema.parse(taken.json())).toMatchObject({
       code: ErrorCode.CUSTOMER_PHONE_TAKEN,
@@ -396,9 +426,9 @@ describe("the owner's Clients", () => {
     expect(ErrorResponseSchema.parse(invalid.json()).issues).toEqual([
       { path: 'phone', message: INVALID_PHONE_MESSAGE },
     ]);
-    expect((await customersOf(s.businessId)).map((c) => c.phone)).toEqual([
-      '+61412100201',
-      '+61412300400',
+    expect((await customersOf(s.businessId)).map((c) => [c.first_name, c.phone])).toEqual([
+      ['Ivy', '+61412300400'],
+      ['Jack', '+61412300400'],
     ]);
   });
 
@@ -429,7 +459,9 @@ describe('the migration to one client per number', () => {
     const b = await createBusiness(ctx.db, { name: 'Legacy Clinic', services: [{ name: 'Cut' }] });
     const runner = ctx.db.createQueryRunner();
     const migration = new CustomersByPhone1768280000000();
+    const identity = new ClientIdentity1768520000000();
     try {
+      await identity.down(runner);
       await migration.down(runner);
       const insert = async (
         businessId: number,
@@ -464,6 +496,7 @@ describe('the migration to one client per number', () => {
       const visits = [await visit(a, oldest), await visit(a, newest), await visit(b, elsewhere)];
 
       await migration.up(runner);
+      await identity.up(runner);
 
       expect(
         await ctx.db.query(
@@ -496,14 +529,182 @@ describe('the migration to one client per number', () => {
         },
       ]);
       expect(await Promise.all(visits.map(customerIdOf))).toEqual([oldest, oldest, elsewhere]);
+      // ClientIdentity: each appointment keeps its client's name as it stood, and a client is
+      // unique by number and name.
+      expect(
+        await ctx.db.query(
+          `SELECT customer_first_name, customer_phone FROM appointments
+            WHERE id = ANY($1::int[]) ORDER BY id`,
+          [visits],
+        ),
+      ).toEqual([
+        { customer_first_name: 'New', customer_phone: '+61412345678' },
+        { customer_first_name: 'New', customer_phone: '+61412345678' },
+        { customer_first_name: 'Elsewhere', customer_phone: '+61412345678' },
+      ]);
       await expect(
         ctx.db.query(
-          `INSERT INTO customers (business_id, first_name, phone) VALUES ($1, 'Twin', $2)`,
+          `INSERT INTO customers (business_id, first_name, phone, name_key)
+           VALUES ($1, 'NEW', $2, 'new')`,
           [a.business.id, '+61412345678'],
         ),
       ).rejects.toMatchObject({ code: '23505' });
+      await ctx.db.query(
+        `INSERT INTO customers (business_id, first_name, phone, name_key)
+         VALUES ($1, 'Twin', $2, 'twin')`,
+        [a.business.id, '+61412345678'],
+      );
     } finally {
       await runner.release();
     }
+  });
+});
+
+describe('one phone shared by two people (decision 35)', () => {
+  it("keeps each booking's name, makes two clients sharing the number, and renames no one", async () => {
+    const s = await shop('Shared Phone Salon');
+    const olivia = await book(s, TUE_10AM, {
+      firstName: 'Olivia',
+      lastName: 'Brown',
+      phone: '0412 345 678',
+      email: 'olivia@example.com',
+    });
+    const chloe = await book(s, TUE_1PM, {
+      firstName: 'Chloe',
+      lastName: 'Wilson',
+      phone: '+61412345678',
+      email: 'chloe@example.com',
+    });
+    expect(await customerIdOf(olivia.appointment.id)).not.toBe(
+      await customerIdOf(chloe.appointment.id),
+    );
+    const diary = await ctx.request({
+      method: 'GET',
+      url: `/api/business/${s.businessId}/appointments`,
+      headers: bearer(s.owner.accessToken),
+    });
+    expect(diary.statusCode, diary.body).toBe(200);
+    const byId = new Map(
+      OwnerAppointmentListSchema.parse(diary.json()).map((a) => [a.id, a.customer]),
+    );
+    expect(byId.get(olivia.appointment.id)).toMatchObject({
+      firstName: 'Olivia',
+      lastName: 'Brown',
+      email: 'olivia@example.com',
+      phone: '+61412345678',
+    });
+    expect(byId.get(chloe.appointment.id)).toMatchObject({
+      firstName: 'Chloe',
+      lastName: 'Wilson',
+      email: 'chloe@example.com',
+    });
+    // The appointment keeps its booked name even when the owner renames the client later.
+    const { list, patch } = owner(s);
+    const clients = CustomerListSchema.parse((await list()).json());
+    expect(clients.map((c) => [c.firstName, c.sharesNumberWith.map((o) => o.name)])).toEqual([
+      ['Chloe', ['Olivia Brown']],
+      ['Olivia', ['Chloe Wilson']],
+    ]);
+    const oliviaId = await customerIdOf(olivia.appointment.id);
+    expect((await patch(oliviaId, { firstName: 'Liv' })).statusCode).toBe(200);
+    const again = OwnerAppointmentListSchema.parse(
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/business/${s.businessId}/appointments`,
+          headers: bearer(s.owner.accessToken),
+        })
+      ).json(),
+    );
+    expect(again.find((a) => a.id === olivia.appointment.id)!.customer.firstName).toBe('Olivia');
+
+    // The owner's appointment search finds bookings by name, email and phone in any format.
+    const search = async (q: string) => {
+      const res = await ctx.request({
+        method: 'GET',
+        url: `/api/business/${s.businessId}/appointments?q=${encodeURIComponent(q)}`,
+        headers: bearer(s.owner.accessToken),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return OwnerAppointmentListSchema.parse(res.json())
+        .map((a) => a.customer.firstName)
+        .sort();
+    };
+    expect(await search('olivia')).toEqual(['Olivia']);
+    expect(await search('CHLOE@example')).toEqual(['Chloe']);
+    expect(await search('0412 345 678')).toEqual(['Chloe', 'Olivia']);
+    expect(await search('+61412345678')).toEqual(['Chloe', 'Olivia']);
+    expect(await search('345-678')).toEqual(['Chloe', 'Olivia']);
+    expect(await search('0499')).toEqual([]);
+  });
+
+  it('merges two clients on purpose and splits bookings out again under the name they were booked with', async () => {
+    const s = await shop('Merge Salon');
+    const a = await book(s, TUE_10AM, {
+      firstName: 'Jo',
+      lastName: 'Smith',
+      phone: '0412 111 222',
+    });
+    const b = await book(s, TUE_1PM, {
+      firstName: 'Joanne',
+      lastName: 'Smith',
+      phone: '0412 111 222',
+    });
+    const keep = await customerIdOf(a.appointment.id);
+    const other = await customerIdOf(b.appointment.id);
+    const auth = s.owner.accessToken;
+    const merged = await ctx.request(
+      json('POST', `/api/customers/${keep}/merge`, { otherCustomerId: other }, auth),
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    const detail = CustomerDetailSchema.parse(merged.json());
+    expect(detail.upcoming.map((v) => v.id).sort()).toEqual(
+      [a.appointment.id, b.appointment.id].sort(),
+    );
+    expect(await customersOf(s.businessId)).toHaveLength(1);
+    // Merging a client into itself, or one that is gone, is refused.
+    const self = await ctx.request(
+      json('POST', `/api/customers/${keep}/merge`, { otherCustomerId: keep }, auth),
+    );
+    expect(self.statusCode).toBe(400);
+    const gone = await ctx.request(
+      json('POST', `/api/customers/${keep}/merge`, { otherCustomerId: other }, auth),
+    );
+    expect(gone.statusCode).toBe(404);
+
+    const split = await ctx.request(
+      json('POST', `/api/customers/${keep}/split`, { appointmentIds: [b.appointment.id] }, auth),
+    );
+    expect(split.statusCode, split.body).toBe(200);
+    const created = CustomerDetailSchema.parse(split.json());
+    expect([created.firstName, created.lastName]).toEqual(['Joanne', 'Smith']);
+    expect(created.upcoming.map((v) => v.id)).toEqual([b.appointment.id]);
+    expect(await customerIdOf(b.appointment.id)).toBe(created.id);
+    expect(await customerIdOf(a.appointment.id)).toBe(keep);
+    // Another client's booking, or every booking, cannot be split out.
+    const all = await ctx.request(
+      json('POST', `/api/customers/${keep}/split`, { appointmentIds: [a.appointment.id] }, auth),
+    );
+    expect(all.statusCode).toBe(400);
+    const foreign = await ctx.request(
+      json('POST', `/api/customers/${keep}/split`, { appointmentIds: [b.appointment.id] }, auth),
+    );
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  it("refuses to merge another owner's client", async () => {
+    const s = await shop('Mine Salon');
+    const t = await shop('Theirs Salon');
+    const mine = await book(s, TUE_10AM, { firstName: 'Ann', phone: '0412 222 333' });
+    const theirs = await book(t, TUE_10AM, { firstName: 'Ann', phone: '0412 222 333' });
+    const res = await ctx.request(
+      json(
+        'POST',
+        `/api/customers/${await customerIdOf(mine.appointment.id)}/merge`,
+        { otherCustomerId: await customerIdOf(theirs.appointment.id) },
+        s.owner.accessToken,
+      ),
+    );
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -303,11 +303,15 @@ describe('dashboard: manual reminders', () => {
       400,
     );
     expect(noEmail.message).toBe(MessageTexts.customerHasNoEmail);
-    // Older rows may hold an empty phone.
+    // Older rows may hold an empty phone (a walk-in booked by name alone does too); the
+    // appointment keeps the number it was booked with (decision 35), so both are blanked.
     await ctx.db.query(
       `UPDATE customers SET phone = '' WHERE id = (SELECT customer_id FROM appointments WHERE id = $1)`,
       [appointmentId],
     );
+    await ctx.db.query(`UPDATE appointments SET customer_phone = '' WHERE id = $1`, [
+      appointmentId,
+    ]);
     const noPhone = error(
       await sendSms(
         { phoneNumber: '0400 555 111', type: 'reminder', appointmentId },

@@ -314,7 +314,7 @@ describe('phone and walk-in bookings', () => {
     expect(DevOutboxMessageSchema.array().parse(all.json())).toEqual([]);
   });
 
-  it('lands a new client with a known number on the stored client, losing nothing stored', async () => {
+  it('lands a new client with a known number and name on the stored client, changing nothing stored', async () => {
     const s = await shop();
     const online = await ctx.post(
       '/api/appointments',
@@ -335,23 +335,12 @@ describe('phone and walk-in bookings', () => {
       )) as Record<string, unknown>[];
     const before = await stored();
 
-    // The owner types the number in another format, a blank last name and no email.
-    const blank = await create(s, {
+    // The owner types the number in another format and the name in other case, without email.
+    const same = await create(s, {
       date: at('2027-01-07', '09:00'),
-      customer: { firstName: 'Sam', phone: '+61 400 500 010' },
+      customer: { firstName: 'sam', lastName: 'LEE', phone: '+61 400 500 010' },
     });
-    expect(blank.statusCode).toBe(201);
-    // Different values do not replace the stored ones either (the client's page edits them).
-    const different = await create(s, {
-      date: at('2027-01-07', '11:00'),
-      customer: {
-        firstName: 'Samuel',
-        lastName: 'Leigh',
-        phone: '0400500010',
-        email: 'other@example.com',
-      },
-    });
-    expect(different.statusCode).toBe(201);
+    expect(same.statusCode).toBe(201);
     expect(await stored()).toEqual(before);
     expect(before).toEqual([
       {
@@ -363,14 +352,13 @@ describe('phone and walk-in bookings', () => {
         notify_sms: false,
       },
     ]);
-    for (const res of [blank, different]) {
-      expect(OwnerAppointmentSchema.parse(res.json()).customer).toMatchObject({
-        firstName: 'Sam',
-        lastName: 'Lee',
-        email: 'sam@example.com',
-        notificationPreferences: { email: true, sms: false },
-      });
-    }
+    // The appointment shows the name it was booked with, and the client's email on file.
+    expect(OwnerAppointmentSchema.parse(same.json()).customer).toMatchObject({
+      firstName: 'sam',
+      lastName: 'LEE',
+      email: 'sam@example.com',
+      notificationPreferences: { email: true, sms: false },
+    });
     const [{ clients }] = (await ctx.db.query(
       `SELECT count(DISTINCT customer_id)::int AS clients FROM appointments WHERE business_id = $1`,
       [s.id],
@@ -378,7 +366,7 @@ describe('phone and walk-in bookings', () => {
     expect(clients).toBe(1);
   });
 
-  it('fills in a known client’s missing last name and email from the owner’s entry', async () => {
+  it('makes another client for the same number with another name (decision 35)', async () => {
     const s = await shop();
     const online = await ctx.post(
       '/api/appointments',
@@ -400,21 +388,47 @@ describe('phone and walk-in bookings', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    expect(OwnerAppointmentSchema.parse(res.json()).customer).toMatchObject({
+      firstName: 'Joanne',
+      lastName: 'Bloggs',
+      email: 'jo@example.com',
+    });
     expect(
       await ctx.db.query(
-        `SELECT first_name, last_name, email, notify_email, notify_sms
-           FROM customers WHERE business_id = $1`,
+        `SELECT first_name, last_name, email FROM customers WHERE business_id = $1 ORDER BY id`,
         [s.id],
       ),
     ).toEqual([
-      {
-        first_name: 'Jo',
-        last_name: 'Bloggs',
-        email: 'jo@example.com',
-        notify_email: false,
-        notify_sms: true,
-      },
+      { first_name: 'Jo', last_name: '', email: null },
+      { first_name: 'Joanne', last_name: 'Bloggs', email: 'jo@example.com' },
     ]);
+  });
+
+  it('books a walk-in by name alone: no number, no text, the name in the diary', async () => {
+    const s = await shop();
+    const res = await create(s, {
+      date: at('2027-01-07', '10:00'),
+      customer: { firstName: 'Walk', lastName: 'In', phone: '' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const booked = OwnerAppointmentSchema.parse(res.json());
+    expect(booked.customer).toMatchObject({ firstName: 'Walk', lastName: 'In', phone: '' });
+    const texts = await ctx.db.query(
+      `SELECT id FROM outbox WHERE appointment_id = $1 AND channel = 'sms'`,
+      [booked.id],
+    );
+    expect(texts).toEqual([]);
+    // Without the field at all, too; a number that cannot be real is still refused.
+    const none = await create(s, {
+      date: at('2027-01-07', '12:00'),
+      customer: { firstName: 'Another', lastName: 'Walker' },
+    });
+    expect(none.statusCode, none.body).toBe(201);
+    const bad = await create(s, {
+      date: at('2027-01-07', '14:00'),
+      customer: { firstName: 'Bad', phone: 'call me' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a body without a client or with both kinds', async () => {

@@ -216,6 +216,16 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     body: { notes: 'Hacked', phone: '0400 000 999' },
     expect: 'denied',
   }),
+  [r.customers.merge.key]: (t) => ({
+    params: { id: t.customerId },
+    body: { otherCustomerId: t.customerId },
+    expect: 'denied',
+  }),
+  [r.customers.split.key]: (t) => ({
+    params: { id: t.customerId },
+    body: { appointmentIds: [t.appointmentId] },
+    expect: 'denied',
+  }),
   [r.messages.testEmail.key]: (t) => ({
     body: { email: 'x@example.com', type: 'reminder', appointmentId: t.appointmentId },
     expect: 'denied',

@@ -3,6 +3,8 @@ import {
   CustomerDetailSchema,
   CustomerListSchema,
   CustomersQuerySchema,
+  MergeCustomerRequestSchema,
+  SplitCustomerRequestSchema,
   UpdateCustomerRequestSchema,
 } from '../customers.js';
 import { defineRoutes, ownerRoute } from './route-spec.js';
@@ -27,6 +29,24 @@ export const customersSpecs = defineRoutes(customersRoutes, {
           body: UpdateCustomerRequestSchema,
           example: { notes: 'Prefers Mia; sensitive scalp' },
         },
+      },
+    ),
+    merge: ownerRoute(
+      [ErrorCode.NOT_FOUND],
+      "Merge another client into this one: their appointments move here and they are removed (each appointment keeps the name it was booked with). 404 when either client is not the owner's",
+      CustomerDetailSchema,
+      {
+        status: 200,
+        request: { body: MergeCustomerRequestSchema, example: { otherCustomerId: 42 } },
+      },
+    ),
+    split: ownerRoute(
+      [ErrorCode.NOT_FOUND],
+      "Move some of a client's appointments to a new client with the name they were booked with (same phone); answers the new client. 400 unless the appointments are some, not all, of this client's",
+      CustomerDetailSchema,
+      {
+        status: 200,
+        request: { body: SplitCustomerRequestSchema, example: { appointmentIds: [101, 102] } },
       },
     ),
   },

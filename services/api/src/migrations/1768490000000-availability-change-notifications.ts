@@ -38,7 +38,19 @@ export const APPOINTMENT_COLUMNS = {
     'blocked_from',
     'blocked_until',
   ],
-  ignored: ['service_id', 'customer_id', 'notes', 'price_cents', 'created_at', 'updated_at'],
+  ignored: [
+    'service_id',
+    'customer_id',
+    'notes',
+    'price_cents',
+    'created_at',
+    'updated_at',
+    // ClientIdentity1768520000000: who the booking was made as.
+    'customer_first_name',
+    'customer_last_name',
+    'customer_email',
+    'customer_phone',
+  ],
 };
 
 export class AvailabilityChangeNotifications1768490000000 implements MigrationInterface {

@@ -155,6 +155,12 @@ describe('the New appointment request', () => {
     ).toMatchObject({ customerId: 21, staffMemberId: 3 });
   });
 
+  it('books a walk-in by name alone, without a number', () => {
+    const walkIn = newAppointmentRequest({ ...values, phone: '  ' }, TZ);
+    expect(walkIn.errors).toBeNull();
+    expect(walkIn.body?.customer?.phone).toBe('  ');
+  });
+
   it("says what is missing in the API's words", () => {
     expect(
       newAppointmentRequest(

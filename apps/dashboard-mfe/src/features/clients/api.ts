@@ -71,3 +71,35 @@ export function useUpdateClient(businessId: number) {
     },
   });
 }
+
+/** After a merge or split: both clients' details, the list and the diary are read again. */
+function useClientsChanged(businessId: number) {
+  const client = useQueryClient();
+  return (detail: CustomerDetail) => {
+    client.setQueryData(clientKeys.detail(businessId, detail.id), detail);
+    void client.invalidateQueries({ queryKey: clientKeys.all(businessId) });
+    void client.invalidateQueries({ queryKey: appointmentKeys.all(businessId) });
+  };
+}
+
+/** Merges `otherCustomerId` into `id`: the other's appointments move here and it is removed. */
+export function useMergeClient(businessId: number) {
+  const api = useApiClient();
+  const changed = useClientsChanged(businessId);
+  return useMutation({
+    mutationFn: ({ id, otherCustomerId }: { id: number; otherCustomerId: number }) =>
+      api.request(apiRoutes.customers.merge, { params: { id }, body: { otherCustomerId } }),
+    onSuccess: changed,
+  });
+}
+
+/** Moves some of `id`'s appointments to a new client named as they were booked; answers it. */
+export function useSplitClient(businessId: number) {
+  const api = useApiClient();
+  const changed = useClientsChanged(businessId);
+  return useMutation({
+    mutationFn: ({ id, appointmentIds }: { id: number; appointmentIds: number[] }) =>
+      api.request(apiRoutes.customers.split, { params: { id }, body: { appointmentIds } }),
+    onSuccess: changed,
+  });
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientName, clientPages, shownClients, visitsCount, visitsLine } from './clients';
+import {
+  clientName,
+  clientPages,
+  sharesLine,
+  shownClients,
+  visitsCount,
+  visitsLine,
+} from './clients';
 
 const TZ = 'Australia/Sydney';
 
@@ -21,8 +28,30 @@ describe('the client list', () => {
       'Next 1 Feb 2027',
     );
     expect(visitsLine({ lastVisit: null, nextVisit: null }, TZ)).toBe('No visits yet');
-    expect([0, 1, 2].map(visitsCount)).toEqual(['0 visits', '1 visit', '2 visits']);
+    // Past visits, with the bookings to come counted apart.
+    expect([0, 1, 2].map((visits) => visitsCount({ visits, upcomingVisits: 0 }))).toEqual([
+      '0 visits',
+      '1 visit',
+      '2 visits',
+    ]);
+    expect(visitsCount({ visits: 2, upcomingVisits: 1 })).toBe('2 visits · 1 upcoming');
     expect(clientName({ firstName: 'Cher', lastName: '' })).toBe('Cher');
     expect(clientName({ firstName: ' ', lastName: '' })).toBe('Unnamed client');
+  });
+
+  it('marks a client whose number another client shares (decision 35)', () => {
+    expect(sharesLine({ sharesNumberWith: [] })).toBeNull();
+    expect(sharesLine({ sharesNumberWith: [{ id: 2, name: 'Olivia Brown' }] })).toBe(
+      'Shares a number with Olivia Brown',
+    );
+    expect(
+      sharesLine({
+        sharesNumberWith: [
+          { id: 2, name: 'Olivia Brown' },
+          { id: 3, name: 'Max Brown' },
+          { id: 4, name: 'Ann Lee' },
+        ],
+      }),
+    ).toBe('Shares a number with Olivia Brown, Max Brown and Ann Lee');
   });
 });

@@ -54,7 +54,20 @@ export function visitsLine(
   return parts.length > 0 ? parts.join(' · ') : 'No visits yet';
 }
 
-export const visitsCount = (n: number) => (n === 1 ? '1 visit' : `${n} visits`);
+/** Past visits, and the bookings to come apart: '2 visits · 1 upcoming'. */
+export function visitsCount(c: Pick<CustomerSummary, 'visits' | 'upcomingVisits'>): string {
+  const past = c.visits === 1 ? '1 visit' : `${c.visits} visits`;
+  return c.upcomingVisits > 0 ? `${past} · ${c.upcomingVisits} upcoming` : past;
+}
+
+/** 'Shares a number with Olivia Brown' (decision 35); null when no one else has the number. */
+export function sharesLine(c: Pick<CustomerSummary, 'sharesNumberWith'>): string | null {
+  const names = c.sharesNumberWith.map((o) => o.name || 'Unnamed client');
+  if (names.length === 0) return null;
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Shares a number with ${list}`;
+}
 
 /** 'Tue, 5 Jan 2027, 10:00 AM AEDT' in the business's zone. */
 export function visitWhen(v: Pick<CustomerVisit, 'date'>, timeZone: string): string {

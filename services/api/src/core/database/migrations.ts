@@ -17,6 +17,7 @@ import { BusinessSlugChanges1768481000000 } from '../../migrations/1768481000000
 import { AvailabilityChangeNotifications1768490000000 } from '../../migrations/1768490000000-availability-change-notifications.js';
 import { BusinessNotificationEmail1768500000000 } from '../../migrations/1768500000000-business-notification-email.js';
 import { BusinessSlotInterval1768510000000 } from '../../migrations/1768510000000-business-slot-interval.js';
+import { ClientIdentity1768520000000 } from '../../migrations/1768520000000-client-identity.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AvailabilityChangeNotifications1768490000000,
   BusinessNotificationEmail1768500000000,
   BusinessSlotInterval1768510000000,
+  ClientIdentity1768520000000,
 ];

@@ -20,6 +20,8 @@ export {
   slotTaken,
 } from './services/booking-writer.service.js';
 export {
+  type BookedAs,
+  bookedAsOf,
   type CustomerVisitSummary,
   DiaryReads,
   type LedgerFilter,

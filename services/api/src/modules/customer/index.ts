@@ -1,7 +1,8 @@
 // What other modules may use of the customer module (the `customers` table).
 export { CustomerModule } from './customer.module.js';
 export { CustomerEntity } from './entities/customer.entity.js';
-export { customerPhone, normalisePhone } from './phone.js';
+export { clientNameKey } from './client-name.js';
+export { customerPhone, normalisePhone, phoneSearchDigits } from './phone.js';
 export {
   type CustomerRow,
   CustomerService,

@@ -56,6 +56,8 @@ const zara: CustomerSummary = {
   email: 'zara@example.com',
   phone: '+61400555777',
   visits: 3,
+  upcomingVisits: 0,
+  sharesNumberWith: [],
   lastVisit: null,
   nextVisit: null,
   createdAt: '2026-01-01T00:00:00.000Z',

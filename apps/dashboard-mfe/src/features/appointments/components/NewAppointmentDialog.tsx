@@ -226,7 +226,13 @@ export function NewAppointmentDialog({
               <InputField label="Last name" autoComplete="off" {...field('lastName')} />
             </div>
             <div className="sw-form-row">
-              <InputField label="Mobile number" kind="tel" autoComplete="off" {...field('phone')} />
+              <InputField
+                label="Mobile number"
+                hint="Optional for a walk-in: without it, no text messages are sent."
+                kind="tel"
+                autoComplete="off"
+                {...field('phone')}
+              />
               <InputField
                 label="Email (optional)"
                 kind="email"

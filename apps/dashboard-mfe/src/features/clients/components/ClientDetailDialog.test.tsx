@@ -22,6 +22,8 @@ const hana: CustomerDetail = {
   email: 'hana@example.com',
   phone: '+61412777888',
   visits: 3,
+  upcomingVisits: 1,
+  sharesNumberWith: [],
   lastVisit: '2027-01-05T03:00:00.000Z',
   nextVisit: '2027-01-07T23:00:00.000Z',
   createdAt: '2026-11-02T00:00:00.000Z',
@@ -96,6 +98,7 @@ describe("a client's details", () => {
       '0412 777 888',
       'hana@example.com',
       'Visits3',
+      'Upcoming1',
       'No-shows1',
       'Cancellations1',
       'Total spent$171.00',
@@ -211,5 +214,60 @@ describe("a client's details", () => {
   it('says when the client cannot be loaded', async () => {
     renderDialog({ [DETAIL]: errorReply(404, 'Client not found', ErrorCode.NOT_FOUND) });
     expect(await screen.findByText('Could not load this client')).toBeTruthy();
+  });
+
+  it('marks a number another client shares and merges them only once the owner confirms', async () => {
+    const olivia = { id: 30, name: 'Olivia Brown' };
+    const sharing = { ...hana, sharesNumberWith: [olivia] };
+    const { api } = renderDialog(
+      {
+        [`POST /api/customers/${hana.id}/merge`]: { body: { ...hana, sharesNumberWith: [] } },
+      },
+      sharing,
+    );
+    const { dialog, button } = await loaded();
+    expect(dialog.textContent).toContain('Shares a number with Olivia Brown');
+    fireEvent.click(button('Merge Olivia Brown into Hana Kim'));
+    const confirm = await screen.findByRole('dialog', { name: 'Merge Clients' });
+    expect(confirm.textContent).toContain(
+      "Olivia Brown's appointments move to Hana Kim, and Olivia Brown is removed from your clients",
+    );
+    expect(api.calls('POST', `/api/customers/${hana.id}/merge`)).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Merge' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(["Clients Merged: Olivia Brown's appointments are now Hana Kim's"]),
+    );
+    expect(api.calls('POST', `/api/customers/${hana.id}/merge`).map((r) => r.body)).toEqual([
+      { otherCustomerId: 30 },
+    ]);
+  });
+
+  it('splits the chosen appointments to a new client once the owner confirms', async () => {
+    const joanne = { ...hana, id: 40, firstName: 'Joanne', lastName: 'Smith' };
+    const { api } = renderDialog({
+      [`POST /api/customers/${hana.id}/split`]: { body: joanne },
+    });
+    const { dialog, button } = await loaded();
+    expect(within(dialog).queryAllByRole('checkbox')).toEqual([]);
+    fireEvent.click(button('Split Client'));
+    // Nothing chosen, nothing to move.
+    expect(button('Move 0 appointments').disabled).toBe(true);
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Move the appointment of Fri, 8 Jan 2027, 10:00 AM AEDT',
+      }),
+    );
+    fireEvent.click(button('Move 1 appointment'));
+    const confirm = await screen.findByRole('dialog', { name: 'Split Client' });
+    expect(confirm.textContent).toContain(
+      '1 appointment will move from Hana Kim to a new client named as they were booked',
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Split' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Client Split: 1 appointment moved to Joanne Smith']),
+    );
+    expect(api.calls('POST', `/api/customers/${hana.id}/split`).map((r) => r.body)).toEqual([
+      { appointmentIds: [5] },
+    ]);
   });
 });

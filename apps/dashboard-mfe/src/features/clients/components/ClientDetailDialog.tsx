@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import {
   CUSTOMER_NOTES_MAX,
@@ -15,6 +15,7 @@ import {
 import {
   Alert,
   Button,
+  ConfirmDialog,
   Dialog,
   InputField,
   Skeleton,
@@ -24,8 +25,8 @@ import {
 } from '@slotwise/ui';
 import { StatusBadge } from '../../appointments';
 import { fieldIssues } from '../../owner';
-import { useClient, useUpdateClient } from '../api';
-import { clientName, visitWhen } from '../clients';
+import { useClient, useMergeClient, useSplitClient, useUpdateClient } from '../api';
+import { clientName, sharesLine, visitWhen } from '../clients';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'notes'] as const;
 type ClientField = (typeof FIELDS)[number];
@@ -77,16 +78,26 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The server's reason for a refusal; our own words for a failure. */
+function failure(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.status < 500 ? error.serverMessage : null) ?? fallback;
+}
+
 function VisitList({
   title,
   visits,
   empty,
   timeZone,
+  selected,
+  onToggle,
 }: {
   title: string;
   visits: readonly CustomerVisit[];
   empty: string;
   timeZone: string;
+  /** While splitting: the appointments chosen to move. */
+  selected?: ReadonlySet<number>;
+  onToggle?: (id: number) => void;
 }) {
   return (
     <section className="clients-visits" aria-label={title}>
@@ -97,6 +108,15 @@ function VisitList({
         <ul className="clients-visits__list sw-list sw-list--flush">
           {visits.map((v) => (
             <li key={v.id} className="clients-visit" data-visit={v.id}>
+              {selected && onToggle && (
+                <input
+                  type="checkbox"
+                  className="clients-visit__pick"
+                  aria-label={`Move the appointment of ${visitWhen(v, timeZone)}`}
+                  checked={selected.has(v.id)}
+                  onChange={() => onToggle(v.id)}
+                />
+              )}
               <span className="clients-visit__main">
                 <span className="clients-visit__when">{visitWhen(v, timeZone)}</span>
                 <span className="clients-visit__what">
@@ -147,10 +167,7 @@ function ClientForm({ client, businessId }: { client: CustomerDetail; businessId
           }
           toast({
             title: 'Error',
-            // The server's reason for a refusal; our own words for a failure.
-            description:
-              (isApiError(error) && error.status < 500 ? error.serverMessage : null) ??
-              'Failed to save the client. Please try again.',
+            description: failure(error, 'Failed to save the client. Please try again.'),
             variant: 'destructive',
           });
         },
@@ -192,6 +209,73 @@ function ClientForm({ client, businessId }: { client: CustomerDetail; businessId
   );
 }
 
+/**
+ * Other clients with this number (decision 35: one phone, two people), each with a Merge action
+ * for when they are in fact this client.
+ */
+function SharedNumber({ client, businessId }: { client: CustomerDetail; businessId: number }) {
+  const [merging, setMerging] = useState<{ id: number; name: string } | null>(null);
+  const merge = useMergeClient(businessId);
+  const line = sharesLine(client);
+  if (!line) return null;
+  const name = clientName(client);
+  const onConfirm = () => {
+    if (!merging) return;
+    merge.mutate(
+      { id: client.id, otherCustomerId: merging.id },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Clients Merged',
+            description: `${merging.name}'s appointments are now ${name}'s`,
+            variant: 'success',
+          });
+          setMerging(null);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Error',
+            description: failure(error, 'Failed to merge the clients. Please try again.'),
+            variant: 'destructive',
+          });
+          setMerging(null);
+        },
+      },
+    );
+  };
+  return (
+    <div className="clients-shares" data-shares-number>
+      <p className="clients-shares__line">{line}</p>
+      <div className="clients-shares__actions">
+        {client.sharesNumberWith.map((other) => (
+          <Button
+            key={other.id}
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => setMerging(other)}
+          >
+            Merge {other.name || 'Unnamed client'} into {name}
+          </Button>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={merging !== null}
+        onOpenChange={(open) => !open && setMerging(null)}
+        title="Merge Clients"
+        message={
+          merging
+            ? `Only if ${merging.name} and ${name} are the same person: ${merging.name}'s appointments move to ${name}, and ${merging.name} is removed from your clients. Each appointment keeps the name it was booked with.`
+            : ''
+        }
+        confirmLabel="Merge"
+        onConfirm={onConfirm}
+        busy={merge.isPending}
+      />
+    </div>
+  );
+}
+
 function ClientBody({
   client,
   businessId,
@@ -202,12 +286,50 @@ function ClientBody({
   timeZone: string;
 }) {
   const phone = formatPhoneForDisplay(client.phone);
+  // Splitting: the appointments chosen to move to a new client (null: not splitting).
+  const [picked, setPicked] = useState<ReadonlySet<number> | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const split = useSplitClient(businessId);
+  const total = client.upcoming.length + client.past.length;
+  const toggle = (id: number) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const count = picked?.size ?? 0;
+  const moving = count === 1 ? '1 appointment' : `${count} appointments`;
+  const onSplit = () =>
+    split.mutate(
+      { id: client.id, appointmentIds: [...(picked ?? [])] },
+      {
+        onSuccess: (created) => {
+          toast({
+            title: 'Client Split',
+            description: `${moving} moved to ${clientName(created)}`,
+            variant: 'success',
+          });
+          setConfirming(false);
+          setPicked(null);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Error',
+            description: failure(error, 'Failed to split the client. Please try again.'),
+            variant: 'destructive',
+          });
+          setConfirming(false);
+        },
+      },
+    );
   return (
     <div className="sw-stack clients-detail">
       <div className="clients-contact">
         <a href={`tel:${client.phone}`}>{phone}</a>
         {client.email && <a href={`mailto:${client.email}`}>{client.email}</a>}
       </div>
+      <SharedNumber client={client} businessId={businessId} />
       {!isAustralianMobile(client.phone) && (
         <Alert variant="info" title="No text messages">
           This number is not an Australian mobile, so booking confirmations and reminders are not
@@ -216,23 +338,71 @@ function ClientBody({
       )}
       <dl className="clients-stats" aria-label="Visit history">
         <Stat label="Visits" value={client.visits} />
+        <Stat label="Upcoming" value={client.upcomingVisits} />
         <Stat label="No-shows" value={client.noShows} />
         <Stat label="Cancellations" value={client.cancellations} />
         <Stat label="Total spent" value={formatPrice(client.totalSpent)} />
       </dl>
+      <p className="dash-muted clients-stats__note">
+        Visits are past appointments that were not cancelled or missed.
+      </p>
       {/* A fresh form for each client (and after each save, with what the server stored). */}
       <ClientForm key={client.id} client={client} businessId={businessId} />
+      {total > 1 && (
+        <div className="clients-split">
+          {picked ? (
+            <>
+              <p className="clients-split__hint">
+                Choose the appointments that belong to someone else. They move to a new client with
+                the name they were booked with.
+              </p>
+              <div className="clients-split__actions">
+                <Button type="button" variant="ghost" onClick={() => setPicked(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  type="button"
+                  disabled={count === 0 || count === total}
+                  onClick={() => setConfirming(true)}
+                >
+                  Move {moving}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => setPicked(new Set())}
+            >
+              Split Client
+            </Button>
+          )}
+        </div>
+      )}
       <VisitList
         title="Upcoming"
         visits={client.upcoming}
         empty="No upcoming visits"
         timeZone={timeZone}
+        {...(picked ? { selected: picked, onToggle: toggle } : {})}
       />
       <VisitList
         title="Past visits"
         visits={client.past}
         empty="No past visits"
         timeZone={timeZone}
+        {...(picked ? { selected: picked, onToggle: toggle } : {})}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !open && setConfirming(false)}
+        title="Split Client"
+        message={`${moving} will move from ${clientName(client)} to a new client named as they were booked, with the same phone number.`}
+        confirmLabel="Split"
+        onConfirm={onSplit}
+        busy={split.isPending}
       />
     </div>
   );

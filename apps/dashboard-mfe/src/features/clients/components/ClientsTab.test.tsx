@@ -17,6 +17,8 @@ const zoe: CustomerSummary = {
   email: null,
   phone: '+61412345678',
   visits: 2,
+  upcomingVisits: 1,
+  sharesNumberWith: [],
   // Tue 5 Jan 2027 10:00 AM and Fri 8 Jan 2027 10:00 AM in Sydney.
   lastVisit: '2027-01-04T23:00:00.000Z',
   nextVisit: '2027-01-07T23:00:00.000Z',
@@ -43,12 +45,28 @@ describe('the Clients tab', () => {
     const row = await screen.findByRole('button', { name: /Zoe Park/ });
     expect(row.textContent).toContain('0412 345 678');
     expect(row.textContent).toContain('Last visit 5 Jan 2027 · Next 8 Jan 2027');
-    expect(row.textContent).toContain('2 visits');
+    // Past visits, the ones to come apart.
+    expect(row.textContent).toContain('2 visits · 1 upcoming');
     // The first 50 and one more, which says whether there are more.
     expect(api.calls('GET', `/api/business/${BUSINESS_ID}/customers`)[0]!.query).toEqual({
       limit: 51,
     });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('marks a client whose number another client shares', async () => {
+    renderTab({
+      [LIST]: {
+        body: [
+          { ...zoe, sharesNumberWith: [{ id: 12, name: 'Olivia Brown' }] },
+          { ...zoe, id: 12, firstName: 'Olivia', lastName: 'Brown', sharesNumberWith: [] },
+        ],
+      },
+    });
+    const row = await screen.findByRole('button', { name: /Zoe Park/ });
+    expect(row.textContent).toContain('Shares a number with Olivia Brown');
+    const other = screen.getByRole('button', { name: /^Olivia Brown/ });
+    expect(other.textContent).not.toContain('Shares a number');
   });
 
   it('says when there are no clients yet', async () => {

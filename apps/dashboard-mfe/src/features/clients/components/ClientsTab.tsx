@@ -14,7 +14,14 @@ import {
 import { useDebouncedValue } from '../../appointments';
 import { SectionHead } from '../../owner';
 import { useClientList } from '../api';
-import { CLIENTS_PAGE_SIZE, clientName, shownClients, visitsCount, visitsLine } from '../clients';
+import {
+  CLIENTS_PAGE_SIZE,
+  clientName,
+  sharesLine,
+  shownClients,
+  visitsCount,
+  visitsLine,
+} from '../clients';
 import { ClientDetailDialog } from './ClientDetailDialog';
 
 function ClientRow({
@@ -26,6 +33,7 @@ function ClientRow({
   timeZone: string;
   onOpen: () => void;
 }) {
+  const shares = sharesLine(client);
   return (
     <li>
       <button
@@ -38,8 +46,9 @@ function ClientRow({
           <span className="clients-row__name">{clientName(client)}</span>
           <span className="clients-row__phone">{formatPhoneForDisplay(client.phone)}</span>
           <span className="clients-row__visits">{visitsLine(client, timeZone)}</span>
+          {shares && <span className="clients-row__shares">{shares}</span>}
         </span>
-        <span className="clients-row__count">{visitsCount(client.visits)}</span>
+        <span className="clients-row__count">{visitsCount(client)}</span>
       </button>
     </li>
   );

@@ -254,6 +254,11 @@ export class AppointmentService {
         blockedUntil: new Date(slot.blocked.end),
         priceCents: service.priceCents,
         notes,
+        // As typed (decision 35): a known client's stored details are not changed by it.
+        customerFirstName: customer.firstName,
+        customerLastName: customer.lastName,
+        customerEmail: email,
+        customerPhone: customer.phone,
       },
       followUps: [
         links.tokens,
@@ -278,7 +283,8 @@ export class AppointmentService {
       customer: {
         firstName: customer.firstName,
         lastName: customer.lastName,
-        email: rows[0]!.email,
+        // The address this booking gave, else the one the client has on file.
+        email: email ?? rows[0]!.email,
         phone: customer.phone,
       },
       service: {

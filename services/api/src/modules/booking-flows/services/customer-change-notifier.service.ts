@@ -19,6 +19,7 @@ import {
 } from './appointment-messages.js';
 import { reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
+import { bookedCustomer } from './booked-customer.js';
 
 /** A booking a customer changed through their link, with what the messages about it name. */
 export interface ChangedBooking {
@@ -109,7 +110,10 @@ export class CustomerChangeNotifier {
     business: BusinessEntity,
     service: ServiceEntity,
   ): Promise<OwnerBookingFacts> {
-    const customer = await this.customers.findById(appointment.customerId, em);
+    const customer = bookedCustomer(
+      await this.customers.findById(appointment.customerId, em),
+      appointment,
+    );
     return {
       ...appointmentFacts(appointment, business, service),
       customerName: fullName(customer),

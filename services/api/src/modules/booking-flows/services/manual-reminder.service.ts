@@ -23,6 +23,7 @@ import {
   manualReminderSms,
 } from './appointment-messages.js';
 import { CustomerLinksService } from './customer-links.service.js';
+import { bookedCustomer } from './booked-customer.js';
 
 const appointmentNotFound = () =>
   new DomainException(ErrorCode.NOT_FOUND, APPOINTMENT_NOT_FOUND_MESSAGE);
@@ -66,7 +67,10 @@ export class ManualReminderService {
     ) {
       throw new ValidationFailedException(MessageTexts.reminderOfPast);
     }
-    const customer = await this.customers.findById(appointment.customerId, em);
+    const customer = bookedCustomer(
+      await this.customers.findById(appointment.customerId, em),
+      appointment,
+    );
     if (channel === 'email' && !customer.email) {
       throw new ValidationFailedException(MessageTexts.customerHasNoEmail);
     }

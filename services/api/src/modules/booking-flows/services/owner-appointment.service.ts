@@ -21,6 +21,7 @@ import { transactionRetryingDeadlocks } from '../../../core/database/transaction
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import {
   type BookingChanges,
+  bookedAsOf,
   BookingWriter,
   DiaryReads,
   type LedgerFilter,
@@ -28,7 +29,7 @@ import {
 } from '../../bookings/index.js';
 import type { OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
-import { type CustomerRow, CustomerService } from '../../customer/index.js';
+import { type CustomerRow, CustomerService, phoneSearchDigits } from '../../customer/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { OwnerBookingService } from './owner-booking.service.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
@@ -58,11 +59,12 @@ export function toOwnerAppointment(
       price: a.priceCents ?? service.priceCents,
       description: service.description,
     },
+    // As booked (decision 35): the client record may have been renamed or merged since.
     customer: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
+      firstName: a.bookedAs?.firstName ?? customer.firstName,
+      lastName: a.bookedAs?.lastName ?? customer.lastName,
+      email: a.bookedAs ? a.bookedAs.email : customer.email,
+      phone: a.bookedAs ? (a.bookedAs.phone ?? '') : customer.phone,
       notificationPreferences: { email: customer.notifyEmail, sms: customer.notifySms },
     },
   };
@@ -105,22 +107,29 @@ export class OwnerAppointmentService {
       ...(query.offset ? { offset: query.offset } : {}),
     };
     if (query.q) {
-      const matching = await this.matching(owned.id, query.q);
-      if (!matching) return [];
-      filter.matching = matching;
+      filter.matching = await this.matching(owned.id, query.q);
     }
     return this.withDetails(await this.diary.list(owned.id, filter));
   }
 
-  /** The customers and services a search names; undefined when it names none. */
-  private async matching(businessId: number, text: string): Promise<LedgerFilter['matching']> {
+  /**
+   * What a search names: clients by their name, email or phone as stored now, services by name,
+   * and bookings by the name, email or phone they were booked with (a phone's digits in any
+   * format: '0412 345 678', '+61412345678').
+   */
+  private async matching(
+    businessId: number,
+    text: string,
+  ): Promise<NonNullable<LedgerFilter['matching']>> {
     const [customerIds, serviceIds] = await Promise.all([
       this.customers.idsMatching(businessId, text),
       this.catalog.idsMatching(businessId, text),
     ]);
-    return customerIds.length === 0 && serviceIds.length === 0
-      ? undefined
-      : { customerIds, serviceIds };
+    return {
+      customerIds,
+      serviceIds,
+      bookedAs: { text: text.toLowerCase(), phoneDigits: phoneSearchDigits(text) ?? [] },
+    };
   }
 
   /** The month grid: each business-local day's first few appointments and how many in all. */
@@ -132,9 +141,7 @@ export class OwnerAppointmentService {
       ...(query.staffId !== undefined ? { staffId: query.staffId } : {}),
     };
     if (query.q) {
-      const matching = await this.matching(owned.id, query.q);
-      if (!matching) return { days: [] };
-      filter.matching = matching;
+      filter.matching = await this.matching(owned.id, query.q);
     }
     const { rows, totals } = await this.diary.firstPerDay(
       owned.id,
@@ -215,7 +222,7 @@ export class OwnerAppointmentService {
   private async one(id: number): Promise<OwnerAppointment> {
     const row = await this.writer.find(id);
     if (!row) throw appointmentNotFound();
-    const [appointment] = await this.withDetails([row]);
+    const [appointment] = await this.withDetails([{ ...row, bookedAs: bookedAsOf(row) }]);
     return appointment!;
   }
 

@@ -22,6 +22,7 @@ import {
   type AppointmentEntity,
   BookedRanges,
   BookingWriter,
+  type NewBooking,
   businessResourceKey,
   resourceKeyOf,
   staffResourceKey,
@@ -39,6 +40,7 @@ import {
 import { reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
+import { bookedCustomer } from './booked-customer.js';
 
 /** Owners book and move within this distance of now (a typo of a year is refused). */
 const FURTHEST_DAYS = 731;
@@ -211,7 +213,12 @@ export class OwnerBookingService {
   async create(owned: OwnedBusinessRef, input: OwnerCreateAppointmentInput): Promise<number> {
     const business = owned.business;
     // A new client's number is checked first, its message beside the dialog's phone field.
-    const phone = input.customer ? customerPhone(input.customer.phone, 'customer.phone') : null;
+    // A walk-in may give no number: stored as '' (no texts), found again by name alone.
+    const phone = input.customer?.phone
+      ? customerPhone(input.customer.phone, 'customer.phone')
+      : input.customer
+        ? ''
+        : null;
     const service = await this.catalog.findActiveOrThrow(business.id, input.serviceId);
     const start = this.parseStart(input.date);
     const times = timesOf(start, service);
@@ -231,6 +238,7 @@ export class OwnerBookingService {
         ...times,
         priceCents: service.priceCents,
         notes: input.notes,
+        ...bookedAs(customer, input),
       });
       await this.announce(
         em,
@@ -298,7 +306,10 @@ export class OwnerBookingService {
     // Another staff member at the same time: no message names them, nothing else changes.
     if (!timeChanged) return moved;
     await withdrawReminders(this.outbox, em, appointment.id, 'the business moved the appointment');
-    const customer = await this.customers.findById(appointment.customerId, em);
+    const customer = bookedCustomer(
+      await this.customers.findById(appointment.customerId, em),
+      appointment,
+    );
     if (request.notifyCustomer) {
       // The "moved" SMS carries fresh links; the old ones are spent.
       await this.links.spendAll(em, appointment.id);
@@ -312,8 +323,8 @@ export class OwnerBookingService {
   }
 
   /**
-   * The client named by id (the owner's own only), or the one with that number (nothing stored
-   * is lost: see `KnownNumber`), or a new one.
+   * The client named by id (the owner's own only), or the one with that number and name (left as
+   * stored), or a new one: the same number with another name is another client (decision 35).
    */
   private async customerFor(
     em: EntityManager,
@@ -327,21 +338,16 @@ export class OwnerBookingService {
       return found;
     }
     const c = input.customer!;
-    // A number the business knows lands on that client, whose stored details win ('owner'); the
-    // preferences here are a new client's only.
-    return this.customers.findOrCreate(
-      em,
-      {
-        businessId,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        email: c.email,
-        phone: phone ?? c.phone,
-        notifyEmail: false,
-        notifySms: true,
-      },
-      'owner',
-    );
+    // The preferences here are a new client's only.
+    return this.customers.findOrCreate(em, {
+      businessId,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      phone: phone ?? c.phone,
+      notifyEmail: false,
+      notifySms: true,
+    });
   }
 
   /**
@@ -374,4 +380,21 @@ export class OwnerBookingService {
     const reminder = reminderFor(business, customer, facts, links, now);
     if (reminder) await this.outbox.enqueue(em, reminder);
   }
+}
+
+/**
+ * What the appointment keeps of who it was booked as (decision 35): the name typed for a new
+ * client (their stored email when none was typed), else the chosen client as stored now.
+ */
+function bookedAs(
+  customer: CustomerEntity,
+  input: OwnerCreateAppointmentInput,
+): Pick<NewBooking, 'customerFirstName' | 'customerLastName' | 'customerEmail' | 'customerPhone'> {
+  const typed = input.customer;
+  return {
+    customerFirstName: typed?.firstName ?? customer.firstName,
+    customerLastName: typed?.lastName ?? customer.lastName,
+    customerEmail: typed?.email ?? customer.email,
+    customerPhone: customer.phone,
+  };
 }

@@ -14,6 +14,7 @@ import {
 } from './appointment-messages.js';
 import { reminderDue, reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
+import { bookedCustomer } from './booked-customer.js';
 
 /** Statuses of an appointment that is still going to happen, so it keeps its reminder. */
 const UPCOMING: readonly AppointmentStatus[] = ['pending', 'confirmed'];
@@ -62,7 +63,10 @@ export class StatusChangeNotifier {
 
     const business = await this.businesses.byIdOrThrow(appointment.businessId, { em });
     const service = await this.catalog.findById(appointment.serviceId, em);
-    const customer = await this.customers.findById(appointment.customerId, em);
+    const customer = bookedCustomer(
+      await this.customers.findById(appointment.customerId, em),
+      appointment,
+    );
     // Texts go to Australian mobiles only.
     const phone = isAustralianMobile(customer.phone) ? customer.phone : null;
     const facts = appointmentFacts(appointment, business, service);

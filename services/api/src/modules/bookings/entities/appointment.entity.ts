@@ -30,6 +30,23 @@ export class AppointmentEntity {
   @Column({ name: 'customer_id', type: 'integer' })
   customerId!: number;
 
+  /**
+   * The name, email and phone the booking was made with (decision 35): the diary and messages show
+   * these, whatever the client record says later. Null only on rows written without them (a
+   * tool); readers then fall back to the client's.
+   */
+  @Column({ name: 'customer_first_name', type: 'varchar', length: 60, nullable: true })
+  customerFirstName?: string | null;
+
+  @Column({ name: 'customer_last_name', type: 'varchar', length: 60, nullable: true })
+  customerLastName?: string | null;
+
+  @Column({ name: 'customer_email', type: 'varchar', length: 254, nullable: true })
+  customerEmail?: string | null;
+
+  @Column({ name: 'customer_phone', type: 'varchar', length: 30, nullable: true })
+  customerPhone?: string | null;
+
   @Column({ type: 'varchar', length: 20, default: 'confirmed' })
   status!: AppointmentStatus;
 

@@ -25,6 +25,10 @@ export type NewBooking = Pick<
   | 'blockedUntil'
   | 'priceCents'
   | 'notes'
+  | 'customerFirstName'
+  | 'customerLastName'
+  | 'customerEmail'
+  | 'customerPhone'
 >;
 
 /** A move names its new blocked range with its new times. */
@@ -187,14 +191,19 @@ export class BookingWriter {
            ${BookingStep.appointment} AS (
              INSERT INTO appointments (id, business_id, service_id, staff_id, customer_id, status,
                                        starts_at, ends_at, blocked_from, blocked_until,
-                                       price_cents, notes)
+                                       price_cents, notes, customer_first_name,
+                                       customer_last_name, customer_email, customer_phone)
              SELECT ${p.add(booking.id, 'int')}, ${p.add(booking.businessId, 'int')},
                     ${p.add(booking.serviceId, 'int')}, ${p.add(booking.staffId, 'int')},
                     ${BookingStep.customer}.id, ${p.add(booking.status, 'text')},
                     ${p.add(booking.startsAt, 'timestamptz')}, ${p.add(booking.endsAt, 'timestamptz')},
                     ${p.add(booking.blockedFrom, 'timestamptz')},
                     ${p.add(booking.blockedUntil, 'timestamptz')},
-                    ${p.add(booking.priceCents, 'int')}, ${p.add(booking.notes, 'text')}
+                    ${p.add(booking.priceCents, 'int')}, ${p.add(booking.notes, 'text')},
+                    ${p.add(booking.customerFirstName ?? null, 'text')},
+                    ${p.add(booking.customerLastName ?? null, 'text')},
+                    ${p.add(booking.customerEmail ?? null, 'text')},
+                    ${p.add(booking.customerPhone ?? null, 'text')}
                FROM ${BookingStep.customer}
              RETURNING id)${followUps.join('')}
       SELECT * FROM ${BookingStep.customer}`;
@@ -225,6 +234,29 @@ export class BookingWriter {
       await lockResource(em, resourceKeyOf({ staffId, businessId: booking.businessId }));
     }
     await refusingOverlaps(() => em.update(AppointmentEntity, { id: booking.id }, changes));
+  }
+
+  /**
+   * Gives the business's bookings of one customer to another (an owner's merge or split of
+   * clients): all of them, or only `ids`. Each keeps the name it was booked with; no resource
+   * changes, so nothing can clash. Answers the ids moved.
+   */
+  async moveToCustomer(
+    em: EntityManager,
+    businessId: number,
+    from: number,
+    to: number,
+    ids?: readonly number[],
+  ): Promise<number[]> {
+    // TypeORM answers an UPDATE's RETURNING rows with the count: [rows, count].
+    const [rows] = (await em.query(
+      `UPDATE appointments SET customer_id = $3, updated_at = now()
+        WHERE business_id = $1 AND customer_id = $2
+          ${ids ? 'AND id = ANY($4::int[])' : ''}
+        RETURNING id`,
+      ids ? [businessId, from, to, [...ids]] : [businessId, from, to],
+    )) as [{ id: number }[], number];
+    return rows.map((r) => r.id);
   }
 
   find(id: number, em: EntityManager = this.dataSource.manager) {

@@ -12,8 +12,16 @@ export interface LedgerFilter {
   statuses?: readonly AppointmentStatus[];
   /** One staff member's bookings. */
   staffId?: number;
-  /** Bookings of these customers or these services (a text search resolved to ids). */
-  matching?: { customerIds: readonly number[]; serviceIds: readonly number[] };
+  /**
+   * Bookings of these customers or these services (a text search resolved to ids), or, with
+   * `bookedAs`, booked under a name or email containing `text` (lower case, taken literally) or
+   * a phone containing one of `phoneDigits`.
+   */
+  matching?: {
+    customerIds: readonly number[];
+    serviceIds: readonly number[];
+    bookedAs?: { text: string; phoneDigits: readonly string[] };
+  };
   limit?: number;
   offset?: number;
 }
@@ -31,10 +39,36 @@ export interface LedgerRow {
   /** The price when booked (null: unknown, use the service's). */
   priceCents: number | null;
   notes: string | null;
+  /** Who it was booked as (decision 35); null on a row written without them. */
+  bookedAs: BookedAs | null;
 }
 
-const LEDGER_COLUMNS =
-  'id, business_id, service_id, staff_id, customer_id, status, starts_at, ends_at, price_cents, notes';
+/** The name, email and phone an appointment was booked with. */
+export interface BookedAs {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Who an appointment row was booked as, as `LedgerRow#bookedAs` reads it. */
+export function bookedAsOf(a: {
+  customerFirstName?: string | null;
+  customerLastName?: string | null;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
+}): BookedAs | null {
+  if (a.customerFirstName === null || a.customerFirstName === undefined) return null;
+  return {
+    firstName: a.customerFirstName,
+    lastName: a.customerLastName ?? '',
+    email: a.customerEmail ?? null,
+    phone: a.customerPhone ?? null,
+  };
+}
+
+const LEDGER_COLUMNS = `id, business_id, service_id, staff_id, customer_id, status, starts_at, ends_at,
+   price_cents, notes, customer_first_name, customer_last_name, customer_email, customer_phone`;
 
 interface RawLedgerRow {
   id: number;
@@ -47,6 +81,10 @@ interface RawLedgerRow {
   ends_at: Date;
   price_cents: number | null;
   notes: string | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
 }
 
 const toLedgerRow = (r: RawLedgerRow): LedgerRow => ({
@@ -60,12 +98,23 @@ const toLedgerRow = (r: RawLedgerRow): LedgerRow => ({
   endsAt: r.ends_at,
   priceCents: r.price_cents,
   notes: r.notes,
+  bookedAs:
+    r.customer_first_name === null
+      ? null
+      : {
+          firstName: r.customer_first_name,
+          lastName: r.customer_last_name ?? '',
+          email: r.customer_email,
+          phone: r.customer_phone,
+        },
 });
 
 /** A customer's bookings in short: the owner's client list shows it. */
 export interface CustomerVisitSummary {
-  /** Bookings kept or to come: neither cancelled nor a no-show. */
+  /** Past visits: bookings begun by `now`, neither cancelled nor a no-show. */
   visits: number;
+  /** Bookings after `now`, not cancelled. */
+  upcoming: number;
   /** Start of the latest such booking begun by `now`. */
   lastVisit: Date | null;
   /** Start of the soonest such booking after `now`. */
@@ -84,10 +133,27 @@ function whereOf(businessId: number, filter: LedgerFilter) {
     where.push(`starts_at > ${param(new Date(filter.from.getTime() - LONGEST_BOOKING_MS))}`);
   }
   if (filter.matching) {
-    where.push(
-      `(customer_id = ANY(${param(filter.matching.customerIds)}::int[])` +
-        ` OR service_id = ANY(${param(filter.matching.serviceIds)}::int[]))`,
-    );
+    const m = filter.matching;
+    const any = [
+      `customer_id = ANY(${param(m.customerIds)}::int[])`,
+      `service_id = ANY(${param(m.serviceIds)}::int[])`,
+    ];
+    if (m.bookedAs) {
+      // strpos, not LIKE: the owner's text is matched literally (% and _ are not wildcards).
+      const text = param(m.bookedAs.text);
+      any.push(
+        `strpos(lower(coalesce(customer_first_name, '') || ' ' || coalesce(customer_last_name, '')), ${text}) > 0`,
+        `strpos(lower(coalesce(customer_email, '')), ${text}) > 0`,
+      );
+      if (m.bookedAs.phoneDigits.length > 0) {
+        any.push(
+          `EXISTS (SELECT 1 FROM unnest(${param(m.bookedAs.phoneDigits)}::text[]) AS d(digits)
+                    WHERE strpos(regexp_replace(coalesce(customer_phone, ''), '\\D', '', 'g'),
+                                 d.digits) > 0)`,
+        );
+      }
+    }
+    where.push(`(${any.join(' OR ')})`);
   }
   if (filter.statuses && filter.statuses.length > 0) {
     where.push(`status = ANY(${param(filter.statuses)}::text[])`);
@@ -138,13 +204,17 @@ export class DiaryReads {
     return rows.map(toLedgerRow);
   }
 
-  /** A business's bookings, newest first, narrowed and paged by `filter`. */
-  async list(businessId: number, filter: LedgerFilter = {}): Promise<LedgerRow[]> {
+  /** A business's bookings, newest first, narrowed and paged by `filter` (through `em`, if given). */
+  async list(
+    businessId: number,
+    filter: LedgerFilter = {},
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<LedgerRow[]> {
     const { where, params, param } = whereOf(businessId, filter);
     let page = '';
     if (filter.limit !== undefined) page += ` LIMIT ${param(filter.limit)}`;
     if (filter.offset) page += ` OFFSET ${param(filter.offset)}`;
-    const rows: RawLedgerRow[] = await this.dataSource.query(
+    const rows: RawLedgerRow[] = await em.query(
       `SELECT ${LEDGER_COLUMNS}
          FROM appointments
         WHERE ${where.join(' AND ')}
@@ -193,11 +263,13 @@ export class DiaryReads {
     const rows: {
       customer_id: number;
       visits: number;
+      upcoming: number;
       last_visit: Date | null;
       next_visit: Date | null;
     }[] = await this.dataSource.query(
       `SELECT customer_id,
-              count(*) FILTER (WHERE kept)::int AS visits,
+              count(*) FILTER (WHERE kept AND starts_at <= $3)::int AS visits,
+              count(*) FILTER (WHERE kept AND starts_at > $3)::int AS upcoming,
               max(starts_at) FILTER (WHERE kept AND starts_at <= $3) AS last_visit,
               min(starts_at) FILTER (WHERE kept AND starts_at > $3) AS next_visit
          FROM (SELECT customer_id, starts_at, status NOT IN ('cancelled', 'no_show') AS kept
@@ -209,7 +281,12 @@ export class DiaryReads {
     return new Map(
       rows.map((r) => [
         r.customer_id,
-        { visits: r.visits, lastVisit: r.last_visit, nextVisit: r.next_visit },
+        {
+          visits: r.visits,
+          upcoming: r.upcoming,
+          lastVisit: r.last_visit,
+          nextVisit: r.next_visit,
+        },
       ]),
     );
   }

@@ -1,9 +1,11 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   apiRoutes,
   type CustomerDetail,
   type CustomersQuery,
   type CustomerSummary,
+  type MergeCustomerRequest,
+  type SplitCustomerRequest,
   type UpdateCustomerInput,
 } from '@slotwise/contracts';
 import { Route } from '../../../core/http/route.decorator.js';
@@ -43,5 +45,27 @@ export class ClientsController {
     @JsonBody(apiRoutes.customers.update) body: UpdateCustomerInput,
   ): Promise<CustomerDetail> {
     return this.clients.update(owned, id, body);
+  }
+
+  @Route(apiRoutes.customers.merge)
+  @HttpCode(HttpStatus.OK)
+  @OwnerAccess()
+  merge(
+    @OwnedBusiness() owned: OwnedBusinessRef,
+    @Param('id', idPipe()) id: number,
+    @JsonBody(apiRoutes.customers.merge) body: MergeCustomerRequest,
+  ): Promise<CustomerDetail> {
+    return this.clients.merge(owned, id, body.otherCustomerId);
+  }
+
+  @Route(apiRoutes.customers.split)
+  @HttpCode(HttpStatus.OK)
+  @OwnerAccess()
+  split(
+    @OwnedBusiness() owned: OwnedBusinessRef,
+    @Param('id', idPipe()) id: number,
+    @JsonBody(apiRoutes.customers.split) body: SplitCustomerRequest,
+  ): Promise<CustomerDetail> {
+    return this.clients.split(owned, id, body.appointmentIds);
   }
 }

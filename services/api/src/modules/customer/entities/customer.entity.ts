@@ -9,11 +9,12 @@ import {
 } from '../../../core/database/columns.js';
 
 /**
- * A business's customer (the owner's client); no account. One per business and phone number,
- * which is stored in E.164 (unique per business).
+ * A business's customer (the owner's client); no account. One per business, phone number (stored
+ * in E.164) and name as `clientNameKey` reads it (decision 35): one phone shared by two people is
+ * two clients.
  */
 @Entity({ name: 'customers' })
-@Index('customers_business_phone_key', ['businessId', 'phone'], { unique: true })
+@Index('customers_business_phone_name_key', ['businessId', 'phone', 'nameKey'], { unique: true })
 export class CustomerEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -26,6 +27,10 @@ export class CustomerEntity {
 
   @NameColumn('last_name', { default: '' })
   lastName!: string;
+
+  /** `clientNameKey(firstName, lastName)`, kept with the name by every write. */
+  @Column({ name: 'name_key', type: 'varchar', length: 130, default: '' })
+  nameKey!: string;
 
   /** Null when the booking page sent only its phone-based placeholder address. */
   @EmailColumn({ nullable: true })

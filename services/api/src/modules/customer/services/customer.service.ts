@@ -10,6 +10,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../core/database/pg-erro
 import type { SqlParams } from '../../../core/database/sql-params.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { CustomerEntity } from '../entities/customer.entity.js';
+import { clientNameKey } from '../client-name.js';
 import { customerPhone, phoneSearchDigits } from '../phone.js';
 
 export type NewCustomer = Pick<
@@ -28,6 +29,7 @@ interface CustomerRecord {
   business_id: number;
   first_name: string;
   last_name: string;
+  name_key: string;
   email: string | null;
   phone: string;
   notify_email: boolean;
@@ -37,38 +39,20 @@ interface CustomerRecord {
   updated_at: Date;
 }
 
-const COLUMNS = `id, business_id, first_name, last_name, email, phone, notify_email, notify_sms,
-                 notes, created_at, updated_at`;
+const COLUMNS = `id, business_id, first_name, last_name, name_key, email, phone, notify_email,
+                 notify_sms, notes, created_at, updated_at`;
 
 /** What a booking writes of its customer. */
-const UPSERT_COLUMNS = 'business_id, first_name, last_name, email, phone, notify_email, notify_sms';
+const UPSERT_COLUMNS =
+  'business_id, first_name, last_name, name_key, email, phone, notify_email, notify_sms';
 
 /**
- * What a booking from a number the business already knows does to the stored client. Either way a
- * blank last name or email never wipes a stored one.
- * - 'customer': the person booking online speaks for themselves: their name and the preferences
- *   they sent replace the stored ones.
- * - 'owner': the owner typed a "new client" whose number is known. The stored record is the one
- *   the owner keeps (and edits on the client's page), so what is stored wins: the typed last name
- *   and email only fill in blanks, a differently typed name is ignored, and the preferences,
- *   which the owner's dialog does not ask for, stay as they are.
+ * A booking from a number and name the business already knows lands on that client and changes
+ * nothing stored (decision 35: what the owner keeps on the client's page is theirs; what was typed
+ * stays on the appointment). The no-op update only makes the statement return the row.
  */
-export type KnownNumber = 'customer' | 'owner';
-
-const ON_PHONE_TAKEN: Record<KnownNumber, string> = {
-  customer: `ON CONFLICT (business_id, phone) DO UPDATE SET
-       first_name = EXCLUDED.first_name,
-       last_name = COALESCE(NULLIF(EXCLUDED.last_name, ''), customers.last_name),
-       email = COALESCE(EXCLUDED.email, customers.email),
-       notify_email = EXCLUDED.notify_email,
-       notify_sms = EXCLUDED.notify_sms,
-       updated_at = now()`,
-  owner: `ON CONFLICT (business_id, phone) DO UPDATE SET
-       first_name = COALESCE(NULLIF(customers.first_name, ''), EXCLUDED.first_name),
-       last_name = COALESCE(NULLIF(customers.last_name, ''), EXCLUDED.last_name),
-       email = COALESCE(customers.email, EXCLUDED.email),
-       updated_at = now()`,
-};
+const ON_CLIENT_KNOWN = `ON CONFLICT (business_id, phone, name_key) DO UPDATE SET
+       name_key = customers.name_key`;
 
 /** The columns `byIds` reads. */
 type CustomerRowRecord = Pick<
@@ -90,6 +74,7 @@ function toEntity(r: CustomerRecord): CustomerEntity {
   return Object.assign(new CustomerEntity(), {
     ...toCustomerRow(r),
     businessId: r.business_id,
+    nameKey: r.name_key,
     notes: r.notes,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -107,28 +92,26 @@ export class CustomerService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * The business's customer with this phone number, created if new, else updated as `known` says
-   * (`KnownNumber`: who typed the details decides what they may change). The phone is checked and
-   * stored in E.164 (400 on `phone` when it cannot be a real number). One statement on the unique
-   * index, so two bookings from one number at once make one customer. Through `em`, so it commits
-   * (or not) with the booking that brought them.
+   * The business's customer with this phone number and name (`clientNameKey`), created if new and
+   * left as stored if known (`ON_CLIENT_KNOWN`). The phone is checked and stored in E.164 (400 on
+   * `phone` when it cannot be a real number). One statement on the unique index, so two bookings
+   * from one person at once make one customer. Through `em`, so it commits (or not) with the
+   * booking that brought them.
    */
-  async findOrCreate(
-    em: EntityManager,
-    customer: NewCustomer,
-    known: KnownNumber,
-  ): Promise<CustomerEntity> {
+  async findOrCreate(em: EntityManager, customer: NewCustomer): Promise<CustomerEntity> {
     const [row] = (await em.query(
       `INSERT INTO customers (${UPSERT_COLUMNS})
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ${ON_PHONE_TAKEN[known]}
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ${ON_CLIENT_KNOWN}
        RETURNING ${COLUMNS}`,
       [
         customer.businessId,
         customer.firstName,
         customer.lastName,
+        clientNameKey(customer.firstName, customer.lastName),
         customer.email,
-        customerPhone(customer.phone),
+        // '' is a walk-in's "no number" (the owner's booking), kept as it is.
+        customer.phone === '' ? '' : customerPhone(customer.phone),
         customer.notifyEmail,
         customer.notifySms,
       ],
@@ -140,17 +123,18 @@ export class CustomerService {
    * `findOrCreate` as a part of a statement other modules' parts make up with it (a public
    * booking, written in one round trip): the body of a WITH query that writes the customer once
    * for each row `source` (a WITH query's name) yields, and returns their `id` and `email`.
-   * `customer.phone` must be in E.164 already (`customerPhone`). The customer books for
-   * themselves ('customer' in `KnownNumber`).
+   * `customer.phone` must be in E.164 already (`customerPhone`).
    */
   findOrCreateSql(customer: NewCustomer, source: string, p: SqlParams): string {
     return `INSERT INTO customers (${UPSERT_COLUMNS})
             SELECT ${p.add(customer.businessId, 'int')}, ${p.add(customer.firstName, 'text')},
-                   ${p.add(customer.lastName, 'text')}, ${p.add(customer.email, 'text')},
+                   ${p.add(customer.lastName, 'text')},
+                   ${p.add(clientNameKey(customer.firstName, customer.lastName), 'text')},
+                   ${p.add(customer.email, 'text')},
                    ${p.add(customer.phone, 'text')}, ${p.add(customer.notifyEmail, 'boolean')},
                    ${p.add(customer.notifySms, 'boolean')}
               FROM ${source}
-            ${ON_PHONE_TAKEN.customer}
+            ${ON_CLIENT_KNOWN}
             RETURNING id, email`;
   }
 
@@ -182,15 +166,36 @@ export class CustomerService {
     return new Map(rows.map((r) => [r.id, toCustomerRow(r)]));
   }
 
-  /** The business's customers whose full name contains `text`, ignoring case, taken literally. */
+  /**
+   * The business's customers whose name or email contains `text` (ignoring case, literally) or
+   * whose phone contains its digits, in any format (as `search` matches them).
+   */
   async idsMatching(businessId: number, text: string): Promise<number[]> {
-    // strpos, not LIKE: the owner's text is matched literally (% and _ are not wildcards).
+    const params: unknown[] = [businessId];
+    const where = this.textMatch(text, (value) => `$${params.push(value)}`);
     const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM customers
-        WHERE business_id = $1 AND strpos(lower(first_name || ' ' || last_name), $2) > 0`,
-      [businessId, text.toLowerCase()],
+      `SELECT id FROM customers WHERE business_id = $1 AND ${where}`,
+      params,
     );
     return rows.map((r) => r.id);
+  }
+
+  /** A customer's name or email containing `text`, or their phone containing its digits. */
+  private textMatch(text: string, param: (value: unknown) => string): string {
+    // strpos, not LIKE: the owner's text is matched literally (% and _ are not wildcards).
+    const lower = param(text.toLowerCase());
+    const matches = [
+      `strpos(lower(first_name || ' ' || last_name), ${lower}) > 0`,
+      `strpos(lower(coalesce(email, '')), ${lower}) > 0`,
+    ];
+    const digits = phoneSearchDigits(text);
+    if (digits) {
+      matches.push(
+        `EXISTS (SELECT 1 FROM unnest(${param(digits)}::text[]) AS d(digits)
+                  WHERE strpos(regexp_replace(phone, '\\D', '', 'g'), d.digits) > 0)`,
+      );
+    }
+    return `(${matches.join(' OR ')})`;
   }
 
   /**
@@ -205,21 +210,7 @@ export class CustomerService {
     const params: unknown[] = [businessId];
     const param = (value: unknown) => `$${params.push(value)}`;
     let where = 'business_id = $1';
-    if (page.text) {
-      const text = param(page.text.toLowerCase());
-      const matches = [
-        `strpos(lower(first_name || ' ' || last_name), ${text}) > 0`,
-        `strpos(lower(coalesce(email, '')), ${text}) > 0`,
-      ];
-      const digits = phoneSearchDigits(page.text);
-      if (digits) {
-        matches.push(
-          `EXISTS (SELECT 1 FROM unnest(${param(digits)}::text[]) AS d(digits)
-                    WHERE strpos(regexp_replace(phone, '\\D', '', 'g'), d.digits) > 0)`,
-        );
-      }
-      where += ` AND (${matches.join(' OR ')})`;
-    }
+    if (page.text) where += ` AND ${this.textMatch(page.text, param)}`;
     const rows = (await this.dataSource.query(
       `SELECT ${COLUMNS} FROM customers WHERE ${where}
         ORDER BY lower(first_name), lower(last_name), id
@@ -230,6 +221,58 @@ export class CustomerService {
   }
 
   /**
+   * For each of these customers, the business's other clients with the same phone number (other
+   * people sharing it, decision 35), by name.
+   */
+  async sharingNumbers(
+    businessId: number,
+    customers: readonly Pick<CustomerEntity, 'id' | 'phone'>[],
+  ): Promise<Map<number, { id: number; name: string }[]>> {
+    const result = new Map<number, { id: number; name: string }[]>(
+      customers.map((c) => [c.id, []]),
+    );
+    if (customers.length === 0) return result;
+    const rows: { id: number; phone: string; first_name: string; last_name: string }[] =
+      await this.dataSource.query(
+        `SELECT id, phone, first_name, last_name FROM customers
+          WHERE business_id = $1 AND phone = ANY($2::text[])
+          ORDER BY lower(first_name), lower(last_name), id`,
+        [businessId, [...new Set(customers.map((c) => c.phone))]],
+      );
+    for (const c of customers) {
+      result.set(
+        c.id,
+        rows
+          .filter((r) => r.phone === c.phone && r.id !== c.id)
+          .map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim() })),
+      );
+    }
+    return result;
+  }
+
+  /** The business's customer `id`, locked until `em`'s transaction ends (a merge or split). */
+  lockOwned(em: EntityManager, businessId: number, id: number): Promise<CustomerEntity | null> {
+    return em.findOne(CustomerEntity, {
+      where: { id, businessId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /**
+   * `other` merged into `keep` (its bookings already moved): `keep` keeps its details, takes the
+   * other's email when it has none and the other's notes after its own; `other` is removed.
+   */
+  async absorb(em: EntityManager, keep: CustomerEntity, other: CustomerEntity): Promise<void> {
+    const notes = [keep.notes, other.notes].filter((n): n is string => !!n?.trim()).join('\n\n');
+    await em.delete(CustomerEntity, { id: other.id, businessId: other.businessId });
+    await em.update(
+      CustomerEntity,
+      { id: keep.id, businessId: keep.businessId },
+      { email: keep.email ?? other.email, notes: notes || null },
+    );
+  }
+
+  /**
    * The owner's changes to their customer (already found to be theirs). A new phone is checked
    * and stored in E.164; one another customer of the business has answers 409.
    */
@@ -237,6 +280,12 @@ export class CustomerService {
     const set: Partial<CustomerEntity> = {};
     if (changes.firstName !== undefined) set.firstName = changes.firstName;
     if (changes.lastName !== undefined) set.lastName = changes.lastName;
+    if (set.firstName !== undefined || set.lastName !== undefined) {
+      set.nameKey = clientNameKey(
+        set.firstName ?? customer.firstName,
+        set.lastName ?? customer.lastName,
+      );
+    }
     if (changes.email !== undefined) set.email = changes.email;
     if (changes.notes !== undefined) set.notes = changes.notes;
     if (changes.phone !== undefined) set.phone = customerPhone(changes.phone);
