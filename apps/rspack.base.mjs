@@ -65,6 +65,23 @@ function withDependencies(names) {
 }
 
 /** Singletons every app shares (React context and router state must be one instance). */
+/** Our TypeScript and JSX through rspack's built-in SWC, for the browser and the server builds. */
+function swcRule({ development }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 export const SHARED = {
   react: { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
@@ -246,19 +263,7 @@ function serverConfig(app, production, buildId, outDir) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule({ development: false }),
         {
           test: /\.css$/,
           loader: resolve(import.meta.dirname, 'css-server-loader.cjs'),
@@ -372,19 +377,7 @@ export function createConfig(app) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule({ development: !production }),
         { test: /\.css$/, type: 'css/auto' },
         ...(production
           ? [

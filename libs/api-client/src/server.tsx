@@ -2,8 +2,8 @@
 // client while the gateway renders a page answers from the page's data, and from nothing else.
 // apps/rspack.base.mjs builds the server entries with `@slotwise/api-client` resolved to
 // server-index.ts, whose RemoteApiClientProvider is this one.
-import { type ReactNode, createContext, use, useState } from 'react';
-import { type ApiRoute, apiPath } from '@slotwise/contracts';
+import { type ComponentType, type ReactNode, createContext, use, useState } from 'react';
+import { type ApiRoute, type RemoteAppProps, apiPath } from '@slotwise/contracts';
 import { type ApiClient } from './client';
 import { ApiClientProvider } from './react';
 
@@ -30,4 +30,24 @@ export function RemoteApiClientProvider({ children }: { children: ReactNode }) {
   const pageData = use(ServerPageDataContext);
   const [client] = useState(() => serverApiClient(pageData));
   return <ApiClientProvider client={client}>{children}</ApiClientProvider>;
+}
+
+/**
+ * A remote's server entry component: the same ./App the shell loads in the browser, given the page's
+ * data the gateway fetched, so the first render on the server shows what the browser's will.
+ */
+export function serverApp(App: ComponentType<RemoteAppProps>) {
+  return function ServerApp({
+    props,
+    pageData,
+  }: {
+    props: RemoteAppProps;
+    pageData: Readonly<Record<string, unknown>>;
+  }) {
+    return (
+      <ServerPageDataContext value={pageData}>
+        <App {...props} />
+      </ServerPageDataContext>
+    );
+  };
 }
