@@ -174,7 +174,8 @@ describe('owners', () => {
     await page.getByRole('heading', { name: 'Set up your booking page' }).waitFor();
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
-    await toast(page, "You've been successfully signed in.");
+    // Signed in from the verified page's link: a first sign-in, greeted as one.
+    await toast(page, "You're signed in. Let's get your business ready for bookings.");
     const bookingHref = await page
       .getByRole('link', { name: 'View booking page' })
       .getAttribute('href');
