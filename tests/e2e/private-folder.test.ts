@@ -54,8 +54,9 @@ describe('start-up in a private folder', () => {
         ...process.env,
         SLOTWISE_SKIP_BUILD: 'true',
         DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere',
+        // Two ports nothing listens on: the start-up gets past its port check to the database.
         PORT: '1',
-        API_PORT: '1',
+        API_PORT: '2',
       },
     });
     assert.equal(r.status, 1);
