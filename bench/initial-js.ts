@@ -13,10 +13,13 @@ export const TARGET_KB = 120;
 /**
  * What `npm test` enforces (tests/e2e/weight.test.ts): the architecture's fixed costs (React, the
  * Module Federation runtime in the shell and in the booking remote's entry, React Router, TanStack
- * Query) leave the page at ~135.6 KB, so the budget holds that figure with a few hundred bytes to
- * spare: any growth fails the tests, and it comes down as the page does, towards TARGET_KB.
+ * Query) left the page at ~135.6 KB; hydrating server-rendered pages (the shell's hydrateRoot path
+ * and server state) and the features of 2026-11-28 brought it to 136.5 KB. The budget holds that
+ * figure with a few hundred bytes to spare: any growth fails the tests, and it comes down as the
+ * page does, towards TARGET_KB (now that the page paints from the server, the next lever is
+ * loading less before hydration).
  */
-export const BUDGET_KB = 136;
+export const BUDGET_KB = 137;
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
 export interface ScriptFile {
