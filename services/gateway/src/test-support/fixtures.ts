@@ -129,6 +129,7 @@ export const BUSINESS: Business = {
   minNoticeMinutes: 60,
   maxAdvanceDays: 60,
   cancelCutoffMinutes: 120,
+  slotInterval: 30,
   subscriptionPlan: 'free',
 };
 
