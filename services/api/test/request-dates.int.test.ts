@@ -95,6 +95,18 @@ describe('dates in requests', () => {
     expect((await get(`/api/business/${businessId}/special-hours`)).json()).toEqual([]);
   });
 
+  it("refuses a date that is not one in removing a date's special hours (was a 404)", async () => {
+    for (const date of ['2027-02-30', '0000-01-01', 'not-a-date']) {
+      expectRefusedDate(
+        await ctx.request({
+          method: 'DELETE',
+          url: `/api/business/${businessId}/special-hours/${date}`,
+          headers: bearer(owner.accessToken),
+        }),
+      );
+    }
+  });
+
   it('refuses out-of-range dates in every other date field and query', async () => {
     const far = '2101-01-01T00:00:00Z';
     const refused = [

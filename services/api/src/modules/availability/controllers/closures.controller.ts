@@ -1,6 +1,7 @@
 import { Controller, Header, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   apiRoutes,
+  calendarDateSchema,
   type Closure,
   CreateClosureRequestSchema,
   type PublicHoliday,
@@ -10,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { Route } from '../../../core/http/route.decorator.js';
 import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
-import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { ZodValidationPipe, idPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../business/index.js';
 import { PublicHolidaysService } from '../services/public-holidays.service.js';
 import { ScheduleExceptionsService } from '../services/schedule-exceptions.service.js';
@@ -78,7 +79,7 @@ export class ClosuresController {
   @OwnerAccess({ businessId: { param: 'id' } })
   async removeSpecialHours(
     @OwnedBusiness() owned: OwnedBusinessRef,
-    @Param('date') date: string,
+    @Param('date', new ZodValidationPipe(calendarDateSchema('date'), 'date')) date: string,
   ): Promise<void> {
     await this.exceptions.removeSpecialHours(owned.id, date);
   }
