@@ -42,7 +42,7 @@ export interface RemoteAppProps {
 /**
  * Public data a page needs before it can show anything: a GET route of the API table (its key,
  * e.g. 'GET business/slug/:slug') and, for each of the route's parameters, the page parameter
- * that fills it. A gateway that can (scripts/gateway.mjs) fetches these while serving the page and
+ * that fills it. A gateway that can (services/gateway) fetches these while serving the page and
  * embeds the answers in it, so the page's first screen needs no request of its own.
  */
 export interface PageData {
