@@ -117,8 +117,9 @@ describe('the exclusion constraint itself', () => {
     status = 'confirmed',
   ) {
     const [customer] = await ctx.db.query(
-      `INSERT INTO customers (business_id, first_name, phone) VALUES ($1, 'Direct', '+61400000000')
-       ON CONFLICT (business_id, phone) DO UPDATE SET first_name = EXCLUDED.first_name
+      `INSERT INTO customers (business_id, first_name, phone, name_key)
+       VALUES ($1, 'Direct', '+61400000000', 'direct')
+       ON CONFLICT (business_id, phone, name_key) DO UPDATE SET first_name = EXCLUDED.first_name
        RETURNING id`,
       [businessId],
     );
