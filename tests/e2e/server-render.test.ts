@@ -128,13 +128,57 @@ describe('server rendering', () => {
       .locator('.bk-business')
       .evaluate((e) => getComputedStyle(e).backgroundColor);
     assert.notEqual(background, 'rgba(0, 0, 0, 0)');
+    // Booking itself needs JavaScript, and the page says so; the home page reads fine without it.
+    // (Playwright's text matching skips <noscript>, so the element is counted.)
+    assert.match(
+      (await page.locator('noscript').textContent()) ?? '',
+      /needs JavaScript to book appointments/,
+    );
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await page.locator('noscript').count(), 0);
     await context.close();
+  });
+
+  it("sends each answer once: the server render's queries are not repeated in the page's data", async () => {
+    const html = await (
+      await fetch(`${stack.baseUrl}/book/${SLUG}`, { headers: { accept: 'text/html' } })
+    ).text();
+    assert.match(html, /id="slotwise-server-render"/);
+    const block = /<script type="application\/json" id="slotwise-page-data">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const data = block ? (JSON.parse(block) as Record<string, unknown>) : {};
+    for (const path of [`/api/business/slug/${SLUG}`, `/api/business/slug/${SLUG}/services`])
+      assert.ok(!(path in data), `${path} is only in the server render's state`);
   });
 
   it("hydrates /book/{slug}: the server's <h1> stays the same element, with no hydration warning", async () => {
     const page = await hydrated(`/book/${SLUG}`);
     // Hydrated, not just painted: choosing a service moves the wizard on.
     await page.locator('.bk-service').first().click();
+    await page.locator('.bk-progress__item[aria-current="step"]', { hasText: '2' }).waitFor();
+    await page.close();
+  });
+
+  it('keeps a tap on a service made before the page hydrated, and acts on it once it has', async () => {
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stack.baseUrl}/book/${SLUG}`, { waitUntil: 'domcontentloaded' });
+    // The server's button, before any script of the page has run.
+    await page.locator('.bk-service').first().click();
+    assert.equal(
+      await page
+        .locator('.bk-progress__item[aria-current="step"] .bk-progress__circle')
+        .textContent(),
+      '1',
+    );
+    release();
     await page.locator('.bk-progress__item[aria-current="step"]', { hasText: '2' }).waitFor();
     await page.close();
   });

@@ -44,6 +44,11 @@ export interface RenderResult {
   /** The content of #root. */
   html: string;
   state: ServerRenderState;
+  /**
+   * The page-data paths the render read, whose answers `state.queries` now hold: the gateway
+   * leaves them out of the page's data block, so no answer is sent twice.
+   */
+  answeredPaths: string[];
 }
 
 /** Passes: each one's new queries are answered before the next (the business, then its services). */
@@ -79,8 +84,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     queries: [],
   };
   const { ServerApp, name } = remote;
-  const RemotePage = (props: RemoteAppProps) =>
-    createElement(ServerApp, { props, pageData: request.pageData });
+  // The paths the remote's API client answers from (its queries may reshape the answers, so
+  // which paths were read is what tells the gateway not to send them again).
+  const answered = new Set<string>();
+  const pageData = new Proxy(request.pageData, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) answered.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  const RemotePage = (props: RemoteAppProps) => createElement(ServerApp, { props, pageData });
   const queryClient = createQueryClient();
   const tree = (
     <QueryClientProvider client={queryClient}>
@@ -108,7 +121,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
             data: query.state.data,
             updatedAt: query.state.dataUpdatedAt,
           }));
-        return { html, state };
+        return { html, state, answeredPaths: [...answered] };
       }
       await Promise.all(waiting.map((query) => query.fetch()));
     }

@@ -118,11 +118,18 @@ export function pageHtml(
 
 /**
  * Loads the page's scripts once the server's HTML has painted (a `<link rel="preload">` or a
- * `<script>` in the head would make the browser wait for them first). Fixed text, so the CSP
- * allows it by its hash (LOADER_SCRIPT_HASH).
+ * `<script>` in the head would make the browser wait for them first). Until the page has hydrated
+ * (PAGE_READY_EVENT) a tap on one of the server's buttons does nothing, so the loader keeps the
+ * last one and taps it again once the page is ready: a customer who picks a service at once is
+ * not ignored. Fixed text, so the CSP allows it by its hash (LOADER_SCRIPT_HASH).
  */
 export const LOADER_SCRIPT =
-  "(function(){var d=document,l=JSON.parse(d.getElementById('slotwise-scripts').textContent);" +
+  "(function(){var d=document,w=window,l=JSON.parse(d.getElementById('slotwise-scripts').textContent),t=null;" +
+  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');" +
+  'if(b){e.preventDefault();e.stopPropagation();t=b}}' +
+  "d.addEventListener('click',hold,true);" +
+  "w.addEventListener('slotwise:page-ready',function(){d.removeEventListener('click',hold,true);" +
+  'setTimeout(function(){if(t&&t.isConnected)t.click();t=null},0)},{once:true});' +
   "function go(){l.preload.forEach(function(h){var k=d.createElement('link');k.rel='preload';" +
   "k.as=/\\.css$/.test(h)?'style':/\\.json$/.test(h)?'fetch':'script';" +
   "if(k.as==='fetch')k.crossOrigin='anonymous';k.href=h;d.head.appendChild(k)});" +
@@ -139,14 +146,14 @@ function styleText(css: string): string {
 
 /**
  * index.html for a server-rendered page: the page's head, its first-paint styles inlined, the
- * server's HTML in #root, the data and server-render blocks, and the page's scripts (the shell's
+ * server's HTML in #root, the server-render block and the data it does not already hold, and the page's scripts (the shell's
  * and the preloads a client-rendered page gets) loaded by LOADER_SCRIPT after first paint instead
  * of from the head.
  */
 export function serverRenderedHtml(
   indexHtml: string,
   match: PageMatch,
-  rendered: { html: string; state: unknown; css: string },
+  rendered: { html: string; state: unknown; css: string; answeredPaths?: string[] },
   data: Record<string, unknown>,
   head: PageHead = {},
   stateElementId = 'slotwise-server-render',
@@ -166,12 +173,20 @@ export function serverRenderedHtml(
   const manifest = preloads({ ...match, manifest: {}, page: { path: match.page.path } })[1];
   for (const href of preloads(match))
     if (!preload.includes(href) && href !== manifest) preload.push(href);
+  // What the server's queries already answer is in the state block; the rest (answers the page
+  // will ask for later) stays in the data block.
+  const answered = new Set(rendered.answeredPaths ?? []);
+  const rest = Object.fromEntries(Object.entries(data).filter(([path]) => !answered.has(path)));
   const blocks =
     `<style>${styleText(rendered.css)}</style>` +
-    pageDataBlock(data) +
+    pageDataBlock(rest) +
     `<script type="application/json" id="${stateElementId}">${scriptJson(rendered.state)}</script>`;
   html = html.replace('</head>', () => `${blocks}</head>`);
   html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+  // The page reads without JavaScript: the shell's 'needs JavaScript' notice only stays where
+  // booking does need it.
+  if (!match.page.path.startsWith('/book/'))
+    html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   const loader =
     `<script type="application/json" id="slotwise-scripts">${scriptJson({ scripts, preload })}</script>` +
     `<script>${LOADER_SCRIPT}</script>`;

@@ -25,6 +25,8 @@ export interface RenderJob {
 export interface JobResult {
   html: string;
   state: unknown;
+  /** Page-data paths the state's queries hold (absent from an older shell build: none). */
+  answeredPaths?: string[];
 }
 
 /** The shell's server entry (apps/shell/src/server.tsx), as far as the gateway uses it. */
@@ -104,7 +106,7 @@ export async function runJob(
   if (typeof shell?.renderPage !== 'function') throw new Error('the shell cannot render');
   if (typeof remote?.ServerApp !== 'function')
     throw new Error(`the ${job.remoteName} remote cannot render`);
-  const { html, state } = await shell.renderPage({
+  const { html, state, answeredPaths } = await shell.renderPage({
     url: job.url,
     remote: {
       name: job.remoteName,
@@ -118,5 +120,5 @@ export async function runJob(
     now: Date.now(),
     signal,
   });
-  return { html, state };
+  return { html, state, answeredPaths };
 }

@@ -26,14 +26,19 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-/** The shell's server entry: the remote's page inside <main>, slow for a path with 'slow'. */
+/**
+ * The shell's server entry: the remote's page inside <main>, slow for a path with 'slow'. Its state
+ * holds the business's answer, as the real shell's queries would.
+ */
 const SHELL_ENTRY = `
 exports.renderPage = async (request) => {
   if (request.url.includes('slow')) await new Promise((done) => setTimeout(done, 400));
   const page = request.remote.ServerApp({ props: {}, pageData: request.pageData });
+  const answered = Object.keys(request.pageData).filter((path) => !path.endsWith('/services'));
   return {
     html: '<main>' + page + '</main>',
     state: { remote: request.remote.name, manifestUrl: request.remote.manifestUrl, year: 2026 },
+    answeredPaths: answered,
   };
 };`;
 
@@ -131,8 +136,13 @@ describe('server rendering', () => {
     ) as { remote: string; manifestUrl: string };
     expect(state.remote).toBe('booking');
     expect(state.manifestUrl).toMatch(/^http:\/\/[^/]+\/remotes\/booking\/mf-manifest\.json$/);
-    // The page's data still comes with it, and the CSP allows the loader by its hash.
-    expect(html).toContain('id="slotwise-page-data"');
+    // The page's data comes with it, but not the answers the state already holds (no answer is
+    // sent twice); and the CSP allows the loader by its hash.
+    const data = JSON.parse(
+      /<script type="application\/json" id="slotwise-page-data">(.*?)<\/script>/.exec(html)?.[1] ??
+        'null',
+    ) as Record<string, unknown>;
+    expect(Object.keys(data)).toEqual(['/api/business/slug/harbour-hair/services']);
     expect(answer.headers['content-security-policy']).toContain(LOADER_SCRIPT_HASH);
     expect(log).not.toHaveBeenCalled();
   });

@@ -56,6 +56,8 @@ export interface Rendered {
   html: string;
   /** The shell's server-render state, for the browser (the JSON block). */
   state: unknown;
+  /** Page-data paths the state already answers: not sent again in the data block. */
+  answeredPaths?: string[];
   /** The styles the first paint needs: the shell's start-up styles, the remote's App's and page's. */
   css: string;
 }
