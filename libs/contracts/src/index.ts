@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './ids.js';
 export * from './plans.js';
+export * from './public-pages.js';
 export * from './business.js';
 export * from './service.js';
 export * from './staff.js';

@@ -4,7 +4,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type GatewayOptions, createGateway } from './server.js';
-import { PUBLIC_PAGES } from './pages/public-pages.js';
+import { PUBLIC_PAGES } from '@slotwise/contracts';
+import { documentTitle } from './pages/public-pages.js';
 import {
   BOOKING_PAGES,
   BUSINESS,
@@ -69,13 +70,13 @@ describe('page heads', () => {
       const answer = await app.inject({ url: path, headers: html });
       expect(answer.statusCode, path).toBe(200);
       expect(head(answer.body), path).toEqual({
-        title: page.title,
+        title: documentTitle(page.title),
         description: page.description,
         canonical: `http://book.example.com${path}`,
         robots: null,
         jsonLd: [],
       });
-      seen.add(page.title).add(page.description);
+      seen.add(documentTitle(page.title)).add(page.description);
     }
     // Each title and each description is the page's own.
     expect(seen.size).toBe(2 * Object.keys(PUBLIC_PAGES).length);

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@slotwise/contracts';
 import { Link } from 'react-router';
 import { buttonClassName } from '@slotwise/ui';
 import { CallToAction, InfoCards, MarketingPage, Section } from '../components/MarketingPage';
@@ -24,8 +25,7 @@ const VALUES = [
 export default function AboutPage() {
   return (
     <MarketingPage
-      title="About"
-      description="About Slotwise: Australian appointment booking software for hair, beauty, physio and trade businesses, built around honest pricing, local time and privacy."
+      {...PUBLIC_PAGES['/about']}
       eyebrow="About us"
       heading="Booking software for the businesses on your high street"
       lead="Slotwise started with a simple observation: the best hairdresser in the suburb still takes bookings by phone, with a pen, while cutting someone’s hair."

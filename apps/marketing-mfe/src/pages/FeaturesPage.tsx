@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANS } from '@slotwise/contracts';
+import { PLANS, PUBLIC_PAGES } from '@slotwise/contracts';
 import { CheckIcon, CloseIcon, buttonClassName } from '@slotwise/ui';
 import { CheckList, InfoCards, MarketingPage, Section } from '../components/MarketingPage';
 import { COMPARED_PLANS, comparisonRows } from '../plan-copy';
@@ -53,8 +53,7 @@ export default function FeaturesPage() {
   const rows = comparisonRows();
   return (
     <MarketingPage
-      title="Features"
-      description="Slotwise features: online booking without double bookings, SMS confirmations with cancel and reschedule links, staff, services and weekly hours. Compare the Free, Professional and Business plans."
+      {...PUBLIC_PAGES['/features']}
       eyebrow="Features"
       heading="Everything a small service business needs to take bookings"
       lead="Built for salons, clinics and tradies: customers book themselves, and you keep control of your services, staff and hours."

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANS, monthlyPrice } from '@slotwise/contracts';
+import { PLANS, PUBLIC_PAGES, monthlyPrice } from '@slotwise/contracts';
 import {
   CalendarIcon,
   CheckCircleIcon,
@@ -66,10 +66,8 @@ function BookingPreview() {
 }
 
 export default function HomePage() {
-  useDocumentTitle(null);
-  useMetaDescription(
-    'Slotwise: online appointment booking for Australian hair, beauty, physio and trade businesses. SMS confirmations, no double booking, free to start.',
-  );
+  useDocumentTitle(PUBLIC_PAGES['/'].title);
+  useMetaDescription(PUBLIC_PAGES['/'].description);
   return (
     <>
       <section className="mk-hero">

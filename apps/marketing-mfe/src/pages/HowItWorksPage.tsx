@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@slotwise/contracts';
 import { Link } from 'react-router';
 import { buttonClassName } from '@slotwise/ui';
 import { CallToAction, InfoCards, MarketingPage, Section } from '../components/MarketingPage';
@@ -103,8 +104,7 @@ function StepGuide({ guide }: { guide: Guide }) {
 export default function HowItWorksPage() {
   return (
     <MarketingPage
-      title="How It Works"
-      description="How Slotwise works: customers book a service, date and time in under a minute and get an SMS confirmation; owners set up services, staff and weekly hours for free."
+      {...PUBLIC_PAGES['/how-it-works']}
       eyebrow="How it works"
       heading="Booked in four steps, managed in one place"
       lead="Customers book without an account or an app. Owners set up once and let the booking page take calls off their hands."

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { type OwnerSession, PLANS, type PlanDefinition, monthlyPrice } from '@slotwise/contracts';
+import {
+  type OwnerSession,
+  PLANS,
+  type PlanDefinition,
+  PUBLIC_PAGES,
+  monthlyPrice,
+} from '@slotwise/contracts';
 import { Badge, buttonClassName, cx } from '@slotwise/ui';
 import { CallToAction, CheckList, MarketingPage, Section } from '../components/MarketingPage';
 import { planFeatures } from '../plan-copy';
@@ -102,8 +108,7 @@ export default function PricingPage({ session }: PricingPageProps) {
   const signedIn = session !== null;
   return (
     <MarketingPage
-      title="Pricing"
-      description={`Slotwise pricing in Australian dollars: Free for ${free.maxStaff} staff member and ${free.maxActiveServices} service, Professional ${monthlyPrice(pro)}/month for up to ${pro.maxStaff} staff, ${pro.maxActiveServices} services and SMS reminders.`}
+      {...PUBLIC_PAGES['/pricing']}
       eyebrow="Pricing"
       heading="Simple pricing that grows with your team"
       lead="Start free. Upgrade when you add staff or want SMS reminders. Prices in Australian dollars."

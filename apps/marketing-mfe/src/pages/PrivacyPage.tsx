@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@slotwise/contracts';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const SECTIONS: LegalSection[] = [
@@ -133,8 +134,7 @@ const SECTIONS: LegalSection[] = [
 export default function PrivacyPage() {
   return (
     <LegalPage
-      title="Privacy Policy"
-      description="How Slotwise collects, uses and protects personal information under the Australian Privacy Principles. Slotwise is not intended for people under 16."
+      {...PUBLIC_PAGES['/privacy']}
       updated="22 November 2026"
       intro="What we collect when you use Slotwise, why, and the choices you have."
       sections={SECTIONS}

@@ -6,6 +6,7 @@ import {
   SupportMessages,
   type SupportMessageRequest,
   apiRoutes,
+  PUBLIC_PAGES,
 } from '@slotwise/contracts';
 import { Alert, Button, ClockIcon, Field, InfoIcon, Input, Textarea, useForm } from '@slotwise/ui';
 import { InfoCards, MarketingPage, Section } from '../components/MarketingPage';
@@ -90,8 +91,7 @@ export default function SupportPage({ apiBaseUrl }: SupportPageProps) {
 
   return (
     <MarketingPage
-      title="Support"
-      description="Slotwise support: live chat, email and help guides for Australian business owners. Monday to Friday 9 AM to 8 PM and Saturday 10 AM to 6 PM Sydney time; emails answered within 24 hours."
+      {...PUBLIC_PAGES['/support']}
       eyebrow="Support"
       heading="How can we help?"
       lead="Real people in Sydney who know the product, because they build it."

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANS, monthlyPrice } from '@slotwise/contracts';
+import { PLANS, monthlyPrice, PUBLIC_PAGES } from '@slotwise/contracts';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const SECTIONS: LegalSection[] = [
@@ -109,8 +109,7 @@ const SECTIONS: LegalSection[] = [
 export default function TermsPage() {
   return (
     <LegalPage
-      title="Terms of Service"
-      description="The terms for using Slotwise: business accounts, customer bookings, the Free and Professional plans in Australian dollars, cancellation and your rights under Australian Consumer Law."
+      {...PUBLIC_PAGES['/terms']}
       updated="22 November 2026"
       intro="The agreement between you and Slotwise, in plain English."
       sections={SECTIONS}

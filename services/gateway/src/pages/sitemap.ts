@@ -3,11 +3,10 @@
 // the public origin.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiPath, apiRoutes } from '@slotwise/contracts';
+import { PUBLIC_PAGES, apiPath, apiRoutes } from '@slotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bookingUrl } from './booking-page.js';
 import { publicOrigin } from './public-origin.js';
-import { PUBLIC_PAGES } from './public-pages.js';
 
 /** The directory is re-read at most this often; crawlers may keep the file as long. */
 export const SITEMAP_TTL_MS = 5 * 60_000;

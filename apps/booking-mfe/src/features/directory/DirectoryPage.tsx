@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@slotwise/contracts';
 import { Link } from 'react-router';
 import {
   Button,
@@ -11,12 +12,14 @@ import {
   StoreIcon,
   buttonClassName,
   useDocumentTitle,
+  useMetaDescription,
 } from '@slotwise/ui';
 import { DIRECTORY_ERROR, directoryCard, useBusinesses } from './api';
 import './directory.css';
 
 export default function DirectoryPage() {
-  useDocumentTitle('Our Business Partners');
+  useDocumentTitle(PUBLIC_PAGES['/partners'].title);
+  useMetaDescription(PUBLIC_PAGES['/partners'].description);
   const businesses = useBusinesses();
 
   if (businesses.isError) {
