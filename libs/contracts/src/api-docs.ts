@@ -27,6 +27,9 @@ export interface OpenApiParameter {
   in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
+  /** An object parameter spread over the query string (`?a=1&b=2`): 'form' with `explode`. */
+  style?: 'form';
+  explode?: boolean;
   schema: JsonSchema;
 }
 

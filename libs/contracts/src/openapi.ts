@@ -346,17 +346,30 @@ function buildOperation(
   });
   if (request.query) {
     const query = toJsonSchema(request.query, 'input');
-    const required = new Set((query.required as string[] | undefined) ?? []);
-    for (const [name, schema] of Object.entries(
-      (query.properties ?? {}) as Record<string, JsonSchema>,
-    )) {
+    // A query whose parameters depend on each other (one of several forms): one exploded object
+    // parameter, the form OpenAPI gives such a union, instead of independent parameters.
+    if (Array.isArray(query.oneOf)) {
       parameters.push({
-        name,
+        name: 'query',
         in: 'query',
-        required: required.has(name),
-        ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
-        schema,
+        required: false,
+        style: 'form',
+        explode: true,
+        schema: query,
       });
+    } else {
+      const required = new Set((query.required as string[] | undefined) ?? []);
+      for (const [name, schema] of Object.entries(
+        (query.properties ?? {}) as Record<string, JsonSchema>,
+      )) {
+        parameters.push({
+          name,
+          in: 'query',
+          required: required.has(name),
+          ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+          schema,
+        });
+      }
     }
   }
   for (const [name, description] of Object.entries(request.headers ?? {})) {

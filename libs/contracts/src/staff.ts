@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdParamSchema } from './ids.js';
+import { documentedAs } from './documented-as.js';
+import { ID_JSON_SCHEMA, IdParamSchema } from './ids.js';
 
 export const StaffMemberSchema = z.object({
   id: z.number().int().positive(),
@@ -38,7 +39,27 @@ export const StaffRemovalMessages = {
 export const UPCOMING_BOOKING_DECISIONS = ['reassign', 'cancel'] as const;
 export type UpcomingBookingDecision = (typeof UPCOMING_BOOKING_DECISIONS)[number];
 
-export const RemoveStaffQuerySchema = z
+/**
+ * Documented as the two forms it accepts, so the document says that `to` comes with
+ * `upcoming=reassign` and only with it (openapi.ts shows a union as one exploded query object).
+ */
+const REMOVE_STAFF_QUERY_FORMS = {
+  oneOf: [
+    {
+      type: 'object',
+      properties: { upcoming: { const: 'reassign' }, to: ID_JSON_SCHEMA },
+      required: ['upcoming', 'to'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { upcoming: { const: 'cancel' } },
+      additionalProperties: false,
+    },
+  ],
+};
+
+const removeStaffQuery = z
   .object({
     upcoming: z
       .enum(UPCOMING_BOOKING_DECISIONS, { error: "upcoming must be 'reassign' or 'cancel'" })
@@ -55,6 +76,7 @@ export const RemoveStaffQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'to goes with upcoming=reassign' });
     }
   });
+export const RemoveStaffQuerySchema = documentedAs(removeStaffQuery, REMOVE_STAFF_QUERY_FORMS);
 export type RemoveStaffQuery = z.input<typeof RemoveStaffQuerySchema>;
 
 /** 409 STAFF_HAS_BOOKINGS: the person still has bookings to come. */
