@@ -12,6 +12,7 @@ describe('contentSecurityPolicy', () => {
       `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`,
     );
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
     expect(csp).not.toContain('unsafe-eval');
   });
 

@@ -46,7 +46,8 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:', ...other],
     'connect-src': ["'self'", ...other, ...STRIPE.connect],
-    'frame-src': STRIPE.frame,
+    // 'self': the dashboard's live preview of the booking widget (/embed/{slug}).
+    'frame-src': ["'self'", ...STRIPE.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
