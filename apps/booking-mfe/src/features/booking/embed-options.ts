@@ -5,7 +5,8 @@ import { type BookingFormValues } from './wizard-store';
 /** Every message the widget sends carries this source, so the loader ignores anything else. */
 export const EMBED_MESSAGE_SOURCE = 'slotwise';
 
-export type EmbedMessageType = 'ready' | 'resize' | 'booking.created' | 'booking.failed';
+/** `close`: Escape pressed inside the frame (a popup closes; the host page cannot see the key). */
+export type EmbedMessageType = 'ready' | 'resize' | 'close' | 'booking.created' | 'booking.failed';
 
 export interface EmbedOptions {
   serviceId: number | null;

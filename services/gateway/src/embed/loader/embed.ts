@@ -201,6 +201,10 @@
     const known = frames[message.frame || ''];
     if (!known || event.source !== known.iframe.contentWindow) return;
     const data = message.data || {};
+    if (message.type === 'close') {
+      if (known.mode !== 'inline') close();
+      return;
+    }
     if (message.type === 'resize') {
       const height = Number(data.height);
       if (height > 0 && height < 20000) known.iframe.style.height = Math.ceil(height) + 'px';

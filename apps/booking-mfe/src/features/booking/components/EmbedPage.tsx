@@ -74,6 +74,15 @@ export default function EmbedPage() {
     return () => observer.disconnect();
   }, [post]);
 
+  // Keys pressed in the frame never reach the host page: Escape is passed on to close a popup.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) post('close');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [post]);
+
   const settled =
     !business.isPending &&
     !services.isPending &&
