@@ -240,6 +240,8 @@ describe('booking widget on another origin', () => {
 
       const reference = await bookInFrame(frame, { chooseService: false, fill: false });
       await assertCreated(page, reference, 'inline');
+      // Nothing in the widget leads the frame away from the booking flow.
+      assert.equal(await frame.getByRole('link', { name: 'Return to Home' }).count(), 0);
       await assertNoInnerScroll(page, frame);
       if (shotsDir)
         await page.screenshot({

@@ -75,6 +75,8 @@ export default function BookingPage() {
 export interface BookingOutcome {
   onBooked?: (confirmation: BookingConfirmation) => void;
   onFailed?: (failure: { message: string; code: string | null }) => void;
+  /** Inside the widget: no links that would take the frame off the booking flow. */
+  embedded?: boolean;
 }
 
 export function BookingWizard({
@@ -153,6 +155,7 @@ export function BookingWizard({
               confirmation={wizard.confirmation}
               timeZone={business.timeZone}
               focusHeading={wizard.acted}
+              homeLink={!outcome.embedded}
               onBookAnother={() => {
                 booking.reset();
                 wizard.reset();

@@ -96,6 +96,7 @@ export default function EmbedPage() {
 
   const outcome = useMemo<BookingOutcome>(
     () => ({
+      embedded: true,
       // No personal details leave the frame: the host page gets what was booked, not by whom.
       onBooked: ({ response }) =>
         post('booking.created', {
