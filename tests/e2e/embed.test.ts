@@ -210,6 +210,11 @@ describe('booking widget on another origin', () => {
 
       // What the browser blocks here really is blocked in the frame.
       assert.equal(await frame.evaluate(() => document.hasStorageAccess()), false);
+      const cookie = await frame.evaluate(() => {
+        document.cookie = 'probe=1; path=/';
+        return document.cookie;
+      });
+      assert.equal(cookie, '', 'a cookie written in the frame does not stick');
       await assert.rejects(
         frame.evaluate(() => localStorage.getItem('x')),
         /insecure/,
