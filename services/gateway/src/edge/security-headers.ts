@@ -75,6 +75,8 @@ export function securityHeaders(readRemotesConfig: (req: FastifyRequest) => Remo
     // frame-ancestors decides in browsers that know it; DENY keeps older ones off the rest.
     const frameable = isFrameablePath(req.url);
     if (!frameable) reply.header('X-Frame-Options', 'DENY');
+    // The widget's page repeats /book/{slug}, which search engines should list instead.
+    else reply.header('X-Robots-Tag', 'noindex');
     const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
       .split(',')[0]
       ?.trim();

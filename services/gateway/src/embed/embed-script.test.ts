@@ -112,12 +112,14 @@ describe('framing', () => {
     expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
     expect(embed.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
     expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['x-robots-tag']).toBe('noindex');
 
     for (const url of ['/book/harbour-hair', '/', '/embed', '/embed/a/b', '/embedded/x', '/auth']) {
       const page = await app.inject({ url, headers: html });
       expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(page.headers['content-security-policy'], url).not.toContain('frame-ancestors *');
       expect(page.headers['x-frame-options'], url).toBe('DENY');
+      expect(page.headers['x-robots-tag'], url).toBeUndefined();
     }
   });
 });
