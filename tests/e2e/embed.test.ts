@@ -290,6 +290,8 @@ describe('booking widget on another origin', () => {
     await button.waitFor();
     const box = (await button.boundingBox())!;
     assert.ok(box.x + box.width > 390 - 40 && box.y + box.height > 900 - 40, 'in the corner');
+    // The host's `* { color: … !important }` does not reach the loader's own button.
+    assert.equal(await button.evaluate((b) => getComputedStyle(b).color), 'rgb(255, 255, 255)');
     if (shotsDir) await page.screenshot({ path: join(shotsDir, 'embed-floating-390.png') });
     await button.click();
     await waitForEvent(page, 'ready');

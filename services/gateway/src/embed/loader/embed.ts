@@ -47,8 +47,12 @@
   let lastFocus: Element | null = null;
 
   function css<T extends HTMLElement>(el: T, text: string): T {
-    // 'all: initial' first: the host page's own CSS (button { … }) must not reach our elements.
-    el.style.cssText = 'all:initial;box-sizing:border-box;' + text;
+    // 'all: initial' first and every declaration important: the host page's own CSS
+    // (button { … }, even * { color: red !important }) must not reach our elements.
+    el.style.cssText = ('all:initial;box-sizing:border-box;' + text)
+      .split(';')
+      .map((declaration) => declaration + '!important')
+      .join(';');
     return el;
   }
 
@@ -207,7 +211,8 @@
     }
     if (message.type === 'resize') {
       const height = Number(data.height);
-      if (height > 0 && height < 20000) known.iframe.style.height = Math.ceil(height) + 'px';
+      if (height > 0 && height < 20000)
+        known.iframe.style.setProperty('height', Math.ceil(height) + 'px', 'important');
       return;
     }
     const detail: Record<string, unknown> = { mode: known.mode, business: known.business };
