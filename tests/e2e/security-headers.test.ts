@@ -40,6 +40,23 @@ async function watch(page: Page) {
 }
 
 describe('security headers', () => {
+  it('lets other sites frame the booking widget (/embed/{slug}) and no other page', async () => {
+    const frameAncestors = (res: Response) =>
+      (res.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('frame-ancestors '));
+    const embed = await fetch(`${stack.baseUrl}/embed/harbour-hair-studio?service=1`);
+    assert.equal(embed.status, 200);
+    assert.equal(frameAncestors(embed), 'frame-ancestors *');
+    assert.equal(embed.headers.get('x-frame-options'), null);
+    for (const path of ['/book/harbour-hair-studio', '/', '/dashboard', '/embed']) {
+      const page = await fetch(`${stack.baseUrl}${path}`);
+      assert.equal(frameAncestors(page), "frame-ancestors 'none'", path);
+      assert.equal(page.headers.get('x-frame-options'), 'DENY', path);
+    }
+  });
+
   it('sends the policy and the other headers on pages, and no inline script', async () => {
     const res = await fetch(`${stack.baseUrl}/book/harbour-hair-studio`);
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -15,6 +15,10 @@ const DirectoryPage = lazy(
 const BookingPage = lazy(
   () => import(/* webpackChunkName: "page-booking" */ './features/booking/components/BookingPage'),
 );
+// The booking widget's page: the same wizard without the site's chrome, in a host page's iframe.
+const EmbedPage = lazy(
+  () => import(/* webpackChunkName: "page-embed" */ './features/booking/components/EmbedPage'),
+);
 const CancelPage = lazy(
   () => import(/* webpackChunkName: "page-cancel" */ './features/self-service/CancelPage'),
 );
@@ -32,6 +36,7 @@ export default function App(props: RemoteAppProps) {
             {remotePages(ROUTES, {
               directory: <DirectoryPage />,
               booking: <BookingPage />,
+              embed: <EmbedPage />,
               cancel: <CancelPage />,
               reschedule: <ReschedulePage />,
             }).map((page) => (

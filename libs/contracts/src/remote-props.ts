@@ -56,6 +56,11 @@ export interface RemoteRoute {
   path: string;
   /** For signed-in owners only: the shell sends visitors to /auth instead. */
   ownerOnly?: boolean;
+  /**
+   * Drawn without the shell's header and footer (the booking widget's `/embed/{slug}`, shown in
+   * an iframe on another site).
+   */
+  bare?: boolean;
   /** What the page shows first; see PageData. */
   data?: PageData[];
 }

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_API_UPSTREAM, defaultDirs } from './config.js';
+import { embedScriptRoute } from './embed/embed-script.js';
 import { apiProxy } from './edge/api-proxy.js';
 import { securityHeaders } from './edge/security-headers.js';
 import { allowAnyOrigin, staticFiles } from './edge/static-files.js';
@@ -36,6 +37,8 @@ export interface GatewayOptions {
   serverRender?:
     | false
     | Pick<ServerRenderOptions, 'budgetMs' | 'limitMs' | 'allowedOrigins' | 'log' | 'workers'>;
+  /** The booking widget's built loader, served as /embed.js (default: this package's dist/). */
+  embedScriptFile?: string;
 }
 
 export async function createGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -56,6 +59,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
   app.get('/remotes.json', async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesConfig.text()),
   );
+
+  // The booking widget's loader; its pages (/embed/{slug}) are the booking remote's.
+  embedScriptRoute(app, options.embedScriptFile);
 
   // Before the shell's folder: robots.txt gains its absolute Sitemap line here.
   sitemapRoutes(app, { shellDir, apiUpstream, publicUrl });

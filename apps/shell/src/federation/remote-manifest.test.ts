@@ -49,6 +49,22 @@ describe("a remote's manifest", () => {
     ).toEqual([{ path: '/a' }]);
   });
 
+  it("keeps a bare page's flag (the booking widget's /embed/{slug}) and only a true one", () => {
+    expect(
+      manifestRoutes(
+        {
+          metaData: {
+            routes: [
+              { path: '/embed/:s', bare: true },
+              { path: '/b', bare: 1 },
+            ],
+          },
+        },
+        URL,
+      ),
+    ).toEqual([{ path: '/embed/:s', bare: true }, { path: '/b' }]);
+  });
+
   it('fails on an HTTP error or a body that is not JSON', async () => {
     const notFound = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 404 }));
     await expect(fetchRemoteManifest(URL, notFound)).rejects.toThrow('404');

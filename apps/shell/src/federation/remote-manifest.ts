@@ -30,11 +30,15 @@ export function manifestRoutes(manifest: unknown, url: string): RemoteRoute[] {
     throw new Error(`${url} publishes no pages (metaData.${MANIFEST_ROUTES_KEY})`);
   }
   return routes.map((route: unknown) => {
-    const { path, ownerOnly } = (route ?? {}) as Record<string, unknown>;
+    const { path, ownerOnly, bare } = (route ?? {}) as Record<string, unknown>;
     if (typeof path !== 'string' || !path.startsWith('/')) {
       throw new Error(`${url}: every page needs a path starting with /`);
     }
-    return ownerOnly === true ? { path, ownerOnly } : { path };
+    return {
+      path,
+      ...(ownerOnly === true ? { ownerOnly } : {}),
+      ...(bare === true ? { bare } : {}),
+    };
   });
 }
 

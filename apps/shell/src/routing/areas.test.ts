@@ -100,4 +100,23 @@ describe('resolveArea', () => {
     expect(shellPageForPath('/dev/outbox')).toBe('dev-outbox');
     expect(shellPageForPath('/dashboard')).toBeNull();
   });
+
+  it('marks a bare page (drawn without header and footer)', () => {
+    const sources: RouteSources = {
+      config: 'ready',
+      remotes: {
+        booking: {
+          status: 'ready',
+          routes: [{ path: '/book/:s' }, { path: '/embed/:s', bare: true }],
+        },
+      },
+    };
+    expect(resolveArea('/embed/harbour', sources)).toEqual({
+      kind: 'remote',
+      name: 'booking',
+      ownerOnly: false,
+      bare: true,
+    });
+    expect(resolveArea('/book/harbour', sources)).not.toHaveProperty('bare');
+  });
 });

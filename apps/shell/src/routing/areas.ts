@@ -28,7 +28,7 @@ export interface RouteSources {
 
 export type Area =
   | { kind: 'shell'; page: ShellPage }
-  | { kind: 'remote'; name: string; ownerOnly: boolean }
+  | { kind: 'remote'; name: string; ownerOnly: boolean; bare?: true }
   /** Not known yet: a remote that may own the path has not answered. */
   | { kind: 'loading' }
   /** No page matched, but these remotes (or remotes.json) could not be read: maybe theirs. */
@@ -55,7 +55,13 @@ export function resolveArea(pathname: string, sources: RouteSources): Area {
   for (const [name, remote] of Object.entries(sources.remotes)) {
     if (remote.status !== 'ready') continue;
     const route = remote.routes.find(({ path }) => matches(path, pathname));
-    if (route) return { kind: 'remote', name, ownerOnly: route.ownerOnly === true };
+    if (route)
+      return {
+        kind: 'remote',
+        name,
+        ownerOnly: route.ownerOnly === true,
+        ...(route.bare === true ? { bare: true as const } : {}),
+      };
   }
   const states = Object.values(sources.remotes);
   if (sources.config === 'loading' || states.some((r) => r.status === 'loading')) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers.js';
+import { contentSecurityPolicy, isFrameablePath } from './security-headers.js';
 import { LOADER_SCRIPT, LOADER_SCRIPT_HASH } from '../pages/page-html.js';
 
 describe('contentSecurityPolicy', () => {
@@ -12,6 +12,7 @@ describe('contentSecurityPolicy', () => {
       `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`,
     );
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
     expect(csp).not.toContain('unsafe-eval');
   });
 
@@ -27,5 +28,13 @@ describe('contentSecurityPolicy', () => {
       `script-src 'self' ${LOADER_SCRIPT_HASH} https://api.example.com https://cdn.example.com https://js.stripe.com;`,
     );
     expect(csp).toContain("connect-src 'self' https://api.example.com https://cdn.example.com");
+  });
+
+  it('lets other sites frame only the booking widget', () => {
+    expect(contentSecurityPolicy({}, { frameable: true })).toContain('frame-ancestors *');
+    expect(isFrameablePath('/embed/harbour-hair')).toBe(true);
+    expect(isFrameablePath('/embed/harbour-hair/?service=2')).toBe(true);
+    for (const url of ['/embed', '/embed/', '/embed/a/b', '/embed.js', '/book/x', '/x/embed/y'])
+      expect(isFrameablePath(url), url).toBe(false);
   });
 });

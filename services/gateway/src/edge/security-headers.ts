@@ -17,7 +17,18 @@ const STRIPE = {
  * styles are allowed: the dialogs' scroll lock (Radix) writes a <style> element, and styles cannot
  * run code. `remotesConfig` (remotes.json) adds the origins of remotes and API served elsewhere.
  */
-export function contentSecurityPolicy(remotesConfig: RemotesFile = {}): string {
+/**
+ * The booking widget's pages (/embed/{slug}) are the only ones other sites may frame: the
+ * business's own website shows them (services/gateway/src/embed). Every other page refuses.
+ */
+export function isFrameablePath(url: string): boolean {
+  return /^\/embed\/[^/?#]+\/?(?:[?#]|$)/.test(url);
+}
+
+export function contentSecurityPolicy(
+  remotesConfig: RemotesFile = {},
+  { frameable = false }: { frameable?: boolean } = {},
+): string {
   const elsewhere = new Set<string>();
   for (const value of Object.values(remotesConfig)) {
     if (typeof value !== 'string' || !/^https?:\/\//.test(value)) continue;
@@ -35,11 +46,12 @@ export function contentSecurityPolicy(remotesConfig: RemotesFile = {}): string {
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:', ...other],
     'connect-src': ["'self'", ...other, ...STRIPE.connect],
-    'frame-src': STRIPE.frame,
+    // 'self': the dashboard's live preview of the booking widget (/embed/{slug}).
+    'frame-src': ["'self'", ...STRIPE.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameable ? ['*'] : ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -60,7 +72,11 @@ export function securityHeaders(readRemotesConfig: (req: FastifyRequest) => Remo
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
     );
-    reply.header('X-Frame-Options', 'DENY');
+    // frame-ancestors decides in browsers that know it; DENY keeps older ones off the rest.
+    const frameable = isFrameablePath(req.url);
+    if (!frameable) reply.header('X-Frame-Options', 'DENY');
+    // The widget's page repeats /book/{slug}, which search engines should list instead.
+    else reply.header('X-Robots-Tag', 'noindex');
     const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
       .split(',')[0]
       ?.trim();
@@ -74,7 +90,7 @@ export function securityHeaders(readRemotesConfig: (req: FastifyRequest) => Remo
       } catch {
         // An unreadable remotes.json: the policy of this origin alone.
       }
-      reply.header('Content-Security-Policy', contentSecurityPolicy(config));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(config, { frameable }));
     }
   };
 }

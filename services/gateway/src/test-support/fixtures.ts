@@ -39,6 +39,14 @@ export const BOOKING_PAGES: PublishedPage[] = [
     ],
     assets: ['page-booking.0a1b2c3d.js'],
   },
+  {
+    path: '/embed/:businessSlug',
+    bare: true,
+    data: [
+      { route: 'GET business/slug/:slug', params: { slug: 'businessSlug' } },
+      { route: 'GET business/slug/:slug/services', params: { slug: 'businessSlug' } },
+    ],
+  },
 ];
 
 export function manifest(pages: PublishedPage[]): ManifestFile {

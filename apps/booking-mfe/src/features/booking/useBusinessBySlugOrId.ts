@@ -19,7 +19,7 @@ export type BusinessLookup =
  * typed in capitals loads the business, and the address is replaced with its current slug, so
  * the page (its calls, the customer's bookmark) always goes by the current one.
  */
-export function useBusinessBySlugOrId(segment: string): BusinessLookup {
+export function useBusinessBySlugOrId(segment: string, basePath = '/book'): BusinessLookup {
   const api = useApiClient();
   const byId = ID_SEGMENT.test(segment);
   const query = useQuery({
@@ -35,8 +35,9 @@ export function useBusinessBySlugOrId(segment: string): BusinessLookup {
   const moved = current !== undefined && current !== segment;
 
   useEffect(() => {
-    if (moved) void navigate({ pathname: `/book/${current}`, search, hash }, { replace: true });
-  }, [moved, current, search, hash, navigate]);
+    if (moved)
+      void navigate({ pathname: `${basePath}/${current}`, search, hash }, { replace: true });
+  }, [moved, current, search, hash, navigate, basePath]);
 
   if (query.isError) return { isPending: false, isError: true, data: undefined };
   // Until the address shows the current slug, the page waits rather than call by the old one.

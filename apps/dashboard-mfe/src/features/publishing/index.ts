@@ -4,3 +4,4 @@ import './publishing.css';
 export { BookingLinkCard, slugError } from './BookingLinkCard';
 export { BookingLinkRow } from './BookingLinkRow';
 export { bookingLink } from './booking-link';
+export { EmbedCard } from './EmbedCard';

@@ -21,7 +21,7 @@ import {
 } from '../booking-errors';
 import { type BookingSubmission } from '../submission';
 import { useBusinessBySlugOrId } from '../useBusinessBySlugOrId';
-import { effectiveStaffId } from '../wizard-store';
+import { type BookingConfirmation, effectiveStaffId } from '../wizard-store';
 import { WizardProvider, useWizard } from '../WizardProvider';
 import { ProgressSteps } from './ProgressSteps';
 import { ServiceStep } from './ServiceStep';
@@ -71,7 +71,23 @@ export default function BookingPage() {
   );
 }
 
-function BookingWizard({ slug, business }: { slug: string; business: Business }) {
+/** What a page around the wizard hears of its outcome (the widget tells the host page). */
+export interface BookingOutcome {
+  onBooked?: (confirmation: BookingConfirmation) => void;
+  onFailed?: (failure: { message: string; code: string | null }) => void;
+  /** Inside the widget: no links that would take the frame off the booking flow. */
+  embedded?: boolean;
+}
+
+export function BookingWizard({
+  slug,
+  business,
+  outcome = {},
+}: {
+  slug: string;
+  business: Business;
+  outcome?: BookingOutcome;
+}) {
   const wizard = useWizard((w) => w);
   const queryClient = useQueryClient();
   const services = useServices(slug);
@@ -99,23 +115,26 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
         });
         void refetchTimes();
         void queryClient.invalidateQueries({ queryKey: bookingKeys.business(slug), exact: true });
-        wizard.booked({
+        const confirmation: BookingConfirmation = {
           response,
           name: submission.name,
           phone: submission.phone,
           email: submission.request.email ?? null,
           serviceName: submission.serviceName,
           start: submission.request.date,
-        });
+        };
+        wizard.booked(confirmation);
+        outcome.onBooked?.(confirmation);
       },
       onError: (error) => {
         // A refused detail (a number that cannot be real…) is shown beside its field instead.
         const fields = detailsErrors(error);
+        const message = bookingErrorMessage(error);
+        outcome.onFailed?.({ message, code: (isApiError(error) && error.code) || null });
         if (fields) {
           wizard.detailsRefused(fields);
           return;
         }
-        const message = bookingErrorMessage(error);
         const refused = refusedTime(error);
         // The customer must choose again from what is really free now.
         if (refused) void refetchTimes();
@@ -136,6 +155,7 @@ function BookingWizard({ slug, business }: { slug: string; business: Business })
               confirmation={wizard.confirmation}
               timeZone={business.timeZone}
               focusHeading={wizard.acted}
+              homeLink={!outcome.embedded}
               onBookAnother={() => {
                 booking.reset();
                 wizard.reset();

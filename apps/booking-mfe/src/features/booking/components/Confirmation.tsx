@@ -18,6 +18,8 @@ interface ConfirmationProps {
   /** Focus the heading on mount (true after the customer has moved between steps). */
   focusHeading: boolean;
   onBookAnother: () => void;
+  /** 'Return to Home' (Slotwise's home): not inside the widget on the business's own site. */
+  homeLink?: boolean;
 }
 
 export default function Confirmation({
@@ -25,6 +27,7 @@ export default function Confirmation({
   timeZone,
   focusHeading,
   onBookAnother,
+  homeLink = true,
 }: ConfirmationProps) {
   const view = confirmationView(confirmation, timeZone);
   const complete = view.kind === 'complete';
@@ -113,9 +116,11 @@ export default function Confirmation({
 
         <div className="bk-confirm__actions">
           <Button onClick={onBookAnother}>Book Another Appointment</Button>
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Return to Home
-          </Link>
+          {homeLink && (
+            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+              Return to Home
+            </Link>
+          )}
         </div>
       </CardBody>
     </Card>

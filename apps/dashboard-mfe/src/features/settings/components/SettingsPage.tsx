@@ -12,7 +12,7 @@ import {
 import { ClosuresTab } from '../../closures';
 import { BusinessGate } from '../../owner';
 import { BusinessHoursTab } from '../../hours';
-import { BookingLinkCard } from '../../publishing';
+import { BookingLinkCard, EmbedCard } from '../../publishing';
 import { ServicesTab } from '../../services';
 import { StaffManagementCard } from '../../staff';
 import { BookingWindowCard } from './BookingWindowCard';
@@ -26,6 +26,7 @@ const TABS = [
   { value: 'hours', label: 'Business Hours' },
   { value: 'closures', label: 'Closures' },
   { value: 'staff', label: 'Staff' },
+  { value: 'publishing', label: 'Publishing' },
   { value: 'subscription', label: 'Subscription' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -73,6 +74,9 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="staff">
               <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
+            </TabsContent>
+            <TabsContent value="publishing">
+              <EmbedCard business={business} />
             </TabsContent>
             <TabsContent value="subscription">
               <SubscriptionCard business={business} />
