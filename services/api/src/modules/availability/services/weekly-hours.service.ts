@@ -14,6 +14,7 @@ import {
 } from '@slotwise/contracts';
 import { BusinessCache, frozenRows, type ReadFrom } from '../../../core/cache/business-cache.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
+import { ActivityLog } from '../../activity/index.js';
 import { BusinessService, type OwnedBusinessRef } from '../../business/index.js';
 import { summarizeBusinessHours } from '../business-hours-summary.js';
 import { AvailabilityEntity } from '../entities/availability.entity.js';
@@ -74,6 +75,7 @@ export class WeeklyHoursService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: BusinessService,
     private readonly cache: BusinessCache,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** `summaries` of one business; `cached` (its public page): from the cached week. */
@@ -237,6 +239,17 @@ export class WeeklyHoursService implements OnModuleInit {
       if (steps.size === 1 && (SLOT_INTERVALS as readonly number[]).includes(step!)) {
         await em.query('UPDATE businesses SET slot_interval = $2 WHERE id = $1', [owned.id, step]);
       }
+      await this.activity.otherChanged(
+        {
+          businessId: owned.id,
+          subject: 'hours',
+          subjectId: null,
+          action: 'updated',
+          summary: 'Business hours changed',
+          actor: owned.actor,
+        },
+        em,
+      );
     });
     return this.get(owned.id);
   }

@@ -239,7 +239,7 @@ export class OwnerBookingService {
         priceCents: service.priceCents,
         notes: input.notes,
         ...bookedAs(customer, input),
-      });
+      }, owned.actor);
       await this.announce(
         em,
         business,
@@ -260,10 +260,11 @@ export class OwnerBookingService {
    */
   async move(
     em: EntityManager,
-    business: BusinessEntity,
+    owned: OwnedBusinessRef,
     appointment: AppointmentEntity,
     request: MoveRequest,
   ): Promise<AppointmentEntity> {
+    const business = owned.business;
     if (appointment.status === 'cancelled') {
       throw new DomainException(
         ErrorCode.VALIDATION_FAILED,
@@ -299,7 +300,7 @@ export class OwnerBookingService {
       em,
       appointment.id,
     );
-    await this.writer.change(em, appointment, { ...times, staffId: resource.staffId });
+    await this.writer.change(em, appointment, { ...times, staffId: resource.staffId }, owned.actor);
 
     const moved = { ...appointment, ...times, staffId: resource.staffId } as AppointmentEntity;
     const timeChanged = times.startsAt.getTime() !== appointment.startsAt.getTime();
