@@ -40,6 +40,7 @@ const appointment: OwnerAppointment = {
     phone: '0400 555 777',
     notificationPreferences: { email: false, sms: true },
   },
+  history: [],
 };
 
 /** A send's answer: written, waiting for the provider (followed until it is sent). */
