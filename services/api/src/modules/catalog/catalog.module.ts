@@ -10,7 +10,12 @@ import { CatalogService } from './services/catalog.service.js';
 
 /** The `services` table: what each business offers. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceEntity]), BusinessModule, BookingsModule, ActivityModule],
+  imports: [
+    TypeOrmModule.forFeature([ServiceEntity]),
+    BusinessModule,
+    BookingsModule,
+    ActivityModule,
+  ],
   controllers: [CatalogController, OwnerServiceController],
   providers: [CatalogService],
   exports: [CatalogService],

@@ -147,12 +147,7 @@ export class ActivityLog {
    * The body of a WITH query recording a booking written by one statement (a public booking),
    * only while `written` holds; it answers the row's id and time, for `announceWritten`.
    */
-  bookingWrittenSql(
-    booking: BookingSnapshot,
-    actor: Actor,
-    written: string,
-    p: SqlParams,
-  ): string {
+  bookingWrittenSql(booking: BookingSnapshot, actor: Actor, written: string, p: SqlParams): string {
     return `INSERT INTO activity_log (business_id, subject, subject_id, action, summary, details,
                                       actor_kind, actor_user_id, actor_name, created_at)
             SELECT ${p.add(booking.businessId, 'int')}, 'appointment', ${p.add(booking.id, 'int')},

@@ -229,17 +229,21 @@ export class OwnerBookingService {
 
       const customer = await this.customerFor(em, business.id, input, phone);
       // The exclusion constraint has the last word on a booking made meanwhile (SLOT_TAKEN).
-      const appointment = await this.writer.book(em, {
-        businessId: business.id,
-        serviceId: service.id,
-        staffId: resource.staffId,
-        customerId: customer.id,
-        status: 'confirmed',
-        ...times,
-        priceCents: service.priceCents,
-        notes: input.notes,
-        ...bookedAs(customer, input),
-      }, owned.actor);
+      const appointment = await this.writer.book(
+        em,
+        {
+          businessId: business.id,
+          serviceId: service.id,
+          staffId: resource.staffId,
+          customerId: customer.id,
+          status: 'confirmed',
+          ...times,
+          priceCents: service.priceCents,
+          notes: input.notes,
+          ...bookedAs(customer, input),
+        },
+        owned.actor,
+      );
       await this.announce(
         em,
         business,

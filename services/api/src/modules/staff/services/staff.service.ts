@@ -173,7 +173,10 @@ export class StaffService {
         subject: 'staff',
         subjectId: member.id,
         action,
-        summary: `Staff member ${member.firstName} ${member.lastName} ${action}`.replace(/\s+/g, ' '),
+        summary: `Staff member ${member.firstName} ${member.lastName} ${action}`.replace(
+          /\s+/g,
+          ' ',
+        ),
         actor: owned.actor,
       },
       em,
