@@ -45,10 +45,10 @@ export class LiveStream {
     const raw = reply.raw;
     const send = (e: LiveBookingEvent) => raw.write(frame(LIVE_EVENT.booking, e.id, e));
     const stop = await this.live.listen(businessId, (e) => (held ? held.push(e) : send(e)));
-    let heartbeat: NodeJS.Timeout | undefined;
+    const timer: { heartbeat?: NodeJS.Timeout } = {};
     const close = () => {
       stop();
-      clearInterval(heartbeat);
+      clearInterval(timer.heartbeat);
     };
     try {
       const [missed, newest] = await Promise.all([
@@ -87,7 +87,10 @@ export class LiveStream {
       close();
       throw error;
     }
-    heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.config.LIVE_HEARTBEAT_MS);
+    timer.heartbeat = setInterval(
+      () => raw.write(': heartbeat\n\n'),
+      this.config.LIVE_HEARTBEAT_MS,
+    );
     request.raw.on('close', close);
     raw.on('close', close);
     raw.on('error', close);
