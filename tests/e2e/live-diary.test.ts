@@ -91,6 +91,17 @@ describe('live diary', () => {
     assert.ok(day, 'an open day');
     const at = (time: string) => slots.find((s) => s.time === time)!.start;
 
+    // The desk's calendar (Week view, Monday first) shows the week of that day.
+    const monday = (d: string) => {
+      const date = new Date(`${d}T12:00:00Z`);
+      return Date.parse(`${d}T12:00:00Z`) - ((date.getUTCDay() + 6) % 7) * DAY_MS;
+    };
+    const desk = screens[0]!.page;
+    const weeksAhead = Math.round((monday(day) - monday(sydneyToday())) / (7 * DAY_MS));
+    for (let i = 0; i < weeksAhead; i++) {
+      await desk.getByRole('button', { name: 'Next week' }).click();
+    }
+
     // A customer books online (the booking page's call, through the gateway).
     const { appointment } = await apiCall<CreateAppointmentResponse>(
       stack.baseUrl,
@@ -115,6 +126,10 @@ describe('live diary', () => {
       assert.match(await row(page).innerText(), /10:00 AM/);
       await stillLoaded(page);
     }
+    // The calendar open on the desk draws the slot taken, before anyone drags onto it.
+    const chip = desk.locator(`.dash-chip[data-appointment="${appointment.id}"]`);
+    await chip.waitFor({ timeout: LIVE_MS });
+    assert.match(await chip.innerText(), /10:00/);
 
     // Another session (the owner's token, as a colleague's screen would) moves it to 2 PM.
     await apiCall(
@@ -131,6 +146,7 @@ describe('live diary', () => {
           .waitFor({ timeout: LIVE_MS }),
       ),
     );
+    await chip.filter({ hasText: /2:00/ }).waitFor({ timeout: LIVE_MS });
 
     // The dialog shows who did what, in Sydney time.
     for (const { name, page } of screens) {
