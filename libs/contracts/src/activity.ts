@@ -49,7 +49,10 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const ActivityEntrySchema = z.object({
   id: z.number().int().positive(),
   subject: z.enum(ACTIVITY_SUBJECTS),
-  /** The row it is about (appointment, service, staff member); null for the business's hours. */
+  /**
+   * The row it is about (appointment, service, staff member; for hours the staff member whose own
+   * hours changed, null for the business's).
+   */
   subjectId: z.number().int().positive().nullable(),
   /** created, updated, deleted, or a booking change's kind. */
   action: z.string(),

@@ -218,6 +218,15 @@ describe('activity', () => {
     );
     expect(staff.statusCode).toBe(201);
     const staffId = (staff.json() as { id: number }).id;
+    const ownWeek = week.map(({ dayOfWeek, isOpen, intervals }) => ({
+      dayOfWeek,
+      isOpen,
+      intervals,
+    }));
+    expect(
+      (await ctx.request(json('PUT', `/api/staff/${staffId}/availability`, ownWeek, token)))
+        .statusCode,
+    ).toBe(200);
     const removed = await ctx.request({
       method: 'DELETE',
       url: `/api/staff/${staffId}`,
@@ -237,6 +246,7 @@ describe('activity', () => {
     const all = await read();
     expect(all.entries.map((e) => [e.subject, e.action, e.summary])).toEqual([
       ['staff', 'deleted', 'Staff member Mia Lee deleted'],
+      ['hours', 'updated', 'Staff member’s own hours changed'],
       ['staff', 'created', 'Staff member Mia Lee created'],
       ['service', 'updated', 'Service Trim updated'],
       ['hours', 'updated', 'Business hours changed'],
@@ -249,6 +259,7 @@ describe('activity', () => {
     expect(first.entries.map((e) => e.id)).toEqual(all.entries.slice(0, 2).map((e) => e.id));
     const second = await read(`?limit=2&before=${first.nextBefore}`);
     expect(second.entries.map((e) => e.id)).toEqual(all.entries.slice(2, 4).map((e) => e.id));
+    expect(all.entries[1]!.subjectId).toBe(staffId);
 
     // Bad paging is a 400; another owner's business is not found.
     const bad = await ctx.request({
