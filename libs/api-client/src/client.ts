@@ -1,5 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { type ApiRoute, type HttpMethod, type PathParams, apiPath } from '@slotwise/contracts';
+import { type ListenOptions, listenToStream } from './event-stream';
 import { takePageData } from './page-data';
 
 export interface ApiClientConfig {
@@ -45,6 +46,15 @@ export interface ApiClient {
     route: ApiRoute<Res, B, Q, P>,
     ...args: CallArgs<P, B, Q>
   ): Promise<Res>;
+  /**
+   * Listens to a text/event-stream route (the live diary) until the returned function is called:
+   * fetch with the session's token, reconnecting with Last-Event-ID (event-stream.ts). Absent on
+   * the server-rendering client.
+   */
+  listen?<P extends string>(
+    route: ApiRoute<string, undefined, unknown, P>,
+    options: ParamsOption<P> & ListenOptions,
+  ): () => void;
 }
 
 /** What the client hands its transport, and what it answers. */
@@ -137,6 +147,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
       if (validate) await checkContract(route, data);
       return data as Res;
+    },
+    listen(route, options) {
+      const url = (apiPath as (r: typeof route, p?: unknown) => string)(route, options.params);
+      return listenToStream(config, url, options);
     },
   };
 }

@@ -1,4 +1,5 @@
 export * from './api-error';
 export * from './error-from-response';
 export * from './client';
+export * from './event-stream';
 export * from './react';

@@ -25,5 +25,7 @@ export * from './subscription.js';
 export * from './calendar-day.js';
 export * from './dates.js';
 export * from './plan-copy.js';
+export * from './activity.js';
+export * from './activity-text.js';
 export * from './routes/index.js';
 export * from './routes/route-specs.js';

@@ -315,6 +315,12 @@ function successResponse(
   if (route.key === apiRoutes.apiDocs.page.key) {
     return { description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } };
   }
+  if (route.key === apiRoutes.activity.events.key) {
+    return {
+      description: 'Server-sent events (`booking`, each with its `id`), heartbeats as comments',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    };
+  }
   if (!schema) return { description: `${STATUS_TEXT[status] ?? 'OK'} (no body)` };
   return {
     description: STATUS_TEXT[status] ?? 'OK',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
+import { HistoryEntrySchema } from './activity.js';
 import { documentedAs } from './documented-as.js';
 import { IdParamSchema, IdSchema, queryIntSchema } from './ids.js';
 import {
@@ -38,6 +39,8 @@ export const OwnerAppointmentSchema = z.object({
     phone: z.string().nullable(),
     notificationPreferences: NotificationPreferencesSchema,
   }),
+  /** Who changed it and when, oldest first (created, moved, cancelled, status, fee). */
+  history: z.array(HistoryEntrySchema),
 });
 export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);

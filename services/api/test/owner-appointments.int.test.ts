@@ -122,6 +122,16 @@ describe('owner appointments: listing', () => {
         phone: '+61400100003',
         notificationPreferences: { email: false, sms: true },
       },
+      // Booked online by the customer, as the booking was named.
+      history: [
+        {
+          id: expect.any(Number),
+          kind: 'created',
+          actor: { kind: 'customer', userId: null, name: 'Carla Nguyen' },
+          at: expect.any(String),
+          details: expect.objectContaining({ status: 'confirmed' }),
+        },
+      ],
     });
   });
 

@@ -210,6 +210,8 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
   }),
   [r.appointments.cancel.key]: (t) => ({ params: { id: t.appointmentId }, expect: 'denied' }),
   [r.customers.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.activity.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.activity.events.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
   [r.customers.byId.key]: (t) => ({ params: { id: t.customerId }, expect: 'denied' }),
   [r.customers.update.key]: (t) => ({
     params: { id: t.customerId },

@@ -8,6 +8,7 @@ import {
   type PathParams,
   type RouteTree,
 } from './api-route.js';
+import { activityRoutes } from './activity.routes.js';
 import { apiDocsRoutes } from './api-docs.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { authRoutes } from './auth.routes.js';
@@ -47,6 +48,7 @@ export const apiRoutes = {
   subscription: subscriptionRoutes,
   support: supportRoutes,
   apiDocs: apiDocsRoutes,
+  activity: activityRoutes,
 } as const;
 
 /** Every route of the table, once. */

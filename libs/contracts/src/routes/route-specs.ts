@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { calendarDateSchema } from '../dates.js';
 import { IdParamSchema, PathStringSchema } from '../ids.js';
 import type { ApiRoute } from './api-route.js';
+import { activitySpecs } from './activity.specs.js';
 import { apiDocsSpecs } from './api-docs.specs.js';
 import { appointmentsSpecs } from './appointments.specs.js';
 import { authSpecs } from './auth.specs.js';
@@ -39,6 +40,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     subscription: subscriptionSpecs,
     support: supportSpecs,
     apiDocs: apiDocsSpecs,
+    activity: activitySpecs,
   };
 
 /** A route's spec with the document tag of its feature. */

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../test-support/fixtures.js';
@@ -67,5 +69,36 @@ describe('apiProxy', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('5');
     expect(answer.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('streams the live diary (text/event-stream) as it is written: no buffering, no compression', async () => {
+    // The API's side: one event now, the next only once the client has seen the first.
+    let release!: () => void;
+    const second = new Promise<void>((resolve) => (release = resolve));
+    const api = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write('id: 1\nevent: booking\ndata: {"n":1}\n\n');
+      void second.then(() => res.end('id: 2\nevent: booking\ndata: {"n":2}\n\n'));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => api.close(resolve)));
+    const app = await proxyTo(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const res = await fetch(`${url}/api/business/1/events`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    // Received while the API still holds the second event back.
+    expect(first).toContain('data: {"n":1}');
+    release();
+    let rest = '';
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      rest += new TextDecoder().decode(r.value);
+    }
+    expect(rest).toContain('data: {"n":2}');
   });
 });

@@ -124,6 +124,8 @@ export async function apiProxy(scope: FastifyInstance, { upstream }: { upstream:
     rewritePrefix: '/api',
     // Bodies are read by the parser above, not streamed through.
     proxyPayloads: false,
+    // An idle socket's limit: the live diary's event stream stays open past it because the API
+    // writes a heartbeat every 15 s (LIVE_HEARTBEAT_SECONDS); responses stream through unbuffered.
     http: { requestOptions: { timeout: 30_000 } },
     replyOptions: {
       // The API unreachable (restarting, refused, cut) is temporary: 503 with Retry-After in the

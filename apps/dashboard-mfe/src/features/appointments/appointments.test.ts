@@ -28,6 +28,7 @@ const base: OwnerAppointment = {
     phone: '0400 000 000',
     notificationPreferences: { email: false, sms: true },
   },
+  history: [],
 };
 const a = (
   extra: Partial<OwnerAppointment>,

@@ -11,3 +11,4 @@ export {
 export { StatusBadge } from './components/StatusBadge';
 export { nextQuarter } from './diary';
 export { useDebouncedValue } from './useDebouncedValue';
+export { LiveIndicator, useLiveDiary } from './useLiveDiary';

@@ -33,7 +33,9 @@ import {
   nextQuarter,
   useAppointmentCounts,
   useDebouncedValue,
+  LiveIndicator,
   useFreshAppointment,
+  useLiveDiary,
 } from '../appointments';
 import { ClientsTab } from '../clients';
 import { MessagingBanner } from '../messages';
@@ -116,6 +118,8 @@ function Appointments({
   const [open, setOpen] = useState<OwnerAppointment | null>(null);
   // The dialog shows the freshest copy after a change or a refresh.
   const current = useFreshAppointment(business.id, open);
+  // Bookings made, moved or cancelled by anyone appear without a reload.
+  const live = useLiveDiary(business.id);
   const [shownFocus, setShownFocus] = useState(focus);
   if (focus !== shownFocus) {
     // A booking just made is shown in the calendar.
@@ -135,12 +139,15 @@ function Appointments({
       <Card as="section">
         <CardBody className="sw-stack">
           <SectionHead title="Appointments Overview">
-            <ToggleGroup
-              label="Appointments view"
-              options={VIEWS}
-              value={view}
-              onChange={setView}
-            />
+            <div className="sw-row dash-overview-tools">
+              <LiveIndicator status={live} />
+              <ToggleGroup
+                label="Appointments view"
+                options={VIEWS}
+                value={view}
+                onChange={setView}
+              />
+            </div>
           </SectionHead>
           {view === 'calendar' ? (
             <AppointmentsCalendar

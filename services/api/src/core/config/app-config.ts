@@ -132,6 +132,8 @@ const EnvSchema = z
     SMS_CAP_PER_BUSINESS_PER_HOUR: z.coerce.number().int().min(1).default(200),
     /** Owners' manual sends (reminders and test messages, email and SMS) per business per hour. */
     MANUAL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** The live diary's heartbeat (a comment line on each open event stream), below proxies' idle cut. */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
     /** BullMQ key prefix, so several deployments (or parallel tests) share one Redis safely. */
     QUEUE_PREFIX: z
       .string()

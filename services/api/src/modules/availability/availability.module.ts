@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/index.js';
 import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
@@ -36,6 +37,7 @@ import { WeeklyHoursService } from './services/weekly-hours.service.js';
     CatalogModule,
     StaffModule,
     BookingsModule,
+    ActivityModule,
     CustomerModule,
   ],
   controllers: [

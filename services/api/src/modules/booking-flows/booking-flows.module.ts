@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/index.js';
 import { RateLimitModule } from '../../core/throttling/throttling.module.js';
 import { AvailabilityModule } from '../availability/index.js';
 import { BookingsModule } from '../bookings/index.js';
@@ -34,6 +35,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
 @Module({
   imports: [
     TypeOrmModule.forFeature([AppointmentTokenEntity]),
+    ActivityModule,
     BookingsModule,
     BusinessModule,
     CatalogModule,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/index.js';
 import { AppointmentEntity } from './entities/appointment.entity.js';
 import { BookedRanges } from './services/booked-ranges.service.js';
 import { BookingTurns } from './services/booking-turns.js';
@@ -8,7 +9,7 @@ import { DiaryReads } from './services/diary-reads.service.js';
 
 /** The `appointments` table: what is booked, for availability and the appointment flows alike. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AppointmentEntity])],
+  imports: [TypeOrmModule.forFeature([AppointmentEntity]), ActivityModule],
   providers: [BookingWriter, DiaryReads, BookedRanges, BookingTurns],
   exports: [BookingWriter, DiaryReads, BookedRanges, BookingTurns],
 })

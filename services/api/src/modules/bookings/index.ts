@@ -13,6 +13,7 @@ export {
   type BookingChanges,
   type BookingFollowUp,
   type BookingStatement,
+  type ChangedBooking,
   BookingStep,
   BookingWriter,
   type NewBooking,

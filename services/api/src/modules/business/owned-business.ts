@@ -1,3 +1,4 @@
+import type { Actor } from '@slotwise/contracts';
 import type { EntityManager } from 'typeorm';
 import type { BusinessEntity } from './entities/business.entity.js';
 import type { BusinessService } from './services/business.service.js';
@@ -11,6 +12,11 @@ export class OwnedBusinessRef {
     /** The row as it was when the request started. */
     readonly business: BusinessEntity,
     private readonly businesses: BusinessService,
+    /**
+     * Who is acting, for the activity log: the signed-in person (their account and the name shown;
+     * an owner account has only its email today, members will bring their own names).
+     */
+    readonly actor: Actor = { kind: 'system', userId: null, name: 'Slotwise' },
   ) {}
 
   get id(): number {

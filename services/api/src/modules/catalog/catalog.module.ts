@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/index.js';
 import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogController } from './controllers/catalog.controller.js';
@@ -9,7 +10,12 @@ import { CatalogService } from './services/catalog.service.js';
 
 /** The `services` table: what each business offers. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceEntity]), BusinessModule, BookingsModule],
+  imports: [
+    TypeOrmModule.forFeature([ServiceEntity]),
+    BusinessModule,
+    BookingsModule,
+    ActivityModule,
+  ],
   controllers: [CatalogController, OwnerServiceController],
   providers: [CatalogService],
   exports: [CatalogService],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/index.js';
 import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
@@ -16,6 +17,7 @@ import { StaffService } from './services/staff.service.js';
     BusinessModule,
     CatalogModule,
     BookingsModule,
+    ActivityModule,
   ],
   controllers: [StaffController, OwnerStaffController],
   providers: [StaffService],

@@ -26,6 +26,7 @@ function booking(start: string, first: string, status: OwnerAppointment['status'
       phone: null,
       notificationPreferences: { email: false, sms: true },
     },
+    history: [],
   } satisfies OwnerAppointment;
 }
 

@@ -40,6 +40,7 @@ const appointment: OwnerAppointment = {
     phone: '0400 555 777',
     notificationPreferences: { email: false, sms: true },
   },
+  history: [],
 };
 
 /** A send's answer: written, waiting for the provider (followed until it is sent). */
@@ -98,6 +99,40 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the Appointment Details dialog', () => {
+  it("lists who changed the appointment and when, in the business's zone", () => {
+    const { dialog } = renderDialog({
+      ...appointment,
+      history: [
+        {
+          id: 1,
+          kind: 'created',
+          actor: { kind: 'customer', userId: null, name: 'Jo Citizen' },
+          at: '2027-01-04T22:05:00.000Z',
+          details: {},
+        },
+        {
+          id: 2,
+          kind: 'moved',
+          actor: { kind: 'user', userId: 'u1', name: 'Mia' },
+          at: '2027-01-05T04:12:00.000Z',
+          details: {},
+        },
+      ],
+    });
+    const items = within(within(dialog).getByRole('list', { name: 'Appointment history' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Booked by Jo Citizen (customer), Tue 5 Jan, 9:05 AM',
+      'Moved by Mia, Tue 5 Jan, 3:12 PM',
+    ]);
+  });
+
+  it('says when no change is recorded (appointments from before the history)', () => {
+    const { dialog } = renderDialog(appointment);
+    expect(within(dialog).getByText('No changes recorded')).toBeTruthy();
+  });
+
   it("shows the appointment in the business's zone", () => {
     const { dialog } = renderDialog(appointment);
     expect(within(dialog).getByText('View and manage appointment information')).toBeTruthy();

@@ -6,6 +6,7 @@ import {
   formatPrice,
   formatTime,
   formatLongDate,
+  historyLine,
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
@@ -318,6 +319,17 @@ export function AppointmentDetailsDialog({
             </Section>
             <Section title="NOTES">
               <NotesEditor key={a.id} appointment={a} businessId={businessId} />
+            </Section>
+            <Section title="HISTORY">
+              {a.history.length === 0 ? (
+                <p className="dash-muted">No changes recorded</p>
+              ) : (
+                <ol className="dash-history" aria-label="Appointment history">
+                  {a.history.map((h) => (
+                    <li key={h.id}>{historyLine(h, timeZone)}</li>
+                  ))}
+                </ol>
+              )}
             </Section>
           </div>
         )}

@@ -89,6 +89,7 @@ function booking(
       phone: '0400 000 000',
       notificationPreferences: { email: false, sms: true },
     },
+    history: [],
     ...changes,
   };
 }

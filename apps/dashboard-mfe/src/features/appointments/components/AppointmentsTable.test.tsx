@@ -30,6 +30,7 @@ const row = (
     phone: '+61400555777',
     notificationPreferences: { email: false, sms: true },
   },
+  history: [],
 });
 
 const rows = [

@@ -33,6 +33,7 @@ const appointment: OwnerAppointment = {
     phone: '+61400555777',
     notificationPreferences: { email: false, sms: true },
   },
+  history: [],
 };
 
 const member = (id: number, first: string): StaffMember => ({

@@ -88,6 +88,7 @@ function booked(request: SeenRequest): { status: number; body: OwnerAppointment 
         phone: body.customer?.phone ?? '+61400555777',
         notificationPreferences: { email: false, sms: true },
       },
+      history: [],
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   TabsTrigger,
   useDocumentTitle,
 } from '@slotwise/ui';
+import { ActivityTab } from '../../activity';
 import { ClosuresTab } from '../../closures';
 import { BusinessGate } from '../../owner';
 import { BusinessHoursTab } from '../../hours';
@@ -28,6 +29,7 @@ const TABS = [
   { value: 'staff', label: 'Staff' },
   { value: 'publishing', label: 'Publishing' },
   { value: 'subscription', label: 'Subscription' },
+  { value: 'activity', label: 'Activity' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -80,6 +82,9 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="subscription">
               <SubscriptionCard business={business} />
+            </TabsContent>
+            <TabsContent value="activity">
+              <ActivityTab businessId={business.id} timeZone={business.timeZone} />
             </TabsContent>
           </Tabs>
         </Page>

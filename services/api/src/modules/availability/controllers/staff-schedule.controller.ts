@@ -62,7 +62,7 @@ export class StaffScheduleController {
     @StaffId() id: number,
     @JsonBody(StaffHoursRequestSchema) body: StaffDayHours[],
   ): Promise<StaffHours> {
-    return this.weeklyHours.replaceStaffHours(owned.id, await this.member(owned, id), body);
+    return this.weeklyHours.replaceStaffHours(owned, await this.member(owned, id), body);
   }
 
   @StaffRoute(apiRoutes.availability.clearStaffHours)
@@ -70,7 +70,7 @@ export class StaffScheduleController {
     @OwnedBusiness() owned: OwnedBusinessRef,
     @StaffId() id: number,
   ): Promise<StaffHours> {
-    return this.weeklyHours.clearStaffHours(owned.id, await this.member(owned, id));
+    return this.weeklyHours.clearStaffHours(owned, await this.member(owned, id));
   }
 
   @StaffRoute(apiRoutes.availability.timeOff, { read: true })

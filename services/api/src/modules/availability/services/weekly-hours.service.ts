@@ -14,6 +14,7 @@ import {
 } from '@slotwise/contracts';
 import { BusinessCache, frozenRows, type ReadFrom } from '../../../core/cache/business-cache.js';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
+import { ActivityLog } from '../../activity/index.js';
 import { BusinessService, type OwnedBusinessRef } from '../../business/index.js';
 import { summarizeBusinessHours } from '../business-hours-summary.js';
 import { AvailabilityEntity } from '../entities/availability.entity.js';
@@ -74,6 +75,7 @@ export class WeeklyHoursService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: BusinessService,
     private readonly cache: BusinessCache,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** `summaries` of one business; `cached` (its public page): from the cached week. */
@@ -237,6 +239,7 @@ export class WeeklyHoursService implements OnModuleInit {
       if (steps.size === 1 && (SLOT_INTERVALS as readonly number[]).includes(step!)) {
         await em.query('UPDATE businesses SET slot_interval = $2 WHERE id = $1', [owned.id, step]);
       }
+      await this.hoursLogged(em, owned, null, 'Business hours changed');
     });
     return this.get(owned.id);
   }
@@ -261,13 +264,35 @@ export class WeeklyHoursService implements OnModuleInit {
     return { staffId, ownHours: true, days: days.map((d) => dayDto(d)) };
   }
 
+  /** A change of hours in Settings → Activity (`staffId`: a staff member's own), in its transaction. */
+  private hoursLogged(
+    em: EntityManager,
+    owned: OwnedBusinessRef,
+    staffId: number | null,
+    summary: string,
+  ) {
+    return this.activity.otherChanged(
+      {
+        businessId: owned.id,
+        subject: 'hours',
+        subjectId: staffId,
+        action: 'updated',
+        summary,
+        actor: owned.actor,
+      },
+      em,
+    );
+  }
+
   /** Gives a staff member hours of their own (the caller has checked the person is the owner's). */
   async replaceStaffHours(
-    businessId: number,
+    owned: OwnedBusinessRef,
     staffId: number,
     days: StaffDayHours[],
   ): Promise<StaffHours> {
+    const businessId = owned.id;
     return this.dataSource.transaction(async (em) => {
+      await this.hoursLogged(em, owned, staffId, 'Staff member’s own hours changed');
       await em.delete(AvailabilityEntity, { businessId, staffId });
       await em.insert(
         AvailabilityEntity,
@@ -284,8 +309,11 @@ export class WeeklyHoursService implements OnModuleInit {
   }
 
   /** The staff member works the business's hours again. */
-  async clearStaffHours(businessId: number, staffId: number): Promise<StaffHours> {
-    await this.dataSource.manager.delete(AvailabilityEntity, { businessId, staffId });
-    return this.staffHours(businessId, staffId);
+  async clearStaffHours(owned: OwnedBusinessRef, staffId: number): Promise<StaffHours> {
+    await this.dataSource.transaction(async (em) => {
+      await em.delete(AvailabilityEntity, { businessId: owned.id, staffId });
+      await this.hoursLogged(em, owned, staffId, 'Staff member back on the business’s hours');
+    });
+    return this.staffHours(owned.id, staffId);
   }
 }

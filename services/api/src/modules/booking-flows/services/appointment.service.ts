@@ -21,6 +21,7 @@ import {
   type RequestedSlot,
   WeeklyHoursService,
 } from '../../availability/index.js';
+import { customerActor } from '../../activity/index.js';
 import { BookingTurns, BookingWriter, slotTaken } from '../../bookings/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
@@ -264,6 +265,7 @@ export class AppointmentService {
         links.tokens,
         { name: 'messages', sql: (written, p) => this.outbox.enqueueSql(messages, written, p) },
       ],
+      actor: customerActor(customer.firstName, customer.lastName),
     });
     if (rows.length === 0) {
       // The cache is behind: its entries for the business are read again from now on.

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Actor } from '@slotwise/contracts';
 import type { EntityManager } from 'typeorm';
 import { BookingWriter } from '../../bookings/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
@@ -15,11 +16,16 @@ export class BusinessCancellationService {
     private readonly notifier: StatusChangeNotifier,
   ) {}
 
-  async cancel(em: EntityManager, businessId: number, ids: readonly number[]): Promise<void> {
+  async cancel(
+    em: EntityManager,
+    businessId: number,
+    ids: readonly number[],
+    actor: Actor,
+  ): Promise<void> {
     for (const id of ids) {
       const appointment = await this.ledger.lock(em, id, businessId);
       if (!appointment || appointment.status === 'cancelled') continue;
-      await this.ledger.change(em, appointment, { status: 'cancelled' });
+      await this.ledger.change(em, appointment, { status: 'cancelled' }, actor);
       await this.notifier.statusChanged(em, appointment, appointment.status, 'cancelled');
     }
   }

@@ -7,6 +7,7 @@ import {
   type AppointmentDays,
   type AppointmentDaysQuery,
   ErrorCode,
+  type HistoryEntry,
   NOT_STARTED_MESSAGE,
   type OwnerAppointment,
   type OwnerAppointmentsQuery,
@@ -16,6 +17,7 @@ import {
   type UpdateAppointmentInput,
 } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
+import { ActivityLog } from '../../activity/index.js';
 import { fullName } from '../../../core/database/columns.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
@@ -42,6 +44,7 @@ export function toOwnerAppointment(
   service: ServiceEntity,
   customer: CustomerRow,
   staff: StaffMemberEntity | undefined,
+  history: HistoryEntry[] = [],
 ): OwnerAppointment {
   return {
     id: a.id,
@@ -67,6 +70,7 @@ export function toOwnerAppointment(
       phone: a.bookedAs ? (a.bookedAs.phone ?? '') : customer.phone,
       notificationPreferences: { email: customer.notifyEmail, sms: customer.notifySms },
     },
+    history,
   };
 }
 
@@ -83,6 +87,7 @@ export class OwnerAppointmentService {
     private readonly staff: StaffService,
     private readonly notifier: StatusChangeNotifier,
     private readonly bookings: OwnerBookingService,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** A phone or walk-in booking made by the owner. */
@@ -194,13 +199,13 @@ export class OwnerAppointmentService {
       // The booking as it now stands: a move changes its resource.
       const current =
         input.date !== undefined || input.staffMemberId !== undefined
-          ? await this.bookings.move(em, owned.business, appointment, input)
+          ? await this.bookings.move(em, owned, appointment, input)
           : appointment;
       if (input.notes !== undefined) {
         changes.notes = input.notes?.trim() ? input.notes.trim() : null;
       }
       // Re-activating a cancelled appointment whose time was booked meanwhile: SLOT_TAKEN.
-      await this.writer.change(em, current, changes);
+      await this.writer.change(em, current, changes, owned.actor);
       if (changes.status) {
         // Messages and the reminder follow the change in its own transaction.
         await this.notifier.statusChanged(em, appointment, appointment.status, changes.status);
@@ -228,10 +233,14 @@ export class OwnerAppointmentService {
 
   /** The service, customer and staff member of each booking, fetched once per kind. */
   private async withDetails(rows: readonly LedgerRow[]): Promise<OwnerAppointment[]> {
-    const [services, customers, staff] = await Promise.all([
+    const [services, customers, staff, histories] = await Promise.all([
       this.catalog.byIds(rows.map((r) => r.serviceId)),
       this.customers.byIds(rows.map((r) => r.customerId)),
       this.staff.byIds(rows.flatMap((r) => (r.staffId === null ? [] : [r.staffId]))),
+      this.activity.histories(
+        rows[0]?.businessId ?? 0,
+        rows.map((r) => r.id),
+      ),
     ]);
     return rows.map((r) =>
       toOwnerAppointment(
@@ -239,6 +248,7 @@ export class OwnerAppointmentService {
         services.get(r.serviceId)!,
         customers.get(r.customerId)!,
         r.staffId === null ? undefined : staff.get(r.staffId),
+        histories.get(r.id),
       ),
     );
   }

@@ -229,17 +229,21 @@ export class OwnerBookingService {
 
       const customer = await this.customerFor(em, business.id, input, phone);
       // The exclusion constraint has the last word on a booking made meanwhile (SLOT_TAKEN).
-      const appointment = await this.writer.book(em, {
-        businessId: business.id,
-        serviceId: service.id,
-        staffId: resource.staffId,
-        customerId: customer.id,
-        status: 'confirmed',
-        ...times,
-        priceCents: service.priceCents,
-        notes: input.notes,
-        ...bookedAs(customer, input),
-      });
+      const appointment = await this.writer.book(
+        em,
+        {
+          businessId: business.id,
+          serviceId: service.id,
+          staffId: resource.staffId,
+          customerId: customer.id,
+          status: 'confirmed',
+          ...times,
+          priceCents: service.priceCents,
+          notes: input.notes,
+          ...bookedAs(customer, input),
+        },
+        owned.actor,
+      );
       await this.announce(
         em,
         business,
@@ -260,10 +264,11 @@ export class OwnerBookingService {
    */
   async move(
     em: EntityManager,
-    business: BusinessEntity,
+    owned: OwnedBusinessRef,
     appointment: AppointmentEntity,
     request: MoveRequest,
   ): Promise<AppointmentEntity> {
+    const business = owned.business;
     if (appointment.status === 'cancelled') {
       throw new DomainException(
         ErrorCode.VALIDATION_FAILED,
@@ -299,7 +304,7 @@ export class OwnerBookingService {
       em,
       appointment.id,
     );
-    await this.writer.change(em, appointment, { ...times, staffId: resource.staffId });
+    await this.writer.change(em, appointment, { ...times, staffId: resource.staffId }, owned.actor);
 
     const moved = { ...appointment, ...times, staffId: resource.staffId } as AppointmentEntity;
     const timeChanged = times.startsAt.getTime() !== appointment.startsAt.getTime();

@@ -14,6 +14,7 @@ import { sha256Hex } from '../../../core/crypto/secure-token.js';
 import { PG_LOCK_NOT_AVAILABLE, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { customerActor } from '../../activity/index.js';
 import { AvailabilityService } from '../../availability/index.js';
 import {
   type AppointmentEntity,
@@ -28,6 +29,10 @@ import {
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
 import { CustomerChangeNotifier } from './customer-change-notifier.service.js';
+
+/** The customer acting through their link, by the name the booking was made with. */
+const actorOf = (a: Pick<AppointmentEntity, 'customerFirstName' | 'customerLastName'>) =>
+  customerActor(a.customerFirstName ?? 'Customer', a.customerLastName ?? '');
 import { CustomerLinksService } from './customer-links.service.js';
 import { requestedStart, slotUnavailable } from './requested-start.js';
 
@@ -100,7 +105,7 @@ export class SelfServiceService {
   private cancelNow(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
-      await this.ledger.change(em, appointment, { status: 'cancelled' });
+      await this.ledger.change(em, appointment, { status: 'cancelled' }, actorOf(appointment));
       // Every link of the appointment is spent: nothing is left to cancel or move. The customer
       // and the owner hear of it in the same commit, and the reminder goes.
       await this.links.spendAll(em, appointment.id);
@@ -162,12 +167,17 @@ export class SelfServiceService {
       const startsAt = toDate(slot.start);
       const endsAt = toDate(slot.end);
       // The exclusion constraint decides a race with a booking made meanwhile (SLOT_TAKEN).
-      await this.ledger.change(em, appointment, {
-        startsAt,
-        endsAt,
-        blockedFrom: new Date(slot.blocked.start),
-        blockedUntil: new Date(slot.blocked.end),
-      });
+      await this.ledger.change(
+        em,
+        appointment,
+        {
+          startsAt,
+          endsAt,
+          blockedFrom: new Date(slot.blocked.start),
+          blockedUntil: new Date(slot.blocked.end),
+        },
+        actorOf(appointment),
+      );
       await this.links.spendAll(em, appointment.id);
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
       const sms = await this.notifier.moved(

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, ErrorMessages } from '@slotwise/contracts';
+import { type Actor, type BookingChangeKind, ErrorCode, ErrorMessages } from '@slotwise/contracts';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
 import { preparedQuery } from '../../../core/database/prepared-query.js';
 import { SqlParams } from '../../../core/database/sql-params.js';
 import { retryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { ActivityLog, type BookingSnapshot } from '../../activity/index.js';
 import { AppointmentEntity } from '../entities/appointment.entity.js';
 import { resourceKeyOf } from './resource-keys.js';
 
@@ -107,7 +108,44 @@ export interface BookingStatement {
   customer(source: string, p: SqlParams): string;
   readonly booking: Omit<NewBooking, 'customerId'> & { id: number };
   readonly followUps: readonly BookingFollowUp[];
+  /** Who books (the activity log's 'created' entry, written by the same statement). */
+  readonly actor: Actor;
 }
+
+/** A booking as the caller read it, before a change. */
+export type ChangedBooking = Pick<
+  AppointmentEntity,
+  'id' | 'businessId' | 'staffId' | 'startsAt' | 'endsAt' | 'status'
+>;
+
+/** What a change is, for its history: a move, then a status change; notes alone otherwise. */
+function changeKinds(before: ChangedBooking, changes: BookingChanges): BookingChangeKind[] {
+  const kinds: BookingChangeKind[] = [];
+  const moved =
+    (changes.startsAt !== undefined && changes.startsAt.getTime() !== before.startsAt.getTime()) ||
+    (changes.staffId !== undefined && changes.staffId !== before.staffId);
+  if (moved) kinds.push('moved');
+  if (changes.status !== undefined && changes.status !== before.status) {
+    kinds.push(
+      changes.status === 'cancelled'
+        ? 'cancelled'
+        : changes.status === 'no_show'
+          ? 'no_show'
+          : 'status',
+    );
+  }
+  if (kinds.length === 0 && changes.notes !== undefined) kinds.push('notes');
+  return kinds;
+}
+
+const snapshotOf = (b: ChangedBooking, changes: BookingChanges = {}): BookingSnapshot => ({
+  id: b.id,
+  businessId: b.businessId,
+  startsAt: changes.startsAt ?? b.startsAt,
+  endsAt: changes.endsAt ?? b.endsAt,
+  staffId: changes.staffId !== undefined ? changes.staffId : b.staffId,
+  status: changes.status ?? b.status,
+});
 
 /** Prepared statements' names by their text: a booking's statement has a few shapes. */
 const statementNames = new Map<string, string>();
@@ -131,12 +169,20 @@ export class BookingWriter {
   private readonly reservedIds: number[] = [];
   private reserving: Promise<void> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly activity: ActivityLog,
+  ) {}
 
-  /** Writes a booking; one overlapping another booking of its resource is refused (SLOT_TAKEN). */
-  async book(em: EntityManager, booking: NewBooking): Promise<AppointmentEntity> {
+  /**
+   * Writes a booking, and its 'created' entry by `actor`; one overlapping another booking of its
+   * resource is refused (SLOT_TAKEN).
+   */
+  async book(em: EntityManager, booking: NewBooking, actor: Actor): Promise<AppointmentEntity> {
     await lockResource(em, resourceKeyOf(booking));
-    return refusingOverlaps(() => em.save(em.create(AppointmentEntity, booking)));
+    const saved = await refusingOverlaps(() => em.save(em.create(AppointmentEntity, booking)));
+    await this.activity.bookingChanged(em, snapshotOf(saved), 'created', actor);
+    return saved;
   }
 
   /**
@@ -179,9 +225,15 @@ export class BookingWriter {
     const { booking } = statement;
     const p = new SqlParams();
     const checks = statement.constraints.map((c) => c.sql(p)).join('\n AND ');
-    const followUps = statement.followUps.map(
-      (f) => `,\n           ${f.name} AS (${f.sql(BOOKING_WRITTEN, p)})`,
-    );
+    const snapshot = snapshotOf(booking);
+    const followUps = [
+      ...statement.followUps,
+      {
+        name: 'activity_entry',
+        sql: (written: string, q: SqlParams) =>
+          this.activity.bookingWrittenSql(snapshot, statement.actor, written, q),
+      },
+    ].map((f) => `,\n           ${f.name} AS (${f.sql(BOOKING_WRITTEN, p)})`);
     const text = `
       WITH ${BookingStep.allowed} AS (SELECT 1 WHERE ${checks}),
            ${BookingStep.locked} AS (
@@ -206,12 +258,22 @@ export class BookingWriter {
                     ${p.add(booking.customerPhone ?? null, 'text')}
                FROM ${BookingStep.customer}
              RETURNING id)${followUps.join('')}
-      SELECT * FROM ${BookingStep.customer}`;
-    return retryingDeadlocks(() =>
+      SELECT ${BookingStep.customer}.*, (SELECT id FROM activity_entry) AS "activityEntryId"
+        FROM ${BookingStep.customer}`;
+    const rows = await retryingDeadlocks(() =>
       refusingOverlaps(() =>
-        preparedQuery<Customer>(this.dataSource.manager, statementName(text), text, p.values),
+        preparedQuery<Customer & { activityEntryId: string | null }>(
+          this.dataSource.manager,
+          statementName(text),
+          text,
+          p.values,
+        ),
       ),
     );
+    const entryId = rows[0]?.activityEntryId;
+    // One statement is its own transaction: committed by now, so the diaries may hear of it.
+    if (entryId) this.activity.announceWritten(snapshot, statement.actor, Number(entryId));
+    return rows.map(({ activityEntryId: _id, ...customer }) => customer as unknown as Customer);
   }
 
   /**
@@ -221,8 +283,9 @@ export class BookingWriter {
    */
   async change(
     em: EntityManager,
-    booking: Pick<AppointmentEntity, 'id' | 'businessId' | 'staffId'>,
+    booking: ChangedBooking,
     changes: BookingChanges,
+    actor: Actor,
   ): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     // Notes and a cancellation cannot make an overlap: only the other changes take the lock.
@@ -234,6 +297,10 @@ export class BookingWriter {
       await lockResource(em, resourceKeyOf({ staffId, businessId: booking.businessId }));
     }
     await refusingOverlaps(() => em.update(AppointmentEntity, { id: booking.id }, changes));
+    // In the change's transaction: the history cannot miss a change, nor tell of one undone.
+    for (const kind of changeKinds(booking, changes)) {
+      await this.activity.bookingChanged(em, snapshotOf(booking, changes), kind, actor);
+    }
   }
 
   /**
@@ -279,7 +346,12 @@ export class BookingWriter {
    * ids of those that clash with the new person's bookings come back, and those stay as they were.
    * Callers wanting all or nothing roll their transaction back when any clash.
    */
-  async reassign(em: EntityManager, ids: readonly number[], toStaffId: number): Promise<number[]> {
+  async reassign(
+    em: EntityManager,
+    ids: readonly number[],
+    toStaffId: number,
+    actor: Actor,
+  ): Promise<number[]> {
     const clashes: number[] = [];
     for (const id of ids) {
       // A savepoint per booking: a refused row leaves the transaction usable for the next ones.
@@ -287,6 +359,8 @@ export class BookingWriter {
       try {
         await em.update(AppointmentEntity, { id }, { staffId: toStaffId });
         await em.query('RELEASE SAVEPOINT reassign_booking');
+        const moved = await em.findOneBy(AppointmentEntity, { id });
+        if (moved) await this.activity.bookingChanged(em, snapshotOf(moved), 'moved', actor);
       } catch (error) {
         if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
         await em.query('ROLLBACK TO SAVEPOINT reassign_booking');

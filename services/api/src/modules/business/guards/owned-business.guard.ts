@@ -70,7 +70,11 @@ export class OwnedBusinessGuard implements CanActivate {
       if (options.optional) return true;
       throw businessNotFound();
     }
-    request.ownedBusiness = new OwnedBusinessRef(business, this.businesses);
+    request.ownedBusiness = new OwnedBusinessRef(business, this.businesses, {
+      kind: 'user',
+      userId: user.id,
+      name: user.email,
+    });
     return true;
   }
 }

@@ -18,6 +18,7 @@ import { deleteOrArchive } from '../../../core/database/archiving.js';
 import { pauseBeyond, restorePaused } from '../../../core/database/plan-pausing.js';
 import { rowsById } from '../../../core/database/rows-by-id.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { ActivityLog } from '../../activity/index.js';
 import { DiaryReads } from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { ServiceEntity } from '../entities/service.entity.js';
@@ -70,7 +71,28 @@ export class CatalogService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: DiaryReads,
     private readonly cache: BusinessCache,
+    private readonly activity: ActivityLog,
   ) {}
+
+  /** The service's change in Settings → Activity, in the change's transaction. */
+  private logged(
+    em: EntityManager,
+    owned: OwnedBusinessRef,
+    service: Pick<ServiceEntity, 'id' | 'name'>,
+    action: 'created' | 'updated' | 'deleted',
+  ) {
+    return this.activity.otherChanged(
+      {
+        businessId: owned.id,
+        subject: 'service',
+        subjectId: service.id,
+        action,
+        summary: `Service ${service.name} ${action}`,
+        actor: owned.actor,
+      },
+      em,
+    );
+  }
 
   /**
    * The business's services (not archived, inactive included, by name), frozen. With `cached`, as
@@ -204,6 +226,7 @@ export class CatalogService {
           isActive: input.isActive,
         }),
       );
+      await this.logged(em, owned, saved, 'created');
       return toServiceDto(saved);
     });
   }
@@ -235,7 +258,9 @@ export class CatalogService {
       if (Object.keys(changes).length > 0) {
         await em.update(ServiceEntity, { id: service.id }, changes);
       }
-      return toServiceDto(await em.findOneByOrFail(ServiceEntity, { id: service.id }));
+      const updated = await em.findOneByOrFail(ServiceEntity, { id: service.id });
+      await this.logged(em, owned, updated, 'updated');
+      return toServiceDto(updated);
     });
   }
 
@@ -245,6 +270,7 @@ export class CatalogService {
       const service = await this.findOwned(em, owned.id, serviceId);
       const referenced = await this.ledger.isReferenced(em, { serviceId: service.id });
       await deleteOrArchive(em, ServiceEntity, service.id, referenced);
+      await this.logged(em, owned, service, 'deleted');
     });
   }
 

@@ -74,10 +74,11 @@ export class StaffDepartureService {
         if (query.upcoming === 'reassign') {
           await this.reassign(em, owned, member, ids, query.to!);
         } else {
-          await this.cancellation.cancel(em, owned.id, ids);
+          await this.cancellation.cancel(em, owned.id, ids, owned.actor);
         }
       }
       await this.staff.remove(em, member);
+      await this.staff.logged(em, owned, member, 'deleted');
     });
   }
 
@@ -100,7 +101,7 @@ export class StaffDepartureService {
       });
     // The time does not change, so the customers' links and reminders stay as they are (no
     // message names the staff member) and nobody is texted.
-    const clashes = await this.writer.reassign(em, ids, target.id);
+    const clashes = await this.writer.reassign(em, ids, target.id, owned.actor);
     if (clashes.length > 0) {
       const name = fullName(target);
       throw new DomainException(

@@ -22,6 +22,7 @@ import {
   DomainException,
   ValidationFailedException,
 } from '../../../core/exceptions/domain.exception.js';
+import { ActivityLog } from '../../activity/index.js';
 import { DiaryReads } from '../../bookings/index.js';
 import type { BusinessEntity, OwnedBusinessRef } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
@@ -156,7 +157,31 @@ export class StaffService {
     private readonly catalog: CatalogService,
     private readonly ledger: DiaryReads,
     private readonly cache: BusinessCache,
+    private readonly activity: ActivityLog,
   ) {}
+
+  /** The staff member's change in Settings → Activity, in the change's transaction. */
+  logged(
+    em: EntityManager,
+    owned: OwnedBusinessRef,
+    member: Pick<StaffMemberEntity, 'id' | 'firstName' | 'lastName'>,
+    action: 'created' | 'updated' | 'deleted',
+  ) {
+    return this.activity.otherChanged(
+      {
+        businessId: owned.id,
+        subject: 'staff',
+        subjectId: member.id,
+        action,
+        summary: `Staff member ${member.firstName} ${member.lastName} ${action}`.replace(
+          /\s+/g,
+          ' ',
+        ),
+        actor: owned.actor,
+      },
+      em,
+    );
+  }
 
   /**
    * The business's staff (not archived, inactive included, by id) with the services each offers,
@@ -292,6 +317,7 @@ export class StaffService {
           isActive: true,
         }),
       );
+      await this.logged(em, owned, saved, 'created');
       return this.offering(em, business.id, saved.id, input.serviceIds);
     });
   }
@@ -307,6 +333,7 @@ export class StaffService {
       if (Object.keys(changes).length > 0) {
         await em.update(StaffMemberEntity, { id: member.id }, changes);
       }
+      await this.logged(em, owned, { ...member, ...changes }, 'updated');
       return this.offering(em, owned.id, member.id, input.serviceIds);
     });
   }
