@@ -26,3 +26,5 @@ export * from './dates.js';
 export * from './plan-copy.js';
 export * from './routes/index.js';
 export * from './routes/route-specs.js';
+export * from './reports.js';
+export * from './client-import.js';

@@ -14,6 +14,7 @@ import { customersSpecs } from './customers.specs.js';
 import { healthSpecs } from './health.specs.js';
 import type { apiRoutes } from './index.js';
 import { messagesSpecs } from './messages.specs.js';
+import { reportsSpecs } from './reports.specs.js';
 import type { FeatureRoutes, RouteSpec, RouteTable } from './route-spec.js';
 import { selfServiceSpecs } from './self-service.specs.js';
 import { servicesSpecs } from './services.specs.js';
@@ -34,6 +35,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     availability: availabilitySpecs,
     appointments: appointmentsSpecs,
     customers: customersSpecs,
+    reports: reportsSpecs,
     selfService: selfServiceSpecs,
     messages: messagesSpecs,
     subscription: subscriptionSpecs,
@@ -78,6 +80,7 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
   id: { schema: IdParamSchema('id'), description: 'Numeric id of the item the path names' },
   closureId: { schema: IdParamSchema('closureId'), description: 'Numeric id of the closure' },
   timeOffId: { schema: IdParamSchema('timeOffId'), description: 'Numeric id of the time off' },
+  jobId: { schema: IdParamSchema('jobId'), description: 'Numeric id of the client import' },
   slug: {
     schema: PathStringSchema,
     description: "The business's booking link (any case; an old link still leads to it)",
