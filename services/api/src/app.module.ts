@@ -20,6 +20,7 @@ import { CustomerModule } from './modules/customer/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { ManualMessagesModule } from './modules/manual-messages/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
+import { ReportsModule } from './modules/reports/index.js';
 import { StaffModule } from './modules/staff/index.js';
 import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
@@ -84,6 +85,7 @@ export class AppModule {
         SupportModule,
         SubscriptionModule,
         ManualMessagesModule,
+        ReportsModule,
         ApiDocsModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.

@@ -239,6 +239,7 @@ export class OwnerBookingService {
         priceCents: service.priceCents,
         notes: input.notes,
         ...bookedAs(customer, input),
+        bookedVia: 'owner',
       });
       await this.announce(
         em,
