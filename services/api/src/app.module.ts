@@ -16,6 +16,7 @@ import { BookingsModule } from './modules/bookings/index.js';
 import { BusinessModule } from './modules/business/index.js';
 import { BusinessProfileModule } from './modules/business-profile/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
+import { ClientImportModule } from './modules/client-import/index.js';
 import { CustomerModule } from './modules/customer/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { ManualMessagesModule } from './modules/manual-messages/index.js';
@@ -86,6 +87,7 @@ export class AppModule {
         SubscriptionModule,
         ManualMessagesModule,
         ReportsModule,
+        ClientImportModule,
         ApiDocsModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.

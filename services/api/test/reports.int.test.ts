@@ -510,7 +510,7 @@ describe('CSV exports', () => {
     const { current } = ReportSummarySchema.parse(summaryRes.json());
     const rows = parse(csvRes.body, { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(current.newClients + current.returningClients);
-    expect(rows.filter((r) => r.first_visit >= FROM)).toHaveLength(current.newClients);
+    expect(rows.filter((r) => (r.first_visit ?? '') >= FROM)).toHaveLength(current.newClients);
     expect(rows.find((r) => r.first_name === 'Dan')).toMatchObject({
       first_visit: '2026-11-11',
       visits: '3',

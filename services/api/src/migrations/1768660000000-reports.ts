@@ -53,7 +53,9 @@ export class Reports1768660000000 implements MigrationInterface {
         error text,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now())`);
-    await q.query(`CREATE INDEX client_imports_queued_idx ON client_imports (id) WHERE status = 'queued'`);
+    await q.query(
+      `CREATE INDEX client_imports_queued_idx ON client_imports (id) WHERE status = 'queued'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

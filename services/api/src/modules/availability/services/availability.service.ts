@@ -426,7 +426,7 @@ export class AvailabilityService {
     const awayOf = resources.map((r) =>
       rules.exceptions.timeOff.filter((t) => t.staffId === r.staffId),
     );
-    for (let date = range.from; Temporal.PlainDate.compare(date, range.to) <= 0; ) {
+    for (let date = range.from; Temporal.PlainDate.compare(date, range.to) <= 0;) {
       const working = workingSpans({
         date,
         timeZone: business.timeZone,

@@ -84,7 +84,9 @@ export class ReportsController {
     const period = query.from && query.to ? { from: query.from, to: query.to } : null;
     return new StreamableFile(this.exports.clients(owned.business, period), {
       type: CSV,
-      disposition: attachment(period ? `clients-${period.from}-to-${period.to}.csv` : 'clients.csv'),
+      disposition: attachment(
+        period ? `clients-${period.from}-to-${period.to}.csv` : 'clients.csv',
+      ),
     });
   }
 }

@@ -24,7 +24,9 @@ export function previousPeriod(period: Period): Period {
  * has none.
  */
 export function lateCancelMinutes(business: BusinessEntity): number {
-  return business.cancelCutoffMinutes > 0 ? business.cancelCutoffMinutes : DEFAULT_LATE_CANCEL_MINUTES;
+  return business.cancelCutoffMinutes > 0
+    ? business.cancelCutoffMinutes
+    : DEFAULT_LATE_CANCEL_MINUTES;
 }
 
 /**
@@ -32,7 +34,11 @@ export function lateCancelMinutes(business: BusinessEntity): number {
  * the midnight after the last date (a day across a daylight-saving change is 23 or 25 hours).
  * `$zone`, `$from` and `$to` are the placeholders of the zone and the two dates.
  */
-export function periodBoundsSql(zone: string, from: string, to: string): { lo: string; hi: string } {
+export function periodBoundsSql(
+  zone: string,
+  from: string,
+  to: string,
+): { lo: string; hi: string } {
   return {
     lo: `(${from}::date::timestamp AT TIME ZONE ${zone})`,
     hi: `((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`,

@@ -163,7 +163,11 @@ export class ReportQueries {
   }
 
   /** Staff members with bookings in the period besides the active ones (for working time). */
-  async staffIdsBooked(businessId: number, zone: string, period: Period): Promise<(number | null)[]> {
+  async staffIdsBooked(
+    businessId: number,
+    zone: string,
+    period: Period,
+  ): Promise<(number | null)[]> {
     const rows = (await this.dataSource.query(
       `SELECT DISTINCT staff_id FROM appointments
         WHERE business_id = $1 AND starts_at >= ${BOUNDS.lo} AND starts_at < ${BOUNDS.hi}

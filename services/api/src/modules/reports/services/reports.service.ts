@@ -55,7 +55,10 @@ export class ReportsService {
     };
   }
 
-  async timeseries(business: BusinessEntity, query: ReportTimeseriesQuery): Promise<ReportTimeseries> {
+  async timeseries(
+    business: BusinessEntity,
+    query: ReportTimeseriesQuery,
+  ): Promise<ReportTimeseries> {
     const points = await this.queries.series(business.id, business.timeZone, query, query.interval);
     return { interval: query.interval, points };
   }
