@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import {
+  type ClientImportRequestInput,
   type CustomerDetail,
   type CustomerSummary,
   type UpdateCustomerRequest,
@@ -101,5 +102,35 @@ export function useSplitClient(businessId: number) {
     mutationFn: ({ id, appointmentIds }: { id: number; appointmentIds: number[] }) =>
       api.request(apiRoutes.customers.split, { params: { id }, body: { appointmentIds } }),
     onSuccess: changed,
+  });
+}
+
+/** A client import: a dry run answers each row's verdict; otherwise the import's job comes back. */
+export function useImportClients(businessId: number) {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (body: ClientImportRequestInput) =>
+      api.request(apiRoutes.customers.import, { params: { id: businessId }, body }),
+  });
+}
+
+/** The import's progress, read every half second until it is done or failed. */
+export function useImportJob(businessId: number, jobId: number | null) {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: [...clientKeys.all(businessId), 'import', jobId],
+    queryFn: async ({ signal }) => {
+      const job = await api.request(apiRoutes.customers.importJob, {
+        params: { id: businessId, jobId: jobId ?? 0 },
+        signal,
+      });
+      if (job.status === 'done')
+        void client.invalidateQueries({ queryKey: clientKeys.all(businessId) });
+      return job;
+    },
+    enabled: jobId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : 500,
   });
 }
