@@ -114,7 +114,7 @@ describe('reports', () => {
         await page.getByRole('button', { name: 'What is No-show rate?' }).click();
         await page.getByText('No-shows ÷ (completed + no-shows).').waitFor();
         // The chart (loaded with this page only) and the tables.
-        await page.locator('.rep-chart svg').waitFor();
+        await page.getByRole('img', { name: 'Appointments and expected revenue' }).waitFor();
         await page.getByRole('table', { name: 'By staff member' }).getByText('Mia Rossi').waitFor();
         await page
           .getByRole('table', { name: 'By service' })
@@ -176,7 +176,18 @@ describe('import clients', () => {
         if (shotsDir) await page.screenshot({ path: join(shotsDir, `import-check-${width}.png`) });
         // The second run finds the first run's clients already there.
         await dialog.getByRole('button', { name: /^Import \d+ clients$/ }).click();
-        await dialog.getByText('Import finished').waitFor({ timeout: 20_000 });
+        await dialog
+          .getByText('Import finished')
+          .waitFor({ timeout: 20_000 })
+          .catch(async (error: Error) => {
+            const db = new pg.Client(stack.dbUrl);
+            await db.connect();
+            const rows = (await db.query('SELECT id, status, total, processed, error FROM client_imports')).rows;
+            await db.end();
+            throw new Error(
+              `${error.message}\nThe dialog says: ${await dialog.textContent()}\n${JSON.stringify(rows)}`,
+            );
+          });
         assert.equal(
           await dialog.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value'),
           '1',

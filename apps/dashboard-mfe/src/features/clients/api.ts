@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import {
@@ -118,19 +119,27 @@ export function useImportClients(businessId: number) {
 export function useImportJob(businessId: number, jobId: number | null) {
   const api = useApiClient();
   const client = useQueryClient();
-  return useQuery({
+  const job = useQuery({
     queryKey: [...clientKeys.all(businessId), 'import', jobId],
-    queryFn: async ({ signal }) => {
-      const job = await api.request(apiRoutes.customers.importJob, {
+    queryFn: ({ signal }) =>
+      api.request(apiRoutes.customers.importJob, {
         params: { id: businessId, jobId: jobId ?? 0 },
         signal,
-      });
-      if (job.status === 'done')
-        void client.invalidateQueries({ queryKey: clientKeys.all(businessId) });
-      return job;
-    },
+      }),
     enabled: jobId !== null,
     refetchInterval: (query) =>
       query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : 500,
   });
+  const done = job.data?.status === 'done';
+  // Once, when it is done: the list shows the new clients. Not from the query function, whose
+  // own query the invalidation would cancel and start again, forever.
+  useEffect(() => {
+    if (done) {
+      void client.invalidateQueries({
+        queryKey: clientKeys.all(businessId),
+        predicate: (q) => q.queryKey[4] !== 'import',
+      });
+    }
+  }, [done, client, businessId]);
+  return job;
 }

@@ -68,7 +68,7 @@ export default function ReportChart({ points, title }: ReportChartProps) {
             y={(p) => yRevenue(p.expectedRevenueCents / 100)}
             className="rep-line"
           />
-          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => String(v)} />
+          <AxisLeft scale={y} numTicks={Math.min(4, maxCount)} tickFormat={(v) => String(v)} />
           <AxisRight
             scale={yRevenue}
             left={innerWidth}
