@@ -182,7 +182,9 @@ describe('import clients', () => {
           .catch(async (error: Error) => {
             const db = new pg.Client(stack.dbUrl);
             await db.connect();
-            const rows = (await db.query('SELECT id, status, total, processed, error FROM client_imports')).rows;
+            const rows = (
+              await db.query('SELECT id, status, total, processed, error FROM client_imports')
+            ).rows;
             await db.end();
             throw new Error(
               `${error.message}\nThe dialog says: ${await dialog.textContent()}\n${JSON.stringify(rows)}`,
