@@ -160,5 +160,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       ? doc.replace('## Targets missed', `${section}\n## Targets missed`)
       : `${doc.slice(0, start)}${section}${doc.slice(next + 1)}`;
   writeFileSync(file, updated);
-  console.log(section);
+  console.info(section);
 }
