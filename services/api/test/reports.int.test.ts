@@ -9,8 +9,8 @@ import {
   ServiceReportSchema,
   StaffReportSchema,
 } from '@slotwise/contracts';
-import { type CreatedBusiness, createBusiness } from './support/fixtures.js';
-import { bearer, type SignedInOwner, signUpOwner } from './support/auth.js';
+import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
+import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 // A salon in Sydney whose every figure is worked out by hand below. The current range, Monday 29
@@ -549,5 +549,57 @@ describe('CSV exports', () => {
     const rows = parse(res.body, { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(2500);
     expect(new Set(rows.map((r) => r.appointment_id)).size).toBe(2500);
+  });
+});
+
+describe('what the ledger keeps for the reports', () => {
+  it('marks who made each booking and when it was cancelled, whichever path wrote it', async () => {
+    const service = shop.services.Cut!.id;
+    // Tuesday 5 January 2027, 10:00 by the owner, 11:00 from the booking page (Sydney, +11).
+    const owned = await ctx.request(
+      json(
+        'POST',
+        `${base()}/appointments`,
+        {
+          serviceId: service,
+          staffMemberId: shop.staff.Mia!.id,
+          date: '2027-01-04T23:00:00.000Z',
+          customer: { firstName: 'Walk', lastName: 'In', phone: '0400 999 111' },
+        },
+        owner.accessToken,
+      ),
+    );
+    expect(owned.statusCode, owned.body).toBe(201);
+    const online = await ctx.post(
+      '/api/appointments',
+      bookingRequest(businessId, service, '2027-01-05T00:00:00.000Z', {
+        staffMemberId: shop.staff.Mia!.id,
+      }),
+    );
+    expect(online.statusCode, online.body).toBe(201);
+    const ownedId = (owned.json() as { id: number }).id;
+    const onlineId = (online.json() as { appointment: { id: number } }).appointment.id;
+    const read = async (id: number) =>
+      (
+        (await ctx.db.query(`SELECT booked_via, cancelled_at FROM appointments WHERE id = $1`, [
+          id,
+        ])) as {
+          booked_via: string;
+          cancelled_at: Date | null;
+        }[]
+      )[0]!;
+    expect(await read(ownedId)).toEqual({ booked_via: 'owner', cancelled_at: null });
+    expect(await read(onlineId)).toEqual({ booked_via: 'online', cancelled_at: null });
+
+    const cancelled = await ctx.request({
+      method: 'DELETE',
+      url: `/api/appointments/${onlineId}`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    expect((await read(onlineId)).cancelled_at).toBeInstanceOf(Date);
+    // Taken back: no longer cancelled, no cancellation time.
+    await ctx.db.query(`UPDATE appointments SET status = 'confirmed' WHERE id = $1`, [onlineId]);
+    expect((await read(onlineId)).cancelled_at).toBeNull();
   });
 });
