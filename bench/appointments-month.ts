@@ -16,12 +16,12 @@ export const STEP_MIN = 6;
 export const RUNS = 40;
 
 /** The value below which `p` of `xs` fall (nearest rank). */
-const percentile = (xs: number[], p: number) =>
+export const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(p * xs.length) - 1)]!;
 const median = (xs: number[]) => percentile(xs, 0.5);
 
 /** One JSON call: the answer (`T`) and its size in characters. */
-async function api<T = unknown>(
+export async function api<T = unknown>(
   base: string,
   method: string,
   path: string,
@@ -62,46 +62,50 @@ async function timed<T>(fn: () => Promise<T>) {
   return { ms: median(times), p95: percentile(times, 0.95), last };
 }
 
+/**
+ * A signed-in owner of a named business with a 15-minute service (the dashboard opens, not the
+ * first-run setup): what each bench on the stack starts from.
+ */
+export async function benchOwner(baseUrl: string) {
+  const stack = { baseUrl };
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  await api(stack.baseUrl, 'POST', '/api/auth/register', { email, password });
+  const outbox = await api<DevOutboxMessage[]>(
+    stack.baseUrl,
+    'GET',
+    `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const token = outbox.body[0]!.body.match(/verify-email\?token=([^\s&"'<>]+)/)![1]!;
+  await api(stack.baseUrl, 'POST', '/api/auth/verify-email', {
+    token: decodeURIComponent(token),
+  });
+  const login = (
+    await api<SessionResponse>(stack.baseUrl, 'POST', '/api/auth/login', { email, password })
+  ).body;
+  const auth = login.accessToken;
+  const business = (
+    await api<Business>(stack.baseUrl, 'GET', `/api/business/owner/${login.user.id}`, null, auth)
+  ).body;
+  // A named business with a service and open days: the dashboard opens, not the first-run setup.
+  await api(stack.baseUrl, 'PATCH', `/api/business/${business.id}`, { name: 'Bench Clinic' }, auth);
+  const service = (
+    await api<Service>(
+      stack.baseUrl,
+      'POST',
+      '/api/services',
+      { businessId: business.id, name: 'Quick check', duration: 15, price: 2000 },
+      auth,
+    )
+  ).body;
+  return { email, password, auth, business, service };
+}
+
 export async function measureMonthView() {
   const stack = await startStack();
   const browser = await launchBrowser();
   try {
-    const email = `bench-${Date.now()}@example.com`;
-    const password = 'bench-password-1';
-    await api(stack.baseUrl, 'POST', '/api/auth/register', { email, password });
-    const outbox = await api<DevOutboxMessage[]>(
-      stack.baseUrl,
-      'GET',
-      `/api/dev/outbox?to=${encodeURIComponent(email)}`,
-    );
-    const token = outbox.body[0]!.body.match(/verify-email\?token=([^\s&"'<>]+)/)![1]!;
-    await api(stack.baseUrl, 'POST', '/api/auth/verify-email', {
-      token: decodeURIComponent(token),
-    });
-    const login = (
-      await api<SessionResponse>(stack.baseUrl, 'POST', '/api/auth/login', { email, password })
-    ).body;
-    const auth = login.accessToken;
-    const business = (
-      await api<Business>(stack.baseUrl, 'GET', `/api/business/owner/${login.user.id}`, null, auth)
-    ).body;
-    // A named business with a service and open days: the dashboard opens, not the first-run setup.
-    await api(
-      stack.baseUrl,
-      'PATCH',
-      `/api/business/${business.id}`,
-      { name: 'Bench Clinic' },
-      auth,
-    );
-    const service = (
-      await api<Service>(
-        stack.baseUrl,
-        'POST',
-        '/api/services',
-        { businessId: business.id, name: 'Quick check', duration: 15, price: 2000 },
-        auth,
-      )
-    ).body;
+    const { email, password, auth, business, service } = await benchOwner(stack.baseUrl);
 
     // Midnight (Sydney) on the 1st of next month; the 5,000 follow it, the history precedes it.
     const month = nextMonth();

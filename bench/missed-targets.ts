@@ -15,7 +15,9 @@ export type TargetKey =
   | 'timesSame'
   | 'directory'
   | 'bookings'
-  | 'contention';
+  | 'contention'
+  | 'reports'
+  | 'reportsChart';
 
 export interface TargetCheck {
   key: TargetKey;
@@ -78,6 +80,10 @@ export const MISSED_NOTES: Record<TargetKey, string> = {
     '`node --import tsx/esm bench/bookings-only.ts` measures this row alone, with CPU per ' +
     'booking. Tried before that design: 14 round trips with entity hydration (58/s).',
   contention: 'Overlapping bookings of one resource take turns on an advisory lock.',
+  reports:
+    'Each report is one SQL aggregate per period over the (business_id, starts_at) index; the first-visit and rebooking lookups use (business_id, customer_id, starts_at). Next lever: a daily roll-up table.',
+  reportsChart:
+    'The chart imports only @visx/shape, scale, axis and group, on the Reports page alone.',
 };
 
 export function missedSection(checks: readonly TargetCheck[], date: string): string {

@@ -20,6 +20,12 @@ import {
   measureLighthouse,
 } from './lighthouse.js';
 import { missedSection, type TargetCheck } from './missed-targets.js';
+import {
+  CHART_BUDGET_KB,
+  measureReports,
+  reportsSection,
+  TARGET_P95_MS as REPORTS_P95_MS,
+} from './reports.js';
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const js = await measureInitialJs();
@@ -67,6 +73,8 @@ const slotRow = (label: string, r: RequestFigures) =>
 const inWords = new Intl.ListFormat('en-AU', { type: 'conjunction' });
 
 const load = await measureLoad();
+
+const reports = await measureReports();
 
 const today = new Date().toISOString().slice(0, 10);
 const lhCheck = (
@@ -138,6 +146,20 @@ const checks: TargetCheck[] = [
     goal: `≥ ${LOAD_TARGETS.bookingsPerSec}/s, all 201`,
     value: `${load.bookings.run.perSecond.toFixed(0)}/s`,
     met: lv.bookings,
+  },
+  ...reports.reports.map((r): TargetCheck => ({
+    key: 'reports',
+    label: `Report ${r.name} over 100,000 appointments, p95`,
+    goal: `≤ ${REPORTS_P95_MS} ms`,
+    value: `${ms(r.p95)} ms (${(r.p95 / reports.floorP95).toFixed(1)}× the floor)`,
+    met: r.p95 <= REPORTS_P95_MS,
+  })),
+  {
+    key: 'reportsChart',
+    label: "Reports page's chart chunk",
+    goal: `≤ ${CHART_BUDGET_KB} KB gzip`,
+    value: `${kb(reports.chartGzip)} KB`,
+    met: reports.chartGzip <= CHART_BUDGET_KB * 1024,
   },
   {
     key: 'contention',
@@ -246,6 +268,8 @@ comes from the same cache (${slots.floor.afterChange.roundTrips} round trips aft
 (closures, special hours, time off) is what the availability rules added.
 
 ${loadSection(load)}
+
+${reportsSection(reports)}
 
 ${missedSection(checks, today)}`;
 // Written as Prettier would, so `npm test`'s format check passes on the regenerated file.

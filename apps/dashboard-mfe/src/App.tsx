@@ -16,6 +16,9 @@ const SettingsPage = lazy(() =>
 const SubscribePage = lazy(() =>
   import('./features/subscription').then((m) => ({ default: m.SubscribePage })),
 );
+const ReportsPage = lazy(() =>
+  import('./features/reports').then((m) => ({ default: m.ReportsPage })),
+);
 const EmailTestPage = lazy(() =>
   import('./features/testing-tools').then((m) => ({ default: m.EmailTestPage })),
 );
@@ -36,6 +39,7 @@ export default function App(props: RemoteAppProps) {
               {remotePages(ROUTES, {
                 dashboard: <DashboardPage />,
                 settings: <SettingsPage />,
+                reports: <ReportsPage />,
                 emailTest: <EmailTestPage />,
                 smsTest: <SmsTestPage />,
                 subscribe: <SubscribePage />,

@@ -29,3 +29,5 @@ export * from './activity.js';
 export * from './activity-text.js';
 export * from './routes/index.js';
 export * from './routes/route-specs.js';
+export * from './reports.js';
+export * from './client-import.js';

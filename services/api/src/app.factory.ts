@@ -18,6 +18,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const API_PREFIX = 'api';
 export const STRIPE_WEBHOOK_PATH = `/${API_PREFIX}/stripe/webhook`;
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A client import carries its CSV file (up to 2 MB of text, JSON-escaped). */
+const CLIENT_IMPORT_PATH = `/${API_PREFIX}/business/:id/clients/import`;
+const CLIENT_IMPORT_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export interface CreateAppOptions {
   /** Defaults to the validated process environment. */
@@ -46,6 +49,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Stripe's events (an invoice with its lines) can outgrow the JSON limit of every other route.
   adapter.getInstance().addHook('onRoute', (route) => {
     if (route.url === STRIPE_WEBHOOK_PATH) route.bodyLimit = WEBHOOK_BODY_LIMIT_BYTES;
+    if (route.url === CLIENT_IMPORT_PATH && route.method === 'POST') {
+      route.bodyLimit = CLIENT_IMPORT_BODY_LIMIT_BYTES;
+    }
   });
   adapter.getInstance().addHook('onRequest', refuseOversizedBody);
   adapter.getInstance().addHook('preValidation', refuseLongPathParams);

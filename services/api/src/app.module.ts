@@ -16,10 +16,12 @@ import { BookingsModule } from './modules/bookings/index.js';
 import { BusinessModule } from './modules/business/index.js';
 import { BusinessProfileModule } from './modules/business-profile/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
+import { ClientImportModule } from './modules/client-import/index.js';
 import { CustomerModule } from './modules/customer/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { ManualMessagesModule } from './modules/manual-messages/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
+import { ReportsModule } from './modules/reports/index.js';
 import { StaffModule } from './modules/staff/index.js';
 import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
@@ -84,6 +86,8 @@ export class AppModule {
         SupportModule,
         SubscriptionModule,
         ManualMessagesModule,
+        ReportsModule,
+        ClientImportModule,
         ApiDocsModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppModuleOptions, CoreModule } from './app.module.js';
+import { ClientImportWorkerModule } from './modules/client-import/index.js';
 import { OutboxWorkerModule } from './modules/outbox/index.js';
 
 /** The delivery worker (dist/worker.js): the same config, clock and database as the API, no HTTP. */
@@ -8,7 +9,7 @@ export class WorkerModule {
   static register(options: AppModuleOptions): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.register(options), OutboxWorkerModule],
+      imports: [CoreModule.register(options), OutboxWorkerModule, ClientImportWorkerModule],
     };
   }
 }

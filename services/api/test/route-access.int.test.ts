@@ -228,6 +228,22 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     body: { appointmentIds: [t.appointmentId] },
     expect: 'denied',
   }),
+  [r.customers.import.key]: (t) => ({
+    params: { id: t.businessId },
+    body: {
+      csv: 'First Name,Mobile Number\nEve,0400 000 999\n',
+      mapping: { firstName: 'First Name', phone: 'Mobile Number' },
+    },
+    expect: 'denied',
+  }),
+  [r.customers.importJob.key]: (t) => ({ params: { id: t.businessId, jobId: 1 }, expect: 'denied' }),
+  // The guard answers 404 before the range is read.
+  [r.reports.summary.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.reports.timeseries.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.reports.staff.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.reports.services.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.reports.appointmentsCsv.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.reports.clientsCsv.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
   [r.messages.testEmail.key]: (t) => ({
     body: { email: 'x@example.com', type: 'reminder', appointmentId: t.appointmentId },
     expect: 'denied',

@@ -6,6 +6,11 @@ import type {
   SplitCustomerRequest,
   UpdateCustomerRequest,
 } from '../customers.js';
+import type {
+  ClientImportJob,
+  ClientImportRequestInput,
+  ClientImportResult,
+} from '../client-import.js';
 import { route } from './route.js';
 
 export const customersRoutes = {
@@ -14,4 +19,9 @@ export const customersRoutes = {
   update: route<CustomerDetail, UpdateCustomerRequest>()('PATCH', 'customers/:id'),
   merge: route<CustomerDetail, MergeCustomerRequest>()('POST', 'customers/:id/merge'),
   split: route<CustomerDetail, SplitCustomerRequest>()('POST', 'customers/:id/split'),
+  import: route<ClientImportResult, ClientImportRequestInput>()(
+    'POST',
+    'business/:id/clients/import',
+  ),
+  importJob: route<ClientImportJob>()('GET', 'business/:id/clients/import/:jobId'),
 } as const;

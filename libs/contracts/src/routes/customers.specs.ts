@@ -7,6 +7,11 @@ import {
   SplitCustomerRequestSchema,
   UpdateCustomerRequestSchema,
 } from '../customers.js';
+import {
+  ClientImportJobSchema,
+  ClientImportRequestSchema,
+  ClientImportResultSchema,
+} from '../client-import.js';
 import { defineRoutes, ownerRoute } from './route-spec.js';
 import { customersRoutes } from './customers.routes.js';
 
@@ -48,6 +53,27 @@ export const customersSpecs = defineRoutes(customersRoutes, {
         status: 200,
         request: { body: SplitCustomerRequestSchema, example: { appointmentIds: [101, 102] } },
       },
+    ),
+    import: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.PAYLOAD_TOO_LARGE],
+      "Import clients from a CSV (Fresha, Timely, Square or any file, with a column mapping): each row's verdict; with dryRun nothing is written, else the rows are imported as one job, all or nothing (its job comes back: follow it with importJob)",
+      ClientImportResultSchema,
+      {
+        status: 200,
+        request: {
+          body: ClientImportRequestSchema,
+          example: {
+            csv: 'First Name,Last Name,Mobile Number\nMia,Chen,0412 345 678\n',
+            mapping: { firstName: 'First Name', lastName: 'Last Name', phone: 'Mobile Number' },
+            dryRun: true,
+          },
+        },
+      },
+    ),
+    importJob: ownerRoute(
+      [ErrorCode.BUSINESS_NOT_FOUND, ErrorCode.NOT_FOUND],
+      "A client import's progress",
+      ClientImportJobSchema,
     ),
   },
 });

@@ -17,6 +17,7 @@ import { businessesRoutes } from './businesses.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { messagesRoutes } from './messages.routes.js';
+import { reportsRoutes } from './reports.routes.js';
 import { selfServiceRoutes } from './self-service.routes.js';
 import { servicesRoutes } from './services.routes.js';
 import { staffRoutes } from './staff.routes.js';
@@ -43,6 +44,7 @@ export const apiRoutes = {
   availability: availabilityRoutes,
   appointments: appointmentsRoutes,
   customers: customersRoutes,
+  reports: reportsRoutes,
   selfService: selfServiceRoutes,
   messages: messagesRoutes,
   subscription: subscriptionRoutes,

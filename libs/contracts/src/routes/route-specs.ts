@@ -15,6 +15,7 @@ import { customersSpecs } from './customers.specs.js';
 import { healthSpecs } from './health.specs.js';
 import type { apiRoutes } from './index.js';
 import { messagesSpecs } from './messages.specs.js';
+import { reportsSpecs } from './reports.specs.js';
 import type { FeatureRoutes, RouteSpec, RouteTable } from './route-spec.js';
 import { selfServiceSpecs } from './self-service.specs.js';
 import { servicesSpecs } from './services.specs.js';
@@ -35,6 +36,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     availability: availabilitySpecs,
     appointments: appointmentsSpecs,
     customers: customersSpecs,
+    reports: reportsSpecs,
     selfService: selfServiceSpecs,
     messages: messagesSpecs,
     subscription: subscriptionSpecs,
@@ -80,6 +82,7 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
   id: { schema: IdParamSchema('id'), description: 'Numeric id of the item the path names' },
   closureId: { schema: IdParamSchema('closureId'), description: 'Numeric id of the closure' },
   timeOffId: { schema: IdParamSchema('timeOffId'), description: 'Numeric id of the time off' },
+  jobId: { schema: IdParamSchema('jobId'), description: 'Numeric id of the client import' },
   slug: {
     schema: PathStringSchema,
     description: "The business's booking link (any case; an old link still leads to it)",

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@slotwise/api-client';
 import {
+  type ClientImportRequestInput,
   type CustomerDetail,
   type CustomerSummary,
   type UpdateCustomerRequest,
@@ -102,4 +104,42 @@ export function useSplitClient(businessId: number) {
       api.request(apiRoutes.customers.split, { params: { id }, body: { appointmentIds } }),
     onSuccess: changed,
   });
+}
+
+/** A client import: a dry run answers each row's verdict; otherwise the import's job comes back. */
+export function useImportClients(businessId: number) {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (body: ClientImportRequestInput) =>
+      api.request(apiRoutes.customers.import, { params: { id: businessId }, body }),
+  });
+}
+
+/** The import's progress, read every half second until it is done or failed. */
+export function useImportJob(businessId: number, jobId: number | null) {
+  const api = useApiClient();
+  const client = useQueryClient();
+  const job = useQuery({
+    queryKey: [...clientKeys.all(businessId), 'import', jobId],
+    queryFn: ({ signal }) =>
+      api.request(apiRoutes.customers.importJob, {
+        params: { id: businessId, jobId: jobId ?? 0 },
+        signal,
+      }),
+    enabled: jobId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : 500,
+  });
+  const done = job.data?.status === 'done';
+  // Once, when it is done: the list shows the new clients. Not from the query function, whose
+  // own query the invalidation would cancel and start again, forever.
+  useEffect(() => {
+    if (done) {
+      void client.invalidateQueries({
+        queryKey: clientKeys.all(businessId),
+        predicate: (q) => q.queryKey[4] !== 'import',
+      });
+    }
+  }, [done, client, businessId]);
+  return job;
 }

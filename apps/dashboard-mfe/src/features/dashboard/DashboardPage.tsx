@@ -225,6 +225,9 @@ function Dashboard({ business }: { business: Business }) {
           <Link to={`/book/${business.slug}`} className={buttonClassName({ variant: 'ghost' })}>
             View booking page
           </Link>
+          <Link to="/reports" className={buttonClassName({ variant: 'secondary' })}>
+            Reports
+          </Link>
           <Link to="/settings" className={buttonClassName({ variant: 'secondary' })}>
             <SettingsIcon />
             Settings

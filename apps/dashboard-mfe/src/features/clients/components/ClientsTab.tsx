@@ -23,6 +23,7 @@ import {
   visitsLine,
 } from '../clients';
 import { ClientDetailDialog } from './ClientDetailDialog';
+import { ImportClientsDialog } from './ImportClientsDialog';
 
 function ClientRow({
   client,
@@ -59,6 +60,7 @@ export function ClientsTab({ businessId, timeZone }: { businessId: number; timeZ
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
   // The server searches: ask once typing pauses.
   const query = useDebouncedValue(search.trim());
   const list = useClientList(businessId, query, pages * CLIENTS_PAGE_SIZE);
@@ -75,7 +77,14 @@ export function ClientsTab({ businessId, timeZone }: { businessId: number; timeZ
         <SectionHead
           title="Clients"
           description="Everyone who has booked with you, one record per phone number."
-        />
+        >
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            Import clients
+          </Button>
+        </SectionHead>
+        {importing && (
+          <ImportClientsDialog businessId={businessId} onClose={() => setImporting(false)} />
+        )}
         <Input
           type="search"
           placeholder="Search by name, email or phone..."

@@ -411,6 +411,43 @@ export class AvailabilityService {
   }
 
   /**
+   * Each resource's working minutes over the business-local dates [from, to]: the business's hours
+   * (closures and special hours applied), narrowed to the staff member's own week, net of breaks
+   * (the gaps between intervals) and time off. The reports' utilisation divides by this.
+   */
+  async workingMinutes(
+    business: BusinessEntity,
+    resources: readonly ResourceRef[],
+    range: { from: Temporal.PlainDate; to: Temporal.PlainDate },
+  ): Promise<Map<string, number>> {
+    const staffIds = resources.flatMap((r) => (r.staffId === null ? [] : [r.staffId]));
+    const rules = await this.loadRules(business, staffIds, range.from, range.to);
+    const totals = new Map<string, number>(resources.map((r) => [r.key, 0]));
+    const awayOf = resources.map((r) =>
+      rules.exceptions.timeOff.filter((t) => t.staffId === r.staffId),
+    );
+    for (let date = range.from; Temporal.PlainDate.compare(date, range.to) <= 0;) {
+      const working = workingSpans({
+        date,
+        timeZone: business.timeZone,
+        businessIntervals: businessWeekday(rules, date).weekly,
+        exceptions: rules.exceptions,
+        resources: resources.map((r, i) => ({
+          key: r.key,
+          ownIntervals: staffDayIntervals(rules, r.staffId, date),
+          away: awayOf[i]!,
+        })),
+      });
+      for (const [key, spans] of working) {
+        const ms = spans.reduce((sum, s) => sum + (s.end - s.start), 0);
+        totals.set(key, (totals.get(key) ?? 0) + Math.round(ms / 60_000));
+      }
+      date = date.add({ days: 1 });
+    }
+    return totals;
+  }
+
+  /**
    * Why the resource's hours do not hold the span, every reason that applies (none: they do): the
    * business's week ('outside_hours'), a closure or special hours of the date ('closed'), the staff
    * member's own week ('not_on_shift') and their time off ('on_leave').

@@ -241,6 +241,7 @@ export class OwnerBookingService {
           priceCents: service.priceCents,
           notes: input.notes,
           ...bookedAs(customer, input),
+          bookedVia: 'owner',
         },
         owned.actor,
       );

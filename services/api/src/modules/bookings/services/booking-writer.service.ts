@@ -30,6 +30,7 @@ export type NewBooking = Pick<
   | 'customerLastName'
   | 'customerEmail'
   | 'customerPhone'
+  | 'bookedVia'
 >;
 
 /** A move names its new blocked range with its new times. */

@@ -300,4 +300,60 @@ export class CustomerService {
       throw error;
     }
   }
+
+  /**
+   * Imported clients (a client import's job), in `em`'s transaction: each lands on the client
+   * with its phone and name (decision 35) or makes one. A client already there keeps what is
+   * stored; only an email or notes it lacks are filled in. Answers how many were new.
+   */
+  async importClients(
+    em: EntityManager,
+    businessId: number,
+    rows: readonly ImportedClient[],
+  ): Promise<{ created: number; merged: number }> {
+    if (rows.length === 0) return { created: 0, merged: 0 };
+    const [result] = (await em.query(
+      `WITH written AS (
+         INSERT INTO customers (business_id, first_name, last_name, name_key, phone, email, notes)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         ON CONFLICT (business_id, phone, name_key) DO UPDATE
+           SET email = coalesce(customers.email, EXCLUDED.email),
+               notes = coalesce(customers.notes, EXCLUDED.notes),
+               updated_at = now()
+         RETURNING (xmax = 0) AS inserted)
+       SELECT count(*) FILTER (WHERE inserted)::int AS created,
+              count(*) FILTER (WHERE NOT inserted)::int AS merged
+         FROM written`,
+      [
+        businessId,
+        rows.map((r) => r.firstName),
+        rows.map((r) => r.lastName),
+        rows.map((r) => r.nameKey),
+        rows.map((r) => r.phone),
+        rows.map((r) => r.email),
+        rows.map((r) => r.notes),
+      ],
+    )) as { created: number; merged: number }[];
+    return result!;
+  }
+
+  /** Which of these phone-and-name identities the business has already ('phone nameKey'). */
+  async existingIdentities(businessId: number, phones: readonly string[]): Promise<Set<string>> {
+    if (phones.length === 0) return new Set();
+    const rows = (await this.dataSource.query(
+      `SELECT phone, name_key FROM customers WHERE business_id = $1 AND phone = ANY($2::text[])`,
+      [businessId, [...new Set(phones)]],
+    )) as { phone: string; name_key: string }[];
+    return new Set(rows.map((r) => `${r.phone} ${r.name_key}`));
+  }
+}
+
+/** A client from an import: checked, phone in E.164, name key made. */
+export interface ImportedClient {
+  firstName: string;
+  lastName: string;
+  nameKey: string;
+  phone: string;
+  email: string | null;
+  notes: string | null;
 }

@@ -1,0 +1,2 @@
+// What other modules may use of the reports module.
+export { ReportsModule } from './reports.module.js';
