@@ -24,5 +24,7 @@ export * from './subscription.js';
 export * from './calendar-day.js';
 export * from './dates.js';
 export * from './plan-copy.js';
+export * from './permissions.js';
+export * from './team.js';
 export * from './routes/index.js';
 export * from './routes/route-specs.js';

@@ -21,6 +21,7 @@ import { servicesRoutes } from './services.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { supportRoutes } from './support.routes.js';
+import { teamRoutes } from './team.routes.js';
 
 export * from './api-route.js';
 export type {
@@ -47,6 +48,7 @@ export const apiRoutes = {
   subscription: subscriptionRoutes,
   support: supportRoutes,
   apiDocs: apiDocsRoutes,
+  team: teamRoutes,
 } as const;
 
 /** Every route of the table, once. */
