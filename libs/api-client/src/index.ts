@@ -2,3 +2,4 @@ export * from './api-error';
 export * from './error-from-response';
 export * from './client';
 export * from './react';
+export { chooseBusiness, chosenBusinessId } from './chosen-business';

@@ -4,6 +4,9 @@
 // shows `PERMISSION_LABELS` × `ROLE_PERMISSIONS`, and the route-access test checks every route ×
 // every role against it.
 
+/** The header a client names its chosen business with (a person in two businesses switches). */
+export const BUSINESS_HEADER = 'x-slotwise-business';
+
 /** A person's role in one business (one per membership). */
 export const ROLES = ['owner', 'manager', 'staff'] as const;
 export type Role = (typeof ROLES)[number];

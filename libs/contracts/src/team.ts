@@ -82,5 +82,8 @@ export const TeamMessages = {
   ownBusinessOnly: 'You are not a member of this business',
 } as const;
 
-/** The header a client names its chosen business with (a person in two businesses switches). */
-export const BUSINESS_HEADER = 'x-slotwise-business';
+/** The /join page's form: the new account's password, or the existing account's. */
+export const JoinFormSchema = z.object({
+  password: z.string().min(1, TeamMessages.passwordNeeded).max(200, 'Password is too long'),
+});
+export type JoinForm = z.input<typeof JoinFormSchema>;
