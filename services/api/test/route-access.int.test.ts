@@ -483,7 +483,7 @@ describe('access to every route', () => {
       }
     }
     expect(await snapshotOf(t)).toEqual(before);
-  });
+  }, 180_000);
 
   it('serves each role of the business what the permission table gives it, and refuses the rest (403)', async () => {
     const t = await target();
@@ -520,5 +520,5 @@ describe('access to every route', () => {
         }
       }
     }
-  });
+  }, 180_000);
 });

@@ -33,6 +33,7 @@ export const teamSpecs = defineRoutes(teamRoutes, {
         'Single-use, valid 7 days. A new address gets an account with `password`; an existing account gives its own `password` (or the caller is signed in as it). Answers a session like sign-in.',
       errors: [ErrorCode.LINK_INVALID, ErrorCode.UNAUTHORIZED, ErrorCode.MEMBER_CONFLICT],
       rateLimited: true,
+      status: 200,
       response: SessionResponseSchema,
       ...withBody(AcceptInvitationRequestSchema, { token: 'a1b2c3', password: 'a long secret' }),
     },

@@ -155,10 +155,11 @@ function AppointmentItem({
 
 /** My day: a staff member's own appointments today, the next one first open (phone first). */
 export function MyDay({ business, onShowDiary }: { business: Business; onShowDiary?: () => void }) {
-  const today = localParts(new Date(), business.timeZone).day;
+  // The moment the page opened: "today" and which appointment is next.
+  const [now] = useState(() => Date.now());
+  const today = localParts(new Date(now), business.timeZone).day;
   const [day, setDay] = useState(today);
   const appointments = useMyDay(business, day);
-  const now = Date.now();
   return (
     <Page className="dash-page myday">
       <PageHeader
