@@ -348,9 +348,11 @@ describe('roles', () => {
     expect(
       (await get(`/api/business/${businessId}/appointments`, staff.accessToken)).json(),
     ).toEqual([]);
-    await ctx.db.query('UPDATE businesses SET staff_see_whole_diary = true WHERE id = $1', [
-      businessId,
-    ]);
+    const opened = await ctx.request(
+      json('PATCH', `/api/business/${businessId}`, { staffSeeWholeDiary: true }, owner.accessToken),
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((opened.json() as { staffSeeWholeDiary?: boolean }).staffSeeWholeDiary).toBe(true);
     try {
       const all = (
         await get(`/api/business/${businessId}/appointments`, staff.accessToken)

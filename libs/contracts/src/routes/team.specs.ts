@@ -32,6 +32,8 @@ export const teamSpecs = defineRoutes(teamRoutes, {
       description:
         'Single-use, valid 7 days. A new address gets an account with `password`; an existing account gives its own `password` (or the caller is signed in as it). Answers a session like sign-in.',
       errors: [ErrorCode.LINK_INVALID, ErrorCode.UNAUTHORIZED, ErrorCode.MEMBER_CONFLICT],
+      // With a Bearer token of the invited address's account, no password is needed.
+      access: 'optional-owner',
       rateLimited: true,
       status: 200,
       response: SessionResponseSchema,

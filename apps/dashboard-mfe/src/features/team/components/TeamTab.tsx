@@ -21,9 +21,17 @@ import {
   InputField,
   QueryState,
   Skeleton,
+  Switch,
   toast,
 } from '@slotwise/ui';
-import { type Choice, SectionHead, SelectField, useOwner } from '../../owner';
+import {
+  type Choice,
+  SectionHead,
+  SelectField,
+  useOwner,
+  useOwnerBusiness,
+  useUpdateBusiness,
+} from '../../owner';
 import { useOwnerStaff } from '../../staff';
 import {
   useInvitationAction,
@@ -310,6 +318,40 @@ const LOADING = (
   </div>
 );
 
+/** The owner's choice: staff may see everyone's appointments, read-only. */
+function WholeDiarySwitch() {
+  const business = useOwnerBusiness().data;
+  const update = useUpdateBusiness(business?.id ?? 0);
+  if (!business) return null;
+  return (
+    <div className="team-switch">
+      <Switch
+        id="staff-whole-diary"
+        checked={business.staffSeeWholeDiary === true}
+        disabled={update.isPending}
+        onCheckedChange={(on) =>
+          update.mutate(
+            { staffSeeWholeDiary: on },
+            {
+              onSuccess: () =>
+                toast({
+                  title: on
+                    ? 'Staff now see the whole diary'
+                    : 'Staff now see their own diary only',
+                  variant: 'success',
+                }),
+              onError: failed('Setting not saved'),
+            },
+          )
+        }
+      />
+      <label htmlFor="staff-whole-diary">
+        Staff see everyone&rsquo;s appointments (read-only; they change only their own)
+      </label>
+    </div>
+  );
+}
+
 /** Settings → Team: members and roles, invitations, and the permission table. */
 export function TeamTab({ businessId }: { businessId: number }) {
   const { session } = useOwner();
@@ -325,6 +367,7 @@ export function TeamTab({ businessId }: { businessId: number }) {
             title="Team"
             description="Everyone who signs in to this business, and their role."
           />
+          {can('business.edit') && <WholeDiarySwitch />}
           <QueryState query={members} loading={LOADING} errorTitle="Could not load the team">
             {(list) => (
               <ul className="team-list" aria-label="Members">

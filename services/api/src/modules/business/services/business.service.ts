@@ -292,7 +292,9 @@ export class BusinessService {
     const { slug, ...rest } = changes;
     const defined = Object.fromEntries(
       Object.entries(rest).filter(
-        ([key, v]) => v !== undefined && !(key === 'publishingEnabled' && v === null),
+        ([key, v]) =>
+          v !== undefined &&
+          !((key === 'publishingEnabled' || key === 'staffSeeWholeDiary') && v === null),
       ),
     ) as Partial<BusinessEntity>;
     if (typeof slug === 'string') {
