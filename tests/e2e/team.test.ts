@@ -187,6 +187,7 @@ describe('the team signs in', () => {
           .getByRole('heading', { name: name === 'staff' ? 'My day' : 'Settings' })
           .waitFor();
         if (name !== 'staff') await page.locator('[data-member]').first().waitFor();
+        else await page.getByText('Prefers firm pressure').waitFor();
         await assertNoSidewaysScroll(page, `${name} at ${width}`);
         await page.screenshot({ path: `${SCREENSHOTS}/team-${name}-${width}.png`, fullPage: true });
       }
