@@ -66,11 +66,12 @@ function useTeamMutation<V, R>(businessId: number, call: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: teamKeys.members(businessId) }),
-        client.invalidateQueries({ queryKey: teamKeys.invitations(businessId) }),
-      ]),
+    // Not awaited: the row that asked (a removed member's) must still be there for its own
+    // success callback (its toast) before the refreshed list drops it.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: teamKeys.members(businessId) });
+      void client.invalidateQueries({ queryKey: teamKeys.invitations(businessId) });
+    },
   });
 }
 
