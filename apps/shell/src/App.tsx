@@ -16,6 +16,7 @@ const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
+const JoinPage = lazy(() => import('./pages/auth/JoinPage'));
 const DevOutboxPage = lazy(() => import('./pages/DevOutboxPage'));
 
 function PageLoading({ label = 'Loading…' }: { label?: string }) {
@@ -64,6 +65,7 @@ function AreaSwitch() {
           {area.page === 'forgot-password' && <ForgotPasswordPage />}
           {area.page === 'reset-password' && <ResetPasswordPage />}
           {area.page === 'dev-outbox' && <DevOutboxPage />}
+          {area.page === 'join' && <JoinPage />}
         </Suspense>
       );
     case 'remote':

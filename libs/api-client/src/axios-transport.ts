@@ -1,4 +1,5 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { BUSINESS_HEADER, chosenBusinessId } from './chosen-business';
 import { ApiError, TOKEN_REFRESH_FAILED } from './api-error';
 import { errorFromResponse } from './error-from-response';
 import type { ApiClientConfig, Transport } from './client';
@@ -43,6 +44,8 @@ export function createTransport(config: ApiClientConfig): Transport {
     request.sentToken = token ?? null;
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     if (request.data !== undefined) request.headers.set('Content-Type', 'application/json');
+    const business = chosenBusinessId();
+    if (token && business) request.headers.set(BUSINESS_HEADER, business);
     return request;
   });
 

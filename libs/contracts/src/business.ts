@@ -82,6 +82,8 @@ export const BusinessSchema = z.object({
   published: z.boolean().optional(),
   /** …and the owner's switch: off hides the business and its booking page from the public. */
   publishingEnabled: z.boolean().optional(),
+  /** The members' answer only: staff may see everyone's appointments, read-only. */
+  staffSeeWholeDiary: z.boolean().optional(),
 });
 export type Business = z.infer<typeof BusinessSchema>;
 export const BusinessListSchema = z.array(BusinessSchema);

@@ -58,6 +58,12 @@ export const ErrorCode = {
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   /** The database cannot be reached for now: 503 with Retry-After; the request may be retried. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** No such member of the business: 404. */
+  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
+  /** No such invitation of the business: 404. */
+  INVITATION_NOT_FOUND: 'INVITATION_NOT_FOUND',
+  /** Already a member, a staff record already linked, or the business would lose its owner: 409. */
+  MEMBER_CONFLICT: 'MEMBER_CONFLICT',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -95,6 +101,9 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   PAYMENT_PROVIDER_ERROR: 502,
   METHOD_NOT_ALLOWED: 405,
   SERVICE_UNAVAILABLE: 503,
+  MEMBER_NOT_FOUND: 404,
+  INVITATION_NOT_FOUND: 404,
+  MEMBER_CONFLICT: 409,
   INTERNAL: 500,
 };
 

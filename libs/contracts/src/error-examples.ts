@@ -7,6 +7,7 @@ import { PlanId, staffLimitMessage } from './plans.js';
 import { SelfServiceMessages } from './self-service.js';
 import { staffHasBookingsMessage, staffReassignClashMessage } from './staff.js';
 import { SubscriptionMessages } from './subscription.js';
+import { TeamMessages } from './team.js';
 
 /**
  * A message the API really answers with each code, for the OpenAPI document's examples (the
@@ -42,5 +43,8 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_ERROR: SubscriptionMessages.providerFailed,
   METHOD_NOT_ALLOWED: 'POST is not allowed on this path; it answers GET, HEAD',
   SERVICE_UNAVAILABLE: ErrorMessages.serviceUnavailable,
+  MEMBER_NOT_FOUND: TeamMessages.memberNotFound,
+  INVITATION_NOT_FOUND: TeamMessages.invitationNotFound,
+  MEMBER_CONFLICT: TeamMessages.alreadyMember,
   INTERNAL: 'Internal server error',
 };

@@ -27,6 +27,8 @@ export * from './dates.js';
 export * from './plan-copy.js';
 export * from './activity.js';
 export * from './activity-text.js';
+export * from './permissions.js';
+export * from './team.js';
 export * from './routes/index.js';
 export * from './routes/route-specs.js';
 export * from './reports.js';

@@ -89,6 +89,8 @@ export const UpdateBusinessRequestSchema = z
     slug: BookingSlugSchema,
     /** Off: hidden from the directory, and the booking page is not found by the public. */
     publishingEnabled: z.boolean({ error: 'Choose on or off' }),
+    /** On: staff see everyone's appointments, read-only (their own stay theirs to change). */
+    staffSeeWholeDiary: z.boolean({ error: 'Choose on or off' }),
   })
   .partial();
 export type UpdateBusinessRequest = z.input<typeof UpdateBusinessRequestSchema>;

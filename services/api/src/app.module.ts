@@ -26,6 +26,7 @@ import { StaffModule } from './modules/staff/index.js';
 import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
 import { SupportModule } from './modules/support/index.js';
+import { TeamModule } from './modules/team/index.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -89,6 +90,7 @@ export class AppModule {
         ReportsModule,
         ClientImportModule,
         ApiDocsModule,
+        TeamModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.
       providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],

@@ -14,7 +14,11 @@ import {
   TimeOffEntity,
 } from './modules/availability/index.js';
 import { AppointmentEntity } from './modules/bookings/index.js';
-import { BusinessEntity, BusinessSlugHistoryEntity } from './modules/business/index.js';
+import {
+  BusinessEntity,
+  BusinessSlugHistoryEntity,
+  MembershipEntity,
+} from './modules/business/index.js';
 import { ServiceEntity } from './modules/catalog/index.js';
 import { CustomerEntity } from './modules/customer/index.js';
 import { OutboxMessageEntity } from './modules/outbox/index.js';
@@ -25,6 +29,7 @@ import {
   SubscriptionEntity,
 } from './modules/subscription/index.js';
 import { SupportMessageEntity } from './modules/support/index.js';
+import { InvitationEntity } from './modules/team/index.js';
 
 /**
  * Every module's entities, for the connection that both entry points (API and worker) and the
@@ -34,6 +39,7 @@ import { SupportMessageEntity } from './modules/support/index.js';
 export const ENTITIES: EntityList = [
   BusinessEntity,
   BusinessSlugHistoryEntity,
+  MembershipEntity,
   ServiceEntity,
   StaffMemberEntity,
   StaffServiceEntity,
@@ -53,6 +59,7 @@ export const ENTITIES: EntityList = [
   StripeCustomerEntity,
   SubscriptionEntity,
   StripeEventEntity,
+  InvitationEntity,
 ];
 
 export function createDataSource(databaseUrl: string): DataSource {

@@ -350,6 +350,8 @@ const PLACEHOLDERS: Record<string, string> = {
   closureId: '2147483000',
   timeOffId: '2147483000',
   jobId: '2147483000',
+  invitationId: '2147483000',
+  memberId: '2147483000',
   slug: 'no-such-business-anywhere',
   userId: '00000000-0000-4000-8000-000000000000',
   date: '2027-01-01',

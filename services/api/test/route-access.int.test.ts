@@ -1,14 +1,26 @@
-// Generated from the router: every route Nest registers is found here, and each one that is not on
-// the explicit public list must be guarded, answer 401 without a token, and refuse another owner
-// (nothing of the first owner's changes, nothing of theirs comes back). A new route fails this
-// test until it is classified below, so no endpoint can be added without an access decision.
+// Generated from the router: every route Nest registers is found here, and each one must have its
+// requirement in the contracts' permission table (ROUTE_PERMISSIONS, decision 015). Each one that is
+// not public must be guarded, answer 401 without a token, refuse another business's owner (nothing
+// of the first business changes, nothing of it comes back), and, as the matrix, serve each role of
+// the business (owner, manager, staff) exactly what the table gives it, refusing the rest with 403.
+// A new route fails this test until it is declared in the table and given an attempt below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allApiRoutes, apiRoutes, BusinessSchema, ErrorResponseSchema } from '@slotwise/contracts';
+import {
+  allApiRoutes,
+  apiRoutes,
+  BusinessSchema,
+  ErrorResponseSchema,
+  type Role,
+  roleCan,
+  ROUTE_SPECS,
+  routeRequirement,
+} from '@slotwise/contracts';
 import type { InjectOptions } from 'fastify';
 import { JwtAuthGuard } from '../src/modules/auth/index.js';
 import { bookingRequest } from './support/fixtures.js';
 import { bearer, PASSWORD, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { registeredHandlers } from './support/registered-handlers.js';
+import { inviteMember } from './support/team.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 let ctx: TestContext;
@@ -24,48 +36,19 @@ afterAll(async () => {
 const r = apiRoutes;
 
 /**
- * Routes anyone may call. Each is public on purpose: the customer's booking flow and links
- * (whose token is the credential), sign-in itself, the public business pages (the two `:id` lists
- * also show their owner more, behind the same guard as owner routes), webhooks authenticated
- * by their provider's signature, and the API's own documentation.
+ * Routes anyone may call, as the permission table declares them: the customer's booking flow and
+ * links (whose token is the credential), sign-in itself, webhooks authenticated by their provider's
+ * signature, the API's own documentation; and the public pages that show a member more (spec
+ * access `optional-owner`: their table entry is the permission of that richer view).
  */
 const PUBLIC = new Set<string>(
-  [
-    r.health,
-    r.auth.register,
-    r.auth.verifyEmail,
-    r.auth.forgotPassword,
-    r.auth.resetPassword,
-    r.auth.login,
-    r.auth.refresh,
-    r.auth.logout,
-    r.auth.providers,
-    r.auth.google,
-    r.auth.googleCallback,
-    r.businesses.list,
-    r.businesses.byId,
-    r.businesses.bySlug,
-    r.services.listBySlug,
-    r.services.listById,
-    r.staff.listBySlug,
-    r.staff.listById,
-    r.availability.timesBySlug,
-    r.availability.timesById,
-    r.availability.daysBySlug,
-    r.appointments.create,
-    r.selfService.cancel,
-    r.selfService.cancelByPost,
-    r.selfService.cancelDetails,
-    r.selfService.rescheduleDetails,
-    r.selfService.reschedule,
-    r.messages.devOutbox,
-    r.messages.twilioStatus,
-    r.subscription.config,
-    r.subscription.webhook,
-    r.support.send,
-    r.apiDocs.document,
-    r.apiDocs.page,
-  ].map((route) => route.key),
+  allApiRoutes()
+    .filter(
+      (route) =>
+        routeRequirement(route.key) === 'public' ||
+        ROUTE_SPECS.get(route.key)?.spec.access === 'optional-owner',
+    )
+    .map((route) => route.key),
 );
 
 /** The first owner's ids, which the second owner's requests aim at. */
@@ -80,6 +63,9 @@ interface Target {
   timeOffId: number;
   /** An outbox message of the target's (its booking's SMS). */
   messageId: number;
+  /** An open invitation of the target's, and a member the team routes act on. */
+  invitationId: number;
+  spareMemberId: number;
 }
 
 interface Attempt {
@@ -260,6 +246,31 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
   [r.subscription.status.key]: () => ({ expect: 'own' }),
   [r.subscription.cancel.key]: () => ({ expect: 'own' }),
   [r.subscription.reactivate.key]: () => ({ expect: 'own' }),
+  [r.team.memberships.key]: () => ({ expect: 'own' }),
+  [r.team.invitations.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.team.invite.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { email: 'sneaky@example.com', role: 'manager' },
+    expect: 'denied',
+  }),
+  [r.team.revoke.key]: (t) => ({
+    params: { id: t.businessId, invitationId: t.invitationId },
+    expect: 'denied',
+  }),
+  [r.team.resend.key]: (t) => ({
+    params: { id: t.businessId, invitationId: t.invitationId },
+    expect: 'denied',
+  }),
+  [r.team.members.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.team.updateMember.key]: (t) => ({
+    params: { id: t.businessId, memberId: t.spareMemberId },
+    body: { role: 'staff' },
+    expect: 'denied',
+  }),
+  [r.team.removeMember.key]: (t) => ({
+    params: { id: t.businessId, memberId: t.spareMemberId },
+    expect: 'denied',
+  }),
 };
 
 interface RegisteredRoute {
@@ -379,7 +390,15 @@ async function target(): Promise<Target & { name: string }> {
     headers: { 'content-type': 'application/json', ...bearer(auth) },
   });
   expect(ownHours.statusCode).toBe(200);
+  const invitation = await send('POST', `/api/business/${owner.businessId}/invitations`, {
+    email: 'invited-target@example.com',
+    role: 'staff',
+  });
+  expect(invitation.statusCode).toBe(201);
+  const spare = await inviteMember(ctx, auth, owner.businessId, 'manager');
   return {
+    invitationId: (invitation.json() as { id: number }).id,
+    spareMemberId: spare.memberId,
     owner,
     name,
     businessId: owner.businessId,
@@ -441,8 +460,9 @@ describe('access to every route', () => {
     );
   });
 
-  it('is decided for every route: public on purpose, or guarded with an attack to try', () => {
+  it('is decided for every route: declared in the permission table, public on purpose, or guarded with an attack to try', () => {
     for (const route of registeredRoutes()) {
+      expect(routeRequirement(route.key), `${route.key} declares no permission`).toBeDefined();
       if (PUBLIC.has(route.key)) continue;
       expect(route.guarded, `${route.key} is neither on the public list nor guarded`).toBe(true);
       expect(ATTEMPTS[route.key], `${route.key} has no cross-owner attempt`).toBeDefined();
@@ -481,5 +501,42 @@ describe('access to every route', () => {
       }
     }
     expect(await snapshotOf(t)).toEqual(before);
-  });
+  }, 180_000);
+
+  it('serves each role of the business what the permission table gives it, and refuses the rest (403)', async () => {
+    const t = await target();
+    const auth = t.owner.accessToken;
+    const members: Record<Role, { accessToken: string; userId: string }> = {
+      // Staff linked to the target's staff record: the target's booking is their own.
+      staff: await inviteMember(ctx, auth, t.businessId, 'staff', t.staffId),
+      manager: await inviteMember(ctx, auth, t.businessId, 'manager'),
+      owner: t.owner,
+    };
+    const guarded = registeredRoutes().filter((route) => !PUBLIC.has(route.key));
+    // The least first: what a manager or owner removes or cancels must still be there for staff.
+    for (const role of ['staff', 'manager', 'owner'] as const) {
+      for (const route of guarded) {
+        const required = routeRequirement(route.key)!;
+        const attempt = ATTEMPTS[route.key]!(t);
+        // The route naming a user id is each caller's own (another's is refused to anyone).
+        if (route.key === r.businesses.byOwner.key)
+          attempt.params = { userId: members[role].userId };
+        const res = await ctx.request(request(route, attempt, members[role].accessToken));
+        const allowed =
+          required === 'signed-in' || (required !== 'public' && roleCan(role, required));
+        const what = `${route.key} (${required}) as ${role}: ${res.statusCode} ${res.body}`;
+        if (allowed) {
+          // Refused for the business's own reasons (a plan limit's 403) is still served.
+          const refused =
+            res.statusCode === 401 ||
+            (res.statusCode === 403 && (res.json() as { code?: string }).code === 'FORBIDDEN');
+          expect(refused, what).toBe(false);
+          expect(res.statusCode < 500 || res.statusCode === 503, what).toBe(true);
+        } else {
+          expect(res.statusCode, what).toBe(403);
+          expect(ErrorResponseSchema.parse(res.json()).code, what).toBe('FORBIDDEN');
+        }
+      }
+    }
+  }, 180_000);
 });

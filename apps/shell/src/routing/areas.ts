@@ -4,7 +4,7 @@ import shellRoutes from '../../public/shell-routes.json';
 
 /** The shell's own pages (each its own lazily loaded chunk); every other page is a remote's. */
 export type ShellPage =
-  'auth' | 'verify-email' | 'forgot-password' | 'reset-password' | 'dev-outbox';
+  'auth' | 'verify-email' | 'forgot-password' | 'reset-password' | 'dev-outbox' | 'join';
 
 // One list, published beside index.html: the gateway reads it to answer 404 for unknown paths.
 const SHELL_ROUTES: Record<ShellPage, string> = shellRoutes;

@@ -1,5 +1,11 @@
 import { isApiError } from '@slotwise/api-client';
-import { ErrorCode, type LoginRequest, type OwnerSession, apiRoutes } from '@slotwise/contracts';
+import {
+  type AcceptInvitationRequest,
+  ErrorCode,
+  type LoginRequest,
+  type OwnerSession,
+  apiRoutes,
+} from '@slotwise/contracts';
 import { shellApi } from '../api/shell-api';
 
 function isSession(body: unknown): body is OwnerSession {
@@ -28,6 +34,13 @@ export async function requestRefresh(): Promise<RefreshOutcome> {
 /** POST /api/auth/login; throws the API's error (its message is shown) when refused. */
 export async function requestLogin(credentials: LoginRequest): Promise<OwnerSession> {
   return toSession(await (await shellApi()).request(apiRoutes.auth.login, { body: credentials }));
+}
+
+/** POST /api/invitations/accept: joins the business and signs in, like a login. */
+export async function requestAcceptInvitation(
+  body: AcceptInvitationRequest,
+): Promise<OwnerSession> {
+  return toSession(await (await shellApi()).request(apiRoutes.team.accept, { body }));
 }
 
 /** POST /api/auth/logout (revokes the refresh token). Throws when the API did not confirm it. */

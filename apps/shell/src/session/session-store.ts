@@ -1,5 +1,10 @@
 import { create } from 'zustand';
-import { type LoginRequest, type OwnerSession, type SessionStatus } from '@slotwise/contracts';
+import {
+  type AcceptInvitationRequest,
+  type LoginRequest,
+  type OwnerSession,
+  type SessionStatus,
+} from '@slotwise/contracts';
 
 /**
  * The owner's session, owned by the shell and handed to the remotes as props. It lives in memory
@@ -104,6 +109,12 @@ export function refreshSession(): Promise<string | null> {
 /** Signs in with email and password; throws the API's error (its message is shown) when refused. */
 export async function signIn(credentials: LoginRequest): Promise<void> {
   const session = await (await sessionApi()).requestLogin(credentials);
+  useSessionStore.setState({ status: 'signed-in', session });
+}
+
+/** Accepts a team invitation (a new account, or an existing one by its password) and signs in. */
+export async function acceptInvitation(body: AcceptInvitationRequest): Promise<void> {
+  const session = await (await sessionApi()).requestAcceptInvitation(body);
   useSessionStore.setState({ status: 'signed-in', session });
 }
 

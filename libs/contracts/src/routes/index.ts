@@ -23,6 +23,7 @@ import { servicesRoutes } from './services.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { supportRoutes } from './support.routes.js';
+import { teamRoutes } from './team.routes.js';
 
 export * from './api-route.js';
 export type {
@@ -51,6 +52,7 @@ export const apiRoutes = {
   support: supportRoutes,
   apiDocs: apiDocsRoutes,
   activity: activityRoutes,
+  team: teamRoutes,
 } as const;
 
 /** Every route of the table, once. */

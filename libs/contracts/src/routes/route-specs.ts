@@ -22,6 +22,7 @@ import { servicesSpecs } from './services.specs.js';
 import { staffSpecs } from './staff.specs.js';
 import { subscriptionSpecs } from './subscription.specs.js';
 import { supportSpecs } from './support.specs.js';
+import { teamSpecs } from './team.specs.js';
 
 export * from './route-spec.js';
 
@@ -43,6 +44,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     support: supportSpecs,
     apiDocs: apiDocsSpecs,
     activity: activitySpecs,
+    team: teamSpecs,
   };
 
 /** A route's spec with the document tag of its feature. */
@@ -87,6 +89,11 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
     schema: PathStringSchema,
     description: "The business's booking link (any case; an old link still leads to it)",
   },
+  invitationId: {
+    schema: IdParamSchema('invitationId'),
+    description: 'Numeric id of the invitation',
+  },
+  memberId: { schema: IdParamSchema('memberId'), description: 'Numeric id of the membership' },
   userId: { schema: PathStringSchema, description: "The signed-in owner's user id" },
   date: {
     schema: calendarDateSchema('date'),

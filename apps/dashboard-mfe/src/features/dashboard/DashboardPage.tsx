@@ -8,6 +8,7 @@ import {
   Card,
   CardBody,
   Input,
+  LoadingState,
   Page,
   PageHeader,
   PlusIcon,
@@ -43,6 +44,7 @@ import { BusinessGate, SectionHead, ToggleGroup } from '../owner';
 import { SetupGate } from '../setup';
 import { StaffManagementCard } from '../staff';
 import { PlanStatusBanner } from '../subscription';
+import { BusinessSwitcher, MyDay, useRole } from '../team';
 
 type OverviewView = 'calendar' | 'table';
 const VIEWS: readonly { value: OverviewView; label: string }[] = [
@@ -180,7 +182,9 @@ function Appointments({
   );
 }
 
-function Dashboard({ business }: { business: Business }) {
+function Dashboard({ business, onMyDay }: { business: Business; onMyDay?: () => void }) {
+  // Screens hide what the role may not do (the contracts' table; the API refuses it anyway).
+  const { can } = useRole(business.id);
   const [search, setSearch] = useState('');
   const client = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -208,6 +212,12 @@ function Dashboard({ business }: { business: Business }) {
       <div className="dash-title-row">
         <PageHeader title="Business Dashboard" description={business.name} />
         <div className="dash-header-actions">
+          <BusinessSwitcher businessId={business.id} />
+          {onMyDay && (
+            <Button variant="secondary" onClick={onMyDay}>
+              My day
+            </Button>
+          )}
           <Button onClick={() => setBooking(nextQuarter(business.timeZone))}>
             <PlusIcon />
             New appointment
@@ -234,12 +244,12 @@ function Dashboard({ business }: { business: Business }) {
           </Link>
         </div>
       </div>
-      <MessagingBanner />
-      <PlanStatusBanner />
+      {can('messages.send') && <MessagingBanner />}
+      {can('plan.manage') && <PlanStatusBanner />}
       <Tabs defaultValue="appointments">
         <TabsList aria-label="Dashboard sections" className="dash-tabs-narrow">
           <TabsTrigger value="appointments">Appointments</TabsTrigger>
-          <TabsTrigger value="staff">Staff</TabsTrigger>
+          {can('staff.manage') && <TabsTrigger value="staff">Staff</TabsTrigger>}
           <TabsTrigger value="clients">Clients</TabsTrigger>
         </TabsList>
         <TabsContent value="appointments">
@@ -251,9 +261,11 @@ function Dashboard({ business }: { business: Business }) {
             focus={focus}
           />
         </TabsContent>
-        <TabsContent value="staff">
-          <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
-        </TabsContent>
+        {can('staff.manage') && (
+          <TabsContent value="staff">
+            <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
+          </TabsContent>
+        )}
         <TabsContent value="clients">
           <ClientsTab businessId={business.id} timeZone={business.timeZone} />
         </TabsContent>
@@ -270,16 +282,31 @@ function Dashboard({ business }: { business: Business }) {
   );
 }
 
-/** /dashboard: the owner's home, the Business Dashboard. */
+/**
+ * Staff land on their own day (My day, phone first) and may open their diary; owners and managers
+ * get the Business Dashboard, owners through the first-run setup.
+ */
+function Home({ business }: { business: Business }) {
+  const { role } = useRole(business.id);
+  const [diary, setDiary] = useState(false);
+  if (!role) return <LoadingState title="Loading" />;
+  if (role === 'staff') {
+    return diary ? (
+      <Dashboard business={business} onMyDay={() => setDiary(false)} />
+    ) : (
+      <MyDay business={business} onShowDiary={() => setDiary(true)} />
+    );
+  }
+  if (role === 'manager') return <Dashboard business={business} />;
+  return (
+    <SetupGate business={business}>
+      <Dashboard business={business} />
+    </SetupGate>
+  );
+}
+
+/** /dashboard: the owner's home, the Business Dashboard; a staff member's My day. */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  return (
-    <BusinessGate>
-      {(business) => (
-        <SetupGate business={business}>
-          <Dashboard business={business} />
-        </SetupGate>
-      )}
-    </BusinessGate>
-  );
+  return <BusinessGate>{(business) => <Home business={business} />}</BusinessGate>;
 }

@@ -20,6 +20,7 @@ import { BusinessSlotInterval1768510000000 } from '../../migrations/176851000000
 import { ClientIdentity1768520000000 } from '../../migrations/1768520000000-client-identity.js';
 import { ActivityLog1768630000000 } from '../../migrations/1768630000000-activity-log.js';
 import { Reports1768660000000 } from '../../migrations/1768660000000-reports.js';
+import { Memberships1768620000000 } from '../../migrations/1768620000000-memberships.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   ClientIdentity1768520000000,
   ActivityLog1768630000000,
   Reports1768660000000,
+  Memberships1768620000000,
 ];

@@ -18,6 +18,7 @@ import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard.js';
 import { AccountLinksService } from './services/account-links.service.js';
 import { AuthService } from './services/auth.service.js';
 import { GoogleOidcService } from './services/google-oidc.service.js';
+import { InvitedAccounts } from './services/invited-accounts.service.js';
 import { PasswordHasher } from './services/password-hasher.service.js';
 import { PasswordService } from './services/password.service.js';
 import { SessionService } from './services/session.service.js';
@@ -57,11 +58,12 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
     GoogleOidcService,
     PasswordHasher,
     PasswordService,
+    InvitedAccounts,
     JwtStrategy,
     JwtAuthGuard,
     OptionalJwtAuthGuard,
     AuthThrottlerGuard,
   ],
-  exports: [JwtAuthGuard, OptionalJwtAuthGuard],
+  exports: [JwtAuthGuard, OptionalJwtAuthGuard, SessionService, InvitedAccounts],
 })
 export class AuthModule {}

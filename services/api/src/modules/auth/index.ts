@@ -7,3 +7,11 @@ export { UserEntity } from './entities/user.entity.js';
 export { EmailVerificationTokenEntity } from './entities/email-verification-token.entity.js';
 export { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 export { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
+export {
+  type IssuedSession,
+  SessionService,
+  type SessionUser,
+} from './services/session.service.js';
+export { InvitedAccounts } from './services/invited-accounts.service.js';
+export { answerSession } from './services/session-cookie.js';
+export { AuthThrottlerGuard } from './guards/auth-throttler.guard.js';

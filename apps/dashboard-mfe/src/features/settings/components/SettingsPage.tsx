@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
+import { type Business, type Permission } from '@slotwise/contracts';
 import {
   ArrowLeftIcon,
+  LoadingState,
   Page,
   PageHeader,
   Tabs,
@@ -20,75 +22,89 @@ import { BookingWindowCard } from './BookingWindowCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { GeneralTab } from './GeneralTab';
 import { SubscriptionCard } from '../../subscription';
+import { TeamTab, useRole } from '../../team';
 
+// Each tab with the permission it needs (the contracts' table): a role sees only its tabs.
 const TABS = [
-  { value: 'general', label: 'General' },
-  { value: 'services', label: 'Services' },
-  { value: 'hours', label: 'Business Hours' },
-  { value: 'closures', label: 'Closures' },
-  { value: 'staff', label: 'Staff' },
-  { value: 'publishing', label: 'Publishing' },
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'activity', label: 'Activity' },
-] as const;
+  { value: 'general', label: 'General', needs: 'business.edit' },
+  { value: 'services', label: 'Services', needs: 'services.manage' },
+  { value: 'hours', label: 'Business Hours', needs: 'hours.manage' },
+  { value: 'closures', label: 'Closures', needs: 'hours.manage' },
+  { value: 'staff', label: 'Staff', needs: 'staff.manage' },
+  { value: 'publishing', label: 'Publishing', needs: 'business.edit' },
+  { value: 'team', label: 'Team', needs: 'team.view' },
+  { value: 'subscription', label: 'Subscription', needs: 'plan.manage' },
+  { value: 'activity', label: 'Activity', needs: 'activity.view' },
+] as const satisfies readonly { value: string; label: string; needs: Permission }[];
 type TabValue = (typeof TABS)[number]['value'];
 
 /** /settings: the business's tabs. The open tab lives in ?tab= so it survives a reload or a link. */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
+  return <BusinessGate>{(business) => <Settings business={business} />}</BusinessGate>;
+}
+
+function Settings({ business }: { business: Business }) {
   const [params, setParams] = useSearchParams();
+  const { role, can } = useRole(business.id);
+  const tabs = TABS.filter((t) => can(t.needs));
   const requested = params.get('tab');
-  const tab: TabValue = TABS.find((t) => t.value === requested)?.value ?? 'general';
+  const tab: TabValue | 'account' =
+    tabs.find((t) => t.value === requested)?.value ?? tabs[0]?.value ?? 'account';
+  if (!role) return <LoadingState title="Loading" />;
 
   return (
-    <BusinessGate>
-      {(business) => (
-        <Page className="dash-page">
-          <Link to="/dashboard" className="dash-back">
-            <ArrowLeftIcon width={16} height={16} />
-            Back to Dashboard
-          </Link>
-          <PageHeader title="Settings" description={`Manage ${business.name}.`} />
-          <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-            <TabsList aria-label="Settings sections">
-              {TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value="general">
-              <div className="sw-stack">
-                <GeneralTab business={business} />
-                <BookingLinkCard business={business} />
-                <BookingWindowCard business={business} />
-                <ChangePasswordCard />
-              </div>
-            </TabsContent>
-            <TabsContent value="services">
-              <ServicesTab businessId={business.id} />
-            </TabsContent>
-            <TabsContent value="hours">
-              <BusinessHoursTab businessId={business.id} timeZone={business.timeZone} />
-            </TabsContent>
-            <TabsContent value="closures">
-              <ClosuresTab business={business} />
-            </TabsContent>
-            <TabsContent value="staff">
-              <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
-            </TabsContent>
-            <TabsContent value="publishing">
-              <EmbedCard business={business} />
-            </TabsContent>
-            <TabsContent value="subscription">
-              <SubscriptionCard business={business} />
-            </TabsContent>
-            <TabsContent value="activity">
-              <ActivityTab businessId={business.id} timeZone={business.timeZone} />
-            </TabsContent>
-          </Tabs>
-        </Page>
-      )}
-    </BusinessGate>
+    <Page className="dash-page">
+      <Link to="/dashboard" className="dash-back">
+        <ArrowLeftIcon width={16} height={16} />
+        Back to Dashboard
+      </Link>
+      <PageHeader title="Settings" description={`Manage ${business.name}.`} />
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+        <TabsList aria-label="Settings sections">
+          {tabs.length === 0 && <TabsTrigger value="account">Account</TabsTrigger>}
+          {tabs.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="general">
+          <div className="sw-stack">
+            <GeneralTab business={business} />
+            <BookingLinkCard business={business} />
+            <BookingWindowCard business={business} />
+            <ChangePasswordCard />
+          </div>
+        </TabsContent>
+        <TabsContent value="services">
+          <ServicesTab businessId={business.id} />
+        </TabsContent>
+        <TabsContent value="hours">
+          <BusinessHoursTab businessId={business.id} timeZone={business.timeZone} />
+        </TabsContent>
+        <TabsContent value="closures">
+          <ClosuresTab business={business} />
+        </TabsContent>
+        <TabsContent value="staff">
+          <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
+        </TabsContent>
+        <TabsContent value="publishing">
+          <EmbedCard business={business} />
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamTab businessId={business.id} />
+        </TabsContent>
+        <TabsContent value="subscription">
+          <SubscriptionCard business={business} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab businessId={business.id} timeZone={business.timeZone} />
+        </TabsContent>
+        <TabsContent value="account">
+          <ChangePasswordCard />
+        </TabsContent>
+      </Tabs>
+    </Page>
   );
 }

@@ -5,10 +5,12 @@ import {
   PLANS,
 } from '@slotwise/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   Alert,
   Badge,
   Button,
+  buttonClassName,
   EmptyState,
   ListCard,
   PlusIcon,
@@ -96,12 +98,17 @@ function StaffRow({
           </ul>
         )}
       </div>
-      <RowActions
-        className="dash-staff__actions"
-        label={member.name}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
+      <div className="dash-staff__actions">
+        {/* Invite from the card: Settings → Team opens the invitation for this staff record. */}
+        <Link
+          to={`/settings?tab=team&invite=${member.id}`}
+          className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+          aria-label={`Invite ${member.name} to sign in`}
+        >
+          Invite
+        </Link>
+        <RowActions label={member.name} onEdit={onEdit} onDelete={onDelete} />
+      </div>
     </li>
   );
 }

@@ -1,5 +1,10 @@
 import { Controller, Header, Req, Res } from '@nestjs/common';
-import { type ActivityPage, type ActivityQuery, apiRoutes } from '@slotwise/contracts';
+import {
+  type ActivityPage,
+  type ActivityQuery,
+  apiRoutes,
+  type LiveBookingEvent,
+} from '@slotwise/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Route } from '../../../core/http/route.decorator.js';
 import { ParsedQuery } from '../../../core/pipes/parsed-params.decorator.js';
@@ -7,7 +12,7 @@ import { OwnedBusiness, type OwnedBusinessRef, OwnerAccess } from '../../busines
 import { ActivityLog } from '../services/activity-log.service.js';
 import { LiveStream } from '../services/live-stream.service.js';
 
-/** Settings → Activity and the live diary's events: the owner's own business only (else 404). */
+/** Settings → Activity and the live diary's events: members of the business only (else 404). */
 @Controller()
 export class ActivityController {
   constructor(
@@ -32,6 +37,10 @@ export class ActivityController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.stream.open(owned.id, request, reply);
+    // A staff member who sees only their own diary hears only their own bookings' events.
+    const staffId = owned.diaryStaffScope('read');
+    const visible =
+      staffId === undefined ? () => true : (e: LiveBookingEvent) => e.staffId === staffId;
+    return this.stream.open(owned.id, request, reply, visible);
   }
 }

@@ -39,11 +39,18 @@ export class LiveStream {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async open(businessId: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** `visible`: which events this client may hear (a staff member: their own bookings'). */
+  async open(
+    businessId: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    visible: (event: LiveBookingEvent) => boolean = () => true,
+  ): Promise<void> {
     const lastId = lastEventIdOf(request);
     let held: LiveBookingEvent[] | null = [];
     const raw = reply.raw;
-    const send = (e: LiveBookingEvent) => raw.write(frame(LIVE_EVENT.booking, e.id, e));
+    const send = (e: LiveBookingEvent) =>
+      visible(e) && raw.write(frame(LIVE_EVENT.booking, e.id, e));
     const stop = await this.live.listen(businessId, (e) => (held ? held.push(e) : send(e)));
     const timer: { heartbeat?: NodeJS.Timeout } = {};
     const close = () => {

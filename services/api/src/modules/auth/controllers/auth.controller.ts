@@ -31,7 +31,8 @@ import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_DAYS } from '../auth.constants.js';
+import { REFRESH_COOKIE } from '../auth.constants.js';
+import { answerSession, refreshCookieOptions } from '../services/session-cookie.js';
 import { CurrentUser } from '../decorators/current-user.decorator.js';
 import { AuthThrottlerGuard } from '../guards/auth-throttler.guard.js';
 import { JwtAuthGuard } from '../guards/jwt-auth.guard.js';
@@ -170,23 +171,10 @@ export class AuthController {
   }
 
   private answer(reply: FastifyReply, session: IssuedSession): SessionResponse {
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      ...this.cookieOptions(),
-      maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
-    });
-    return { accessToken: session.accessToken, user: session.user };
+    return answerSession(reply, session, this.config);
   }
 
   private clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(REFRESH_COOKIE, this.cookieOptions());
-  }
-
-  private cookieOptions() {
-    return {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      path: REFRESH_COOKIE_PATH,
-      secure: this.config.PUBLIC_URL?.startsWith('https:') ?? false,
-    };
+    reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(this.config));
   }
 }

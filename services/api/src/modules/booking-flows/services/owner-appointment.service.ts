@@ -95,7 +95,10 @@ export class OwnerAppointmentService {
     owned: OwnedBusinessRef,
     input: OwnerCreateAppointmentInput,
   ): Promise<OwnerAppointment> {
-    return this.one(await this.bookings.create(owned, input));
+    // Staff book for themselves only.
+    const scope = owned.diaryStaffScope('write');
+    const mine = scope === undefined ? input : { ...input, staffMemberId: scope };
+    return this.one(await this.bookings.create(owned, mine));
   }
 
   /**
@@ -110,6 +113,7 @@ export class OwnerAppointmentService {
       ...(query.status?.length ? { statuses: query.status } : {}),
       ...(query.limit !== undefined ? { limit: query.limit } : {}),
       ...(query.offset ? { offset: query.offset } : {}),
+      ...staffScope(owned, 'read'),
     };
     if (query.q) {
       filter.matching = await this.matching(owned.id, query.q);
@@ -144,6 +148,7 @@ export class OwnerAppointmentService {
       to: new Date(query.to),
       ...(query.status?.length ? { statuses: query.status } : {}),
       ...(query.staffId !== undefined ? { staffId: query.staffId } : {}),
+      ...staffScope(owned, 'read'),
     };
     if (query.q) {
       filter.matching = await this.matching(owned.id, query.q);
@@ -184,7 +189,18 @@ export class OwnerAppointmentService {
   ): Promise<OwnerAppointment> {
     const id = await transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const appointment = await this.writer.lock(em, appointmentId, owned.id);
-      if (!appointment) throw appointmentNotFound();
+      const scope = owned.diaryStaffScope('write');
+      // Staff change only their own appointments, and cannot hand one to someone else.
+      if (!appointment || (scope !== undefined && appointment.staffId !== scope)) {
+        throw appointmentNotFound();
+      }
+      if (
+        scope !== undefined &&
+        input.staffMemberId !== undefined &&
+        input.staffMemberId !== scope
+      ) {
+        throw appointmentNotFound();
+      }
       const changes: BookingChanges = {};
       if (input.status !== undefined) {
         if (input.status === appointment.status.toLowerCase()) {
@@ -252,4 +268,10 @@ export class OwnerAppointmentService {
       ),
     );
   }
+}
+
+/** A staff member's reads cover their own appointments only, unless the owner opened the diary. */
+function staffScope(owned: OwnedBusinessRef, access: 'read' | 'write'): { staffId?: number } {
+  const staffId = owned.diaryStaffScope(access);
+  return staffId === undefined ? {} : { staffId };
 }

@@ -204,6 +204,15 @@ export class DiaryReads {
     return rows.map(toLedgerRow);
   }
 
+  /** The clients a staff member serves (has any appointment with), by id: what staff may see. */
+  async customerIdsServedBy(businessId: number, staffId: number): Promise<number[]> {
+    const rows: { customer_id: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT customer_id FROM appointments WHERE business_id = $1 AND staff_id = $2`,
+      [businessId, staffId],
+    );
+    return rows.map((r) => r.customer_id);
+  }
+
   /** A business's bookings, newest first, narrowed and paged by `filter` (through `em`, if given). */
   async list(
     businessId: number,

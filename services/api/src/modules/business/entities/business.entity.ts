@@ -77,9 +77,16 @@ export class BusinessEntity {
   @Column({ name: 'publishing_enabled', type: 'boolean', default: true })
   publishingEnabled!: boolean;
 
-  /** The owning user (one business per owner); null for businesses nobody has claimed. */
+  /**
+   * The account the business was created for (or that claimed it): keeps first sign-in idempotent.
+   * It decides no access: memberships do (decision 015).
+   */
   @Column({ name: 'owner_user_id', type: 'uuid', nullable: true, unique: true })
   ownerUserId!: string | null;
+
+  /** The owner lets staff see everyone's appointments, read-only (their own stay theirs to change). */
+  @Column({ name: 'staff_see_whole_diary', type: 'boolean', default: false })
+  staffSeeWholeDiary!: boolean;
 
   @CreatedAtColumn()
   createdAt!: Date;

@@ -1,7 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type AuthUser, ErrorCode } from '@slotwise/contracts';
+import { type AuthUser, BUSINESS_HEADER, ErrorCode, routeRequirement } from '@slotwise/contracts';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { API_ROUTE_KEY } from '../../../core/http/route.decorator.js';
 import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { DEFAULT_AUTH_REQUIRED_MESSAGE } from '../../auth/index.js';
 import {
@@ -11,10 +12,12 @@ import {
 } from '../decorators/owner-access.options.js';
 import { OwnedBusinessRef } from '../owned-business.js';
 import { businessNotFound, BusinessService } from '../services/business.service.js';
+import { MembershipService } from '../services/membership.service.js';
 
 interface GuardedRequest extends OwnedRequest {
   user?: AuthUser;
   params?: Record<string, string | undefined>;
+  headers?: Record<string, string | string[] | undefined>;
   body?: unknown;
 }
 
@@ -33,16 +36,27 @@ function claimedBusinessId(
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
+/** The business the client chose (the switcher's `X-Slotwise-Business`), when it names one. */
+function chosenBusinessId(request: GuardedRequest): number | undefined {
+  const value = request.headers?.[BUSINESS_HEADER];
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+  return id !== undefined && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
 /**
- * Ownership of a business is decided here and nowhere else: the caller's business comes from the
- * access token (one business per owner, created on first use), never from what the request says,
- * and a request that names another business's id is answered as if it did not exist.
+ * Who may do what to which business is decided here and nowhere else (decision 015): the caller
+ * comes from the access token, their membership (role) is read on every request, so a removed
+ * member or a changed role counts at once, and the route's required permission comes from the
+ * contracts' table (`ROUTE_PERMISSIONS`, by route key). A request naming a business the caller is
+ * not a member of is answered as if it did not exist; a member whose role lacks the permission
+ * gets 403. A route the table does not name is refused.
  */
 @Injectable()
 export class OwnedBusinessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly businesses: BusinessService,
+    private readonly memberships: MembershipService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -51,6 +65,15 @@ export class OwnedBusinessGuard implements CanActivate {
         context.getHandler(),
         context.getClass(),
       ]) ?? {};
+    const key = this.reflector.get<string | undefined>(API_ROUTE_KEY, context.getHandler());
+    const required = key ? routeRequirement(key) : undefined;
+    if (!required || required === 'public' || required === 'signed-in') {
+      // Fail closed: an owner route must name the permission it needs.
+      throw new DomainException(
+        ErrorCode.FORBIDDEN,
+        `${key ?? 'This route'} declares no permission in the contracts' table`,
+      );
+    }
     const request = context.switchToHttp().getRequest<GuardedRequest>();
     const user = request.user;
     if (!user) {
@@ -63,18 +86,26 @@ export class OwnedBusinessGuard implements CanActivate {
     }
     const claimed = claimedBusinessId(request, options.businessId);
     // A signed-in visitor of someone else's public page must not get a business made for them.
-    const business = options.optional
-      ? await this.businesses.findByOwner(user.id)
-      : await this.businesses.loadOrCreateForOwner(user.id);
-    if (!business || (claimed !== undefined && claimed !== business.id)) {
+    const resolved = await this.memberships.resolve(
+      user.id,
+      claimed ?? chosenBusinessId(request),
+      !options.optional,
+    );
+    if (!resolved || (claimed !== undefined && claimed !== resolved.business.id)) {
       if (options.optional) return true;
       throw businessNotFound();
     }
-    request.ownedBusiness = new OwnedBusinessRef(business, this.businesses, {
+    const owned = new OwnedBusinessRef(resolved.business, this.businesses, resolved.member, {
       kind: 'user',
       userId: user.id,
       name: user.email,
     });
+    if (!owned.can(required)) {
+      // The public view for a member whose role does not reach the member's view.
+      if (options.optional) return true;
+      throw new DomainException(ErrorCode.FORBIDDEN, 'Your role does not allow this');
+    }
+    request.ownedBusiness = owned;
     return true;
   }
 }

@@ -76,6 +76,7 @@ const BUSINESS_AS_READ_COVERAGE = {
       'updated_at',
       'region',
       'cancel_cutoff_minutes',
+      'staff_see_whole_diary',
     ],
   },
 };
@@ -291,7 +292,9 @@ export class BusinessService {
     const { slug, ...rest } = changes;
     const defined = Object.fromEntries(
       Object.entries(rest).filter(
-        ([key, v]) => v !== undefined && !(key === 'publishingEnabled' && v === null),
+        ([key, v]) =>
+          v !== undefined &&
+          !((key === 'publishingEnabled' || key === 'staffSeeWholeDiary') && v === null),
       ),
     ) as Partial<BusinessEntity>;
     if (typeof slug === 'string') {

@@ -81,8 +81,10 @@ export class ClientsService {
   ) {}
 
   async list(owned: OwnedBusinessRef, query: CustomersQuery): Promise<CustomerSummary[]> {
+    const served = await this.servedOnly(owned);
     const found = await this.customers.search(owned.id, {
       ...(query.q ? { text: query.q } : {}),
+      ...(served ? { onlyIds: served } : {}),
       limit: query.limit,
       offset: query.offset,
     });
@@ -97,9 +99,16 @@ export class ClientsService {
     return found.map((c) => toSummary(c, visits.get(c.id) ?? NO_VISITS, sharing.get(c.id) ?? []));
   }
 
+  /** Staff see only the clients they serve (decision 015); undefined: every client. */
+  private async servedOnly(owned: OwnedBusinessRef): Promise<number[] | undefined> {
+    const staffId = owned.diaryStaffScope('write');
+    return staffId === undefined ? undefined : this.ledger.customerIdsServedBy(owned.id, staffId);
+  }
+
   async detail(owned: OwnedBusinessRef, id: number): Promise<CustomerDetail> {
     const customer = await this.customers.findOwned(owned.id, id);
-    if (!customer) throw customerNotFound();
+    const served = customer ? await this.servedOnly(owned) : undefined;
+    if (!customer || (served && !served.includes(customer.id))) throw customerNotFound();
     const now = toDate(this.clock.now());
     const [rows, summaries, sharing] = await Promise.all([
       this.ledger.list(owned.id, { matching: { customerIds: [customer.id], serviceIds: [] } }),

@@ -205,11 +205,12 @@ export class CustomerService {
    */
   async search(
     businessId: number,
-    page: { text?: string; limit: number; offset: number },
+    page: { text?: string; limit: number; offset: number; onlyIds?: readonly number[] },
   ): Promise<CustomerEntity[]> {
     const params: unknown[] = [businessId];
     const param = (value: unknown) => `$${params.push(value)}`;
     let where = 'business_id = $1';
+    if (page.onlyIds) where += ` AND id = ANY(${param(page.onlyIds)}::int[])`;
     if (page.text) where += ` AND ${this.textMatch(page.text, param)}`;
     const rows = (await this.dataSource.query(
       `SELECT ${COLUMNS} FROM customers WHERE ${where}
