@@ -9,6 +9,7 @@ import {
   type RouteTree,
 } from './api-route.js';
 import { apiDocsRoutes } from './api-docs.routes.js';
+import { apiKeysRoutes } from './api-keys.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { availabilityRoutes } from './availability.routes.js';
@@ -21,6 +22,7 @@ import { servicesRoutes } from './services.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { supportRoutes } from './support.routes.js';
+import { webhooksRoutes } from './webhooks.routes.js';
 
 export * from './api-route.js';
 export type {
@@ -47,6 +49,8 @@ export const apiRoutes = {
   subscription: subscriptionRoutes,
   support: supportRoutes,
   apiDocs: apiDocsRoutes,
+  webhooks: webhooksRoutes,
+  apiKeys: apiKeysRoutes,
 } as const;
 
 /** Every route of the table, once. */

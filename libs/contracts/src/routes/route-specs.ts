@@ -6,6 +6,7 @@ import { calendarDateSchema } from '../dates.js';
 import { IdParamSchema, PathStringSchema } from '../ids.js';
 import type { ApiRoute } from './api-route.js';
 import { apiDocsSpecs } from './api-docs.specs.js';
+import { apiKeysSpecs } from './api-keys.specs.js';
 import { appointmentsSpecs } from './appointments.specs.js';
 import { authSpecs } from './auth.specs.js';
 import { availabilitySpecs } from './availability.specs.js';
@@ -20,6 +21,7 @@ import { servicesSpecs } from './services.specs.js';
 import { staffSpecs } from './staff.specs.js';
 import { subscriptionSpecs } from './subscription.specs.js';
 import { supportSpecs } from './support.specs.js';
+import { webhooksSpecs } from './webhooks.specs.js';
 
 export * from './route-spec.js';
 
@@ -39,6 +41,8 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     subscription: subscriptionSpecs,
     support: supportSpecs,
     apiDocs: apiDocsSpecs,
+    webhooks: webhooksSpecs,
+    apiKeys: apiKeysSpecs,
   };
 
 /** A route's spec with the document tag of its feature. */
@@ -82,6 +86,12 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
     schema: PathStringSchema,
     description: "The business's booking link (any case; an old link still leads to it)",
   },
+  webhookId: {
+    schema: IdParamSchema('webhookId'),
+    description: 'Numeric id of the webhook endpoint',
+  },
+  deliveryId: { schema: IdParamSchema('deliveryId'), description: 'Numeric id of the delivery' },
+  keyId: { schema: IdParamSchema('keyId'), description: 'Numeric id of the API key' },
   userId: { schema: PathStringSchema, description: "The signed-in owner's user id" },
   date: {
     schema: calendarDateSchema('date'),
