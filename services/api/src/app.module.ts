@@ -24,6 +24,7 @@ import { StaffModule } from './modules/staff/index.js';
 import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
 import { SupportModule } from './modules/support/index.js';
+import { WebhooksModule } from './modules/webhooks/index.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -85,6 +86,7 @@ export class AppModule {
         SubscriptionModule,
         ManualMessagesModule,
         ApiDocsModule,
+        WebhooksModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.
       providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],

@@ -25,6 +25,7 @@ import {
   SubscriptionEntity,
 } from './modules/subscription/index.js';
 import { SupportMessageEntity } from './modules/support/index.js';
+import { WebhookDeliveryEntity, WebhookEndpointEntity } from './modules/webhooks/index.js';
 
 /**
  * Every module's entities, for the connection that both entry points (API and worker) and the
@@ -53,6 +54,8 @@ export const ENTITIES: EntityList = [
   StripeCustomerEntity,
   SubscriptionEntity,
   StripeEventEntity,
+  WebhookEndpointEntity,
+  WebhookDeliveryEntity,
 ];
 
 export function createDataSource(databaseUrl: string): DataSource {

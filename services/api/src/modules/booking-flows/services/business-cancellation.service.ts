@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BookingWriter } from '../../bookings/index.js';
+import { BookingEvents } from './booking-events.service.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 /**
@@ -13,6 +14,7 @@ export class BusinessCancellationService {
   constructor(
     private readonly ledger: BookingWriter,
     private readonly notifier: StatusChangeNotifier,
+    private readonly events: BookingEvents,
   ) {}
 
   async cancel(em: EntityManager, businessId: number, ids: readonly number[]): Promise<void> {
@@ -20,6 +22,7 @@ export class BusinessCancellationService {
       const appointment = await this.ledger.lock(em, id, businessId);
       if (!appointment || appointment.status === 'cancelled') continue;
       await this.ledger.change(em, appointment, { status: 'cancelled' });
+      await this.events.changed(em, appointment, 'business');
       await this.notifier.statusChanged(em, appointment, appointment.status, 'cancelled');
     }
   }

@@ -28,6 +28,7 @@ import {
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
 import { CustomerChangeNotifier } from './customer-change-notifier.service.js';
+import { BookingEvents } from './booking-events.service.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { requestedStart, slotUnavailable } from './requested-start.js';
 
@@ -69,6 +70,7 @@ export class SelfServiceService {
     private readonly catalog: CatalogService,
     private readonly links: CustomerLinksService,
     private readonly notifier: CustomerChangeNotifier,
+    private readonly bookingEvents: BookingEvents,
   ) {}
 
   /**
@@ -101,6 +103,7 @@ export class SelfServiceService {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
       await this.ledger.change(em, appointment, { status: 'cancelled' });
+      await this.bookingEvents.changed(em, appointment, 'customer');
       // Every link of the appointment is spent: nothing is left to cancel or move. The customer
       // and the owner hear of it in the same commit, and the reminder goes.
       await this.links.spendAll(em, appointment.id);
@@ -168,6 +171,7 @@ export class SelfServiceService {
         blockedFrom: new Date(slot.blocked.start),
         blockedUntil: new Date(slot.blocked.end),
       });
+      await this.bookingEvents.changed(em, appointment, 'customer');
       await this.links.spendAll(em, appointment.id);
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
       const sms = await this.notifier.moved(
