@@ -242,6 +242,11 @@ export function routeErrorCodes(
     codes.add(ErrorCode.UNAUTHORIZED);
   }
   if (doc.rateLimited) codes.add(ErrorCode.RATE_LIMITED);
+  // An API key without the route's scope is refused; each key has its own rate limit.
+  if (doc.apiKeyScope) {
+    codes.add(ErrorCode.FORBIDDEN);
+    codes.add(ErrorCode.RATE_LIMITED);
+  }
   codes.add(ErrorCode.INTERNAL);
   if (!doc.noDatabase) codes.add(ErrorCode.SERVICE_UNAVAILABLE);
   return [...codes];

@@ -25,6 +25,7 @@ import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
 import { SupportModule } from './modules/support/index.js';
 import { WebhooksModule } from './modules/webhooks/index.js';
+import { ApiKeysModule } from './modules/api-keys/index.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -87,6 +88,7 @@ export class AppModule {
         ManualMessagesModule,
         ApiDocsModule,
         WebhooksModule,
+        ApiKeysModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.
       providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],

@@ -26,6 +26,7 @@ import {
 } from './modules/subscription/index.js';
 import { SupportMessageEntity } from './modules/support/index.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './modules/webhooks/index.js';
+import { ApiKeyEntity } from './modules/auth/index.js';
 
 /**
  * Every module's entities, for the connection that both entry points (API and worker) and the
@@ -56,6 +57,7 @@ export const ENTITIES: EntityList = [
   StripeEventEntity,
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
+  ApiKeyEntity,
 ];
 
 export function createDataSource(databaseUrl: string): DataSource {

@@ -1,5 +1,8 @@
-import { RequestMapping, RequestMethod } from '@nestjs/common';
+import { applyDecorators, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
 import type { ApiRoute } from '@slotwise/contracts';
+
+/** The handler's route from the contracts' table (guards read its spec, e.g. `apiKeyScope`). */
+export const API_ROUTE = Symbol('apiRoute');
 
 /**
  * Declares a handler's method and path from the contracts' route table, so the API and the front
@@ -7,5 +10,8 @@ import type { ApiRoute } from '@slotwise/contracts';
  * path of their own (`@Controller()`).
  */
 export function Route(route: ApiRoute<unknown, unknown, unknown>): MethodDecorator {
-  return RequestMapping({ path: route.path, method: RequestMethod[route.method] });
+  return applyDecorators(
+    RequestMapping({ path: route.path, method: RequestMethod[route.method] }),
+    SetMetadata(API_ROUTE, route),
+  );
 }

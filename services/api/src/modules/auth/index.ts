@@ -7,3 +7,6 @@ export { UserEntity } from './entities/user.entity.js';
 export { EmailVerificationTokenEntity } from './entities/email-verification-token.entity.js';
 export { RefreshTokenEntity } from './entities/refresh-token.entity.js';
 export { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
+export { ApiKeyEntity } from './entities/api-key.entity.js';
+export { JwtOrApiKeyGuard, type ApiKeyRequest } from './guards/jwt-or-api-key.guard.js';
+export { type ApiKeyCaller, hashApiKey, newApiKey } from './services/api-key-auth.service.js';
