@@ -10,6 +10,7 @@ import {
   useDocumentTitle,
 } from '@slotwise/ui';
 import { ClosuresTab } from '../../closures';
+import { IntegrationsTab } from '../../integrations';
 import { BusinessGate } from '../../owner';
 import { BusinessHoursTab } from '../../hours';
 import { BookingLinkCard } from '../../publishing';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'closures', label: 'Closures' },
   { value: 'staff', label: 'Staff' },
   { value: 'subscription', label: 'Subscription' },
+  { value: 'integrations', label: 'Integrations' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -76,6 +78,9 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="subscription">
               <SubscriptionCard business={business} />
+            </TabsContent>
+            <TabsContent value="integrations">
+              <IntegrationsTab businessId={business.id} timeZone={business.timeZone} />
             </TabsContent>
           </Tabs>
         </Page>
