@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { WEBHOOK_LOG_DAYS } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { RepeatingTask } from '../../../core/timers/repeating-task.js';
 import { WebhookQueue } from '../jobs/webhook-queue.js';
 
 const BATCH = 100;
@@ -25,35 +26,23 @@ const BATCH = 100;
 @Injectable()
 export class WebhookRelayService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('WebhookRelay');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: RepeatingTask;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly queue: WebhookQueue,
-  ) {}
+  ) {
+    this.loop = new RepeatingTask(() => this.tick(), config.OUTBOX_RELAY_INTERVAL_MS);
+  }
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = null;
-        this.schedule(this.config.OUTBOX_RELAY_INTERVAL_MS);
-      });
-    }, delay);
+  onModuleDestroy(): Promise<void> {
+    return this.loop.stop();
   }
 
   async tick(): Promise<void> {
