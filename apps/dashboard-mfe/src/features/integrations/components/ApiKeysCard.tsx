@@ -7,18 +7,9 @@ import {
   formatDate,
   formatTime,
 } from '@slotwise/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  EmptyState,
-  InputField,
-  LoadingState,
-  toast,
-} from '@slotwise/ui';
+import { Alert, Button, EmptyState, InputField, LoadingState, toast } from '@slotwise/ui';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api';
+import { SectionCard } from '../../owner';
 import { Checkboxes } from './Checkboxes';
 
 /** Settings → Integrations: keys for the business's own systems, shown once. */
@@ -27,85 +18,78 @@ export function ApiKeysCard({ businessId, timeZone }: { businessId: number; time
   const revoke = useRevokeApiKey(businessId);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
-    <Card>
-      <CardHeader
-        title="API Keys"
-        description="Let your own systems read your appointments and clients (and, with bookings:write, change bookings). Send a key as Authorization: Bearer <key>."
-      />
-      <CardBody>
-        <div className="sw-stack">
-          {created ? (
-            <Alert variant="success" title="Copy your new key now: it won't be shown again">
-              <code className="integrations-url" data-testid="api-key-secret">
-                {created.secret}
-              </code>
+    <SectionCard
+      id="api-keys-title"
+      title="API Keys"
+      description="Let your own systems read your appointments and clients (and, with bookings:write, change bookings). Send a key as Authorization: Bearer <key>."
+    >
+      {created ? (
+        <Alert variant="success" title="Copy your new key now: it won't be shown again">
+          <code className="integrations-url" data-testid="api-key-secret">
+            {created.secret}
+          </code>
+          <div className="integrations-actions">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void navigator.clipboard?.writeText(created.secret)}
+            >
+              Copy
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setCreated(null)}>
+              Done
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      <CreateKeyForm businessId={businessId} onCreated={setCreated} />
+      {keys.isPending ? (
+        <LoadingState title="Loading keys…" />
+      ) : keys.isError ? (
+        <Alert variant="danger" title="Couldn't load your API keys">
+          Please reload the page.
+        </Alert>
+      ) : keys.data.length === 0 ? (
+        <EmptyState title="No API keys" description="Create one above when a system needs it." />
+      ) : (
+        <ul className="integrations-list" aria-label="API keys">
+          {keys.data.map((key) => (
+            <li key={key.id} className="integrations-item">
+              <div className="integrations-item-head">
+                <strong>{key.name}</strong>
+                <code>{key.prefix}…</code>
+              </div>
+              <p className="integrations-meta">
+                {key.scopes.join(', ')} ·{' '}
+                {key.lastUsedAt
+                  ? `last used ${formatDate(key.lastUsedAt, timeZone)} ${formatTime(key.lastUsedAt, timeZone)}`
+                  : 'never used'}
+              </p>
               <div className="integrations-actions">
                 <Button
                   size="sm"
-                  variant="secondary"
-                  onClick={() => void navigator.clipboard?.writeText(created.secret)}
+                  variant="destructive"
+                  loading={revoke.isPending && revoke.variables === key.id}
+                  onClick={() =>
+                    revoke.mutate(key.id, {
+                      onSuccess: () => toast({ title: 'Key Revoked', variant: 'success' }),
+                      onError: () =>
+                        toast({
+                          title: 'Error',
+                          description: 'Failed to revoke the key.',
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
                 >
-                  Copy
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setCreated(null)}>
-                  Done
+                  Revoke
                 </Button>
               </div>
-            </Alert>
-          ) : null}
-          <CreateKeyForm businessId={businessId} onCreated={setCreated} />
-          {keys.isPending ? (
-            <LoadingState title="Loading keys…" />
-          ) : keys.isError ? (
-            <Alert variant="danger" title="Couldn't load your API keys">
-              Please reload the page.
-            </Alert>
-          ) : keys.data.length === 0 ? (
-            <EmptyState
-              title="No API keys"
-              description="Create one above when a system needs it."
-            />
-          ) : (
-            <ul className="integrations-list" aria-label="API keys">
-              {keys.data.map((key) => (
-                <li key={key.id} className="integrations-item">
-                  <div className="integrations-item-head">
-                    <strong>{key.name}</strong>
-                    <code>{key.prefix}…</code>
-                  </div>
-                  <p className="integrations-meta">
-                    {key.scopes.join(', ')} ·{' '}
-                    {key.lastUsedAt
-                      ? `last used ${formatDate(key.lastUsedAt, timeZone)} ${formatTime(key.lastUsedAt, timeZone)}`
-                      : 'never used'}
-                  </p>
-                  <div className="integrations-actions">
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      loading={revoke.isPending && revoke.variables === key.id}
-                      onClick={() =>
-                        revoke.mutate(key.id, {
-                          onSuccess: () => toast({ title: 'Key Revoked', variant: 'success' }),
-                          onError: () =>
-                            toast({
-                              title: 'Error',
-                              description: 'Failed to revoke the key.',
-                              variant: 'destructive',
-                            }),
-                        })
-                      }
-                    >
-                      Revoke
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </CardBody>
-    </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }
 

@@ -13,15 +13,13 @@ import {
   Badge,
   type BadgeVariant,
   Button,
-  Card,
-  CardBody,
-  CardHeader,
   EmptyState,
   InputField,
   LoadingState,
   toast,
 } from '@slotwise/ui';
 import { useDeliveries, useWebhookMutation, useWebhooks, type WebhookChange } from '../api';
+import { SectionCard } from '../../owner';
 import { Checkboxes } from './Checkboxes';
 
 const STATUS_BADGE: Record<WebhookDeliveryStatus, BadgeVariant> = {
@@ -55,40 +53,36 @@ function failed(error: unknown, fallback: string) {
 export function WebhooksCard({ businessId, timeZone }: { businessId: number; timeZone: string }) {
   const endpoints = useWebhooks(businessId);
   return (
-    <Card>
-      <CardHeader
-        title="Webhooks"
-        description="Send bookings and clients to your other systems as they change. Each request is signed (Standard Webhooks) with the endpoint's secret."
-      />
-      <CardBody>
-        <div className="sw-stack">
-          <AddEndpointForm businessId={businessId} />
-          {endpoints.isPending ? (
-            <LoadingState title="Loading endpoints…" />
-          ) : endpoints.isError ? (
-            <Alert variant="danger" title="Couldn't load your webhooks">
-              Please reload the page.
-            </Alert>
-          ) : endpoints.data.length === 0 ? (
-            <EmptyState
-              title="No endpoints yet"
-              description="Add an https URL above to start receiving events."
+    <SectionCard
+      id="webhooks-title"
+      title="Webhooks"
+      description="Send bookings and clients to your other systems as they change. Each request is signed (Standard Webhooks) with the endpoint's secret."
+    >
+      <AddEndpointForm businessId={businessId} />
+      {endpoints.isPending ? (
+        <LoadingState title="Loading endpoints…" />
+      ) : endpoints.isError ? (
+        <Alert variant="danger" title="Couldn't load your webhooks">
+          Please reload the page.
+        </Alert>
+      ) : endpoints.data.length === 0 ? (
+        <EmptyState
+          title="No endpoints yet"
+          description="Add an https URL above to start receiving events."
+        />
+      ) : (
+        <ul className="integrations-list" aria-label="Webhook endpoints">
+          {endpoints.data.map((endpoint) => (
+            <EndpointRow
+              key={endpoint.id}
+              businessId={businessId}
+              endpoint={endpoint}
+              timeZone={timeZone}
             />
-          ) : (
-            <ul className="integrations-list" aria-label="Webhook endpoints">
-              {endpoints.data.map((endpoint) => (
-                <EndpointRow
-                  key={endpoint.id}
-                  businessId={businessId}
-                  endpoint={endpoint}
-                  timeZone={timeZone}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-      </CardBody>
-    </Card>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }
 
