@@ -123,6 +123,8 @@ const apiEnv = {
   JWT_SECRET: process.env.JWT_SECRET ?? localJwtSecret(),
   // A local install has no mail or SMS provider: the development mailbox shows what was sent.
   DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true',
+  // Webhook endpoints on this machine (a local receiver over http) are allowed for development.
+  WEBHOOKS_ALLOW_LOOPBACK: process.env.WEBHOOKS_ALLOW_LOOPBACK ?? 'true',
   ...(redis.url ? { REDIS_URL: redis.url } : {}),
   // The gateway on this machine is the API's proxy: its X-Forwarded-For names the client.
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',

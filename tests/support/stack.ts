@@ -129,6 +129,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // The development mailbox lets browser tests read verification links (never on by default).
     DEV_OUTBOX: 'true',
     JWT_SECRET: 'browser-tests-only-secret-0123456789abcdef',
+    // Browser tests' webhook receivers listen on loopback over http.
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     // Every browser test books and signs in from 127.0.0.1, sharing Redis counts across files.
     AUTH_IP_RATE_LIMIT: '100000',

@@ -64,6 +64,8 @@ export interface OpenApiOperation {
   'x-slotwise-route-key': string;
   'x-slotwise-access': RouteAccess;
   'x-slotwise-rate-limited'?: true;
+  /** The API key scope the route takes besides the owner's token. */
+  'x-slotwise-api-key-scope'?: string;
 }
 
 export type OpenApiPathItem = Partial<Record<OpenApiMethod, OpenApiOperation>>;

@@ -15,6 +15,8 @@ export * from './auth.js';
 export * from './next-path.js';
 export * from './owner.js';
 export * from './support.js';
+export * from './webhooks.js';
+export * from './api-keys.js';
 export * from './owner-appointments.js';
 export * from './customers.js';
 export * from './phone.js';

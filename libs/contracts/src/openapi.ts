@@ -242,6 +242,11 @@ export function routeErrorCodes(
     codes.add(ErrorCode.UNAUTHORIZED);
   }
   if (doc.rateLimited) codes.add(ErrorCode.RATE_LIMITED);
+  // An API key without the route's scope is refused; each key has its own rate limit.
+  if (doc.apiKeyScope) {
+    codes.add(ErrorCode.FORBIDDEN);
+    codes.add(ErrorCode.RATE_LIMITED);
+  }
   codes.add(ErrorCode.INTERNAL);
   if (!doc.noDatabase) codes.add(ErrorCode.SERVICE_UNAVAILABLE);
   return [...codes];
@@ -407,7 +412,14 @@ function buildOperation(
     summary: doc.summary,
     description: [doc.description, `Access: ${ACCESS_TEXT[access]}`].filter(Boolean).join('\n\n'),
     tags: [tag.name],
-    ...(SECURITY[access] ? { security: SECURITY[access] } : {}),
+    ...(SECURITY[access]
+      ? {
+          security: doc.apiKeyScope
+            ? [...SECURITY[access], { apiKeyAuth: [doc.apiKeyScope] }]
+            : SECURITY[access],
+        }
+      : {}),
+    ...(doc.apiKeyScope ? { 'x-slotwise-api-key-scope': doc.apiKeyScope } : {}),
     ...(parameters.length ? { parameters } : {}),
     responses,
     'x-slotwise-route-key': route.key,
@@ -475,6 +487,13 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The access token from sign-in or refresh (short-lived).',
+        },
+        apiKeyAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'swk_…',
+          description:
+            "An API key from Settings → Integrations (`swk_…`), for the routes whose `security` names `apiKeyAuth` with the scope the key needs (`bookings:read`, `bookings:write`, `clients:read`); limited to the key's business and rate-limited per key. A key without the scope, or on another route, answers 403.",
         },
         refreshCookie: {
           type: 'apiKey',

@@ -31,6 +31,7 @@ export const PERMISSION_LABELS = {
   'hours.manage': 'Change opening hours, closures, staff hours and time off',
   'messages.send': 'Send test messages and see message status',
   'reports.view': 'See reports',
+  'integrations.manage': 'Manage webhooks and API keys',
   'activity.view': 'See who changed hours, services, staff and members (Settings → Activity)',
   'team.view': 'See the team and invitations',
   'team.manage': 'Invite people, change roles and remove members',
@@ -186,6 +187,17 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   'GET business/:id/exports/clients.csv': 'clients.export',
   'POST business/:id/clients/import': 'clients.manage',
   'GET business/:id/clients/import/:jobId': 'clients.manage',
+  // Webhooks and API keys (issue 26): the owner's.
+  'GET business/:id/webhooks': 'integrations.manage',
+  'POST business/:id/webhooks': 'integrations.manage',
+  'PATCH business/:id/webhooks/:webhookId': 'integrations.manage',
+  'DELETE business/:id/webhooks/:webhookId': 'integrations.manage',
+  'GET business/:id/webhooks/:webhookId/deliveries': 'integrations.manage',
+  'POST business/:id/webhooks/:webhookId/deliveries/:deliveryId/resend': 'integrations.manage',
+  'POST business/:id/webhooks/:webhookId/test': 'integrations.manage',
+  'GET business/:id/api-keys': 'integrations.manage',
+  'POST business/:id/api-keys': 'integrations.manage',
+  'DELETE business/:id/api-keys/:keyId': 'integrations.manage',
 };
 
 /** The requirement of a route by its key; undefined when none is declared (refused). */

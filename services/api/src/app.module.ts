@@ -27,6 +27,8 @@ import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
 import { SupportModule } from './modules/support/index.js';
 import { TeamModule } from './modules/team/index.js';
+import { WebhooksModule } from './modules/webhooks/index.js';
+import { ApiKeysModule } from './modules/api-keys/index.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -91,6 +93,8 @@ export class AppModule {
         ClientImportModule,
         ApiDocsModule,
         TeamModule,
+        WebhooksModule,
+        ApiKeysModule,
       ],
       // Registered as a provider (not app.useGlobalFilters) so testing modules can override it.
       providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],

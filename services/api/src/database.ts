@@ -30,6 +30,8 @@ import {
 } from './modules/subscription/index.js';
 import { SupportMessageEntity } from './modules/support/index.js';
 import { InvitationEntity } from './modules/team/index.js';
+import { WebhookDeliveryEntity, WebhookEndpointEntity } from './modules/webhooks/index.js';
+import { ApiKeyEntity } from './modules/auth/index.js';
 
 /**
  * Every module's entities, for the connection that both entry points (API and worker) and the
@@ -60,6 +62,9 @@ export const ENTITIES: EntityList = [
   SubscriptionEntity,
   StripeEventEntity,
   InvitationEntity,
+  WebhookEndpointEntity,
+  WebhookDeliveryEntity,
+  ApiKeyEntity,
 ];
 
 export function createDataSource(databaseUrl: string): DataSource {

@@ -31,7 +31,7 @@ import {
 import { DomainException } from '../src/core/exceptions/domain.exception.js';
 import { toErrorResponse } from '../src/core/exceptions/error-response.js';
 import { ZodValidationPipe } from '../src/core/pipes/zod-validation.pipe.js';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../src/modules/auth/index.js';
+import { JwtAuthGuard, JwtOrApiKeyGuard, OptionalJwtAuthGuard } from '../src/modules/auth/index.js';
 import { bearer, json, PASSWORD, signUpOwner } from './support/auth.js';
 import { bookingRequest } from './support/fixtures.js';
 import { registeredHandlers } from './support/registered-handlers.js';
@@ -146,7 +146,8 @@ function deref(node: unknown): unknown {
 }
 
 const isJwtGuard = (g: unknown) =>
-  typeof g === 'function' && (g === JwtAuthGuard || g.prototype instanceof JwtAuthGuard);
+  typeof g === 'function' &&
+  (g === JwtAuthGuard || g.prototype instanceof JwtAuthGuard || g === JwtOrApiKeyGuard);
 const isOptionalJwtGuard = (g: unknown) =>
   typeof g === 'function' &&
   (g === OptionalJwtAuthGuard || g.prototype instanceof OptionalJwtAuthGuard);
@@ -323,8 +324,13 @@ describe('the OpenAPI document and the registered routes', () => {
         expect(op.security, route.key).toEqual([{}, { bearerAuth: [] }]);
       } else if (route.guards.some(isJwtGuard)) {
         expect(access, route.key).toBe('owner');
-        expect(op.security, route.key).toEqual([{ bearerAuth: [] }]);
+        const scope = op['x-slotwise-api-key-scope'];
+        // Routes that also take an API key say so, with the scope the key needs.
+        expect(op.security, route.key).toEqual(
+          scope ? [{ bearerAuth: [] }, { apiKeyAuth: [scope] }] : [{ bearerAuth: [] }],
+        );
         expect(op.responses, route.key).toHaveProperty('401');
+        if (scope) expect(op.responses, route.key).toHaveProperty('403');
       } else {
         expect(['public', 'refresh-cookie', 'signature'], route.key).toContain(access);
         expect(JSON.stringify(op.security ?? []), route.key).not.toContain('bearerAuth');
@@ -352,6 +358,9 @@ const PLACEHOLDERS: Record<string, string> = {
   jobId: '2147483000',
   invitationId: '2147483000',
   memberId: '2147483000',
+  webhookId: '2147483000',
+  deliveryId: '2147483000',
+  keyId: '2147483000',
   slug: 'no-such-business-anywhere',
   userId: '00000000-0000-4000-8000-000000000000',
   date: '2027-01-01',

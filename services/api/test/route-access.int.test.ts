@@ -16,7 +16,7 @@ import {
   routeRequirement,
 } from '@slotwise/contracts';
 import type { InjectOptions } from 'fastify';
-import { JwtAuthGuard } from '../src/modules/auth/index.js';
+import { JwtAuthGuard, JwtOrApiKeyGuard } from '../src/modules/auth/index.js';
 import { bookingRequest } from './support/fixtures.js';
 import { bearer, PASSWORD, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { registeredHandlers } from './support/registered-handlers.js';
@@ -66,6 +66,10 @@ interface Target {
   /** An open invitation of the target's, and a member the team routes act on. */
   invitationId: number;
   spareMemberId: number;
+  /** A webhook endpoint of the target's, one of its deliveries, and an API key. */
+  webhookId: number;
+  deliveryId: number;
+  keyId: number;
 }
 
 interface Attempt {
@@ -222,7 +226,10 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     },
     expect: 'denied',
   }),
-  [r.customers.importJob.key]: (t) => ({ params: { id: t.businessId, jobId: 1 }, expect: 'denied' }),
+  [r.customers.importJob.key]: (t) => ({
+    params: { id: t.businessId, jobId: 1 },
+    expect: 'denied',
+  }),
   // The guard answers 404 before the range is read.
   [r.reports.summary.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
   [r.reports.timeseries.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
@@ -271,6 +278,43 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     params: { id: t.businessId, memberId: t.spareMemberId },
     expect: 'denied',
   }),
+  [r.webhooks.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.webhooks.create.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { url: 'https://example.com/hook', events: ['booking.created'] },
+    expect: 'denied',
+  }),
+  [r.webhooks.update.key]: (t) => ({
+    params: { id: t.businessId, webhookId: t.webhookId },
+    body: { url: 'https://example.com/stolen' },
+    expect: 'denied',
+  }),
+  [r.webhooks.remove.key]: (t) => ({
+    params: { id: t.businessId, webhookId: t.webhookId },
+    expect: 'denied',
+  }),
+  [r.webhooks.deliveries.key]: (t) => ({
+    params: { id: t.businessId, webhookId: t.webhookId },
+    expect: 'denied',
+  }),
+  [r.webhooks.resend.key]: (t) => ({
+    params: { id: t.businessId, webhookId: t.webhookId, deliveryId: t.deliveryId },
+    expect: 'denied',
+  }),
+  [r.webhooks.test.key]: (t) => ({
+    params: { id: t.businessId, webhookId: t.webhookId },
+    expect: 'denied',
+  }),
+  [r.apiKeys.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.apiKeys.create.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { name: 'Stolen', scopes: ['bookings:read'] },
+    expect: 'denied',
+  }),
+  [r.apiKeys.revoke.key]: (t) => ({
+    params: { id: t.businessId, keyId: t.keyId },
+    expect: 'denied',
+  }),
 };
 
 interface RegisteredRoute {
@@ -283,7 +327,8 @@ interface RegisteredRoute {
 /** Every route the application registered, read from Nest's own metadata. */
 function registeredRoutes(): RegisteredRoute[] {
   const isJwtGuard = (g: unknown) =>
-    typeof g === 'function' && (g === JwtAuthGuard || g.prototype instanceof JwtAuthGuard);
+    typeof g === 'function' &&
+    (g === JwtAuthGuard || g.prototype instanceof JwtAuthGuard || g === JwtOrApiKeyGuard);
   return registeredHandlers(ctx.app).map(({ method, path, guards }) => ({
     key: `${method} ${path}`,
     method,
@@ -396,9 +441,29 @@ async function target(): Promise<Target & { name: string }> {
   });
   expect(invitation.statusCode).toBe(201);
   const spare = await inviteMember(ctx, auth, owner.businessId, 'manager');
+  // Written directly: the API accepts only public webhook addresses, and none is needed here.
+  const [hook] = (await ctx.db.query(
+    `INSERT INTO webhook_endpoints (business_id, url, events, secret)
+     VALUES ($1, 'https://example.com/target', '{booking.created}', 'whsec_dGFyZ2V0')
+     RETURNING id`,
+    [owner.businessId],
+  )) as { id: number }[];
+  const [delivery] = (await ctx.db.query(
+    `INSERT INTO webhook_deliveries (business_id, endpoint_id, message_id, event_type, payload, status)
+     VALUES ($1, $2, 'msg_target', 'booking.created', '{}', 'failed') RETURNING id`,
+    [owner.businessId, hook!.id],
+  )) as { id: number }[];
+  const [key] = (await ctx.db.query(
+    `INSERT INTO api_keys (business_id, name, prefix, token_hash, scopes)
+     VALUES ($1, 'Target key', 'swk_target', repeat('a', 64), '{bookings:read}') RETURNING id`,
+    [owner.businessId],
+  )) as { id: number }[];
   return {
     invitationId: (invitation.json() as { id: number }).id,
     spareMemberId: spare.memberId,
+    webhookId: hook!.id,
+    deliveryId: delivery!.id,
+    keyId: key!.id,
     owner,
     name,
     businessId: owner.businessId,

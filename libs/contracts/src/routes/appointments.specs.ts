@@ -54,18 +54,20 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
       {
         description: 'Without any parameter, the whole list (newest first).',
         request: { query: OwnerAppointmentsQuerySchema },
+        apiKeyScope: 'bookings:read',
       },
     ),
     days: ownerRoute(
       [ErrorCode.BUSINESS_NOT_FOUND],
       "The diary's month grid: each business-local day's first few and its total",
       AppointmentDaysSchema,
-      { request: { query: AppointmentDaysQuerySchema } },
+      { request: { query: AppointmentDaysQuerySchema }, apiKeyScope: 'bookings:read' },
     ),
     counts: ownerRoute(
       [ErrorCode.BUSINESS_NOT_FOUND],
       "Today's and upcoming counts",
       AppointmentCountsSchema,
+      { apiKeyScope: 'bookings:read' },
     ),
     ownerCreate: ownerRoute(
       [
@@ -92,6 +94,7 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
             notifyCustomer: true,
           },
         },
+        apiKeyScope: 'bookings:write',
       },
     ),
     update: ownerRoute(
@@ -111,12 +114,14 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
           body: UpdateAppointmentRequestSchema,
           example: { date: '2027-01-06T03:00:00.000Z', staffMemberId: 4, notifyCustomer: true },
         },
+        apiKeyScope: 'bookings:write',
       },
     ),
     cancel: ownerRoute(
       [ErrorCode.NOT_FOUND],
       'Cancel an appointment (the row stays, with status cancelled)',
       OwnerAppointmentSchema,
+      { apiKeyScope: 'bookings:write' },
     ),
   },
 });

@@ -22,9 +22,11 @@ export const customersSpecs = defineRoutes(customersRoutes, {
       [ErrorCode.BUSINESS_NOT_FOUND],
       "The business's clients by name, searched and paged",
       CustomerListSchema,
-      { request: { query: CustomersQuerySchema } },
+      { request: { query: CustomersQuerySchema }, apiKeyScope: 'clients:read' },
     ),
-    byId: ownerRoute([ErrorCode.NOT_FOUND], 'A client with their visits', CustomerDetailSchema),
+    byId: ownerRoute([ErrorCode.NOT_FOUND], 'A client with their visits', CustomerDetailSchema, {
+      apiKeyScope: 'clients:read',
+    }),
     update: ownerRoute(
       [ErrorCode.NOT_FOUND, ErrorCode.CUSTOMER_PHONE_TAKEN],
       "Change a client's details or the owner's notes",

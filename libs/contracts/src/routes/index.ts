@@ -10,6 +10,7 @@ import {
 } from './api-route.js';
 import { activityRoutes } from './activity.routes.js';
 import { apiDocsRoutes } from './api-docs.routes.js';
+import { apiKeysRoutes } from './api-keys.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { availabilityRoutes } from './availability.routes.js';
@@ -24,6 +25,7 @@ import { staffRoutes } from './staff.routes.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { supportRoutes } from './support.routes.js';
 import { teamRoutes } from './team.routes.js';
+import { webhooksRoutes } from './webhooks.routes.js';
 
 export * from './api-route.js';
 export type {
@@ -53,6 +55,8 @@ export const apiRoutes = {
   apiDocs: apiDocsRoutes,
   activity: activityRoutes,
   team: teamRoutes,
+  webhooks: webhooksRoutes,
+  apiKeys: apiKeysRoutes,
 } as const;
 
 /** Every route of the table, once. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RouteAccess } from '../api-docs.js';
+import type { ApiKeyScope } from '../api-keys.js';
 import type { ErrorCode } from '../error-codes.js';
 import type { ApiRoute } from './api-route.js';
 
@@ -31,6 +32,11 @@ export interface RouteDoc {
   errors?: ErrorCode[];
   /** Reads no database, so never answers 503 for it. */
   noDatabase?: boolean;
+  /**
+   * An owner route that also takes an API key (`Authorization: Bearer swk_…`) with this scope;
+   * without it, keys are refused (403).
+   */
+  apiKeyScope?: ApiKeyScope;
 }
 
 /** Everything about one route but its method and path: docs, access, errors and schemas. */

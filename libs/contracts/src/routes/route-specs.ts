@@ -7,6 +7,7 @@ import { IdParamSchema, PathStringSchema } from '../ids.js';
 import type { ApiRoute } from './api-route.js';
 import { activitySpecs } from './activity.specs.js';
 import { apiDocsSpecs } from './api-docs.specs.js';
+import { apiKeysSpecs } from './api-keys.specs.js';
 import { appointmentsSpecs } from './appointments.specs.js';
 import { authSpecs } from './auth.specs.js';
 import { availabilitySpecs } from './availability.specs.js';
@@ -23,6 +24,7 @@ import { staffSpecs } from './staff.specs.js';
 import { subscriptionSpecs } from './subscription.specs.js';
 import { supportSpecs } from './support.specs.js';
 import { teamSpecs } from './team.specs.js';
+import { webhooksSpecs } from './webhooks.specs.js';
 
 export * from './route-spec.js';
 
@@ -45,6 +47,8 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     apiDocs: apiDocsSpecs,
     activity: activitySpecs,
     team: teamSpecs,
+    webhooks: webhooksSpecs,
+    apiKeys: apiKeysSpecs,
   };
 
 /** A route's spec with the document tag of its feature. */
@@ -94,6 +98,12 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
     description: 'Numeric id of the invitation',
   },
   memberId: { schema: IdParamSchema('memberId'), description: 'Numeric id of the membership' },
+  webhookId: {
+    schema: IdParamSchema('webhookId'),
+    description: 'Numeric id of the webhook endpoint',
+  },
+  deliveryId: { schema: IdParamSchema('deliveryId'), description: 'Numeric id of the delivery' },
+  keyId: { schema: IdParamSchema('keyId'), description: 'Numeric id of the API key' },
   userId: { schema: PathStringSchema, description: "The signed-in owner's user id" },
   date: {
     schema: calendarDateSchema('date'),

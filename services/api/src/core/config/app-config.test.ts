@@ -27,8 +27,19 @@ describe('loadConfig', () => {
       SMS_CAP_PER_PHONE_PER_HOUR: 5,
       SMS_CAP_PER_BUSINESS_PER_HOUR: 200,
       MANUAL_SENDS_PER_HOUR: 30,
+      WEBHOOKS_ALLOW_LOOPBACK: false,
+      WEBHOOKS_TIMEOUT_MS: 15_000,
+      API_KEY_RATE_LIMIT: 120,
       QUEUE_PREFIX: 'slotwise',
     });
+  });
+
+  it('refuses loopback webhooks in production', () => {
+    const env = { DATABASE_URL: 'postgres://u@h:5432/db', WEBHOOKS_ALLOW_LOOPBACK: 'true' };
+    expect(loadConfig(env).WEBHOOKS_ALLOW_LOOPBACK).toBe(true);
+    expect(() =>
+      loadConfig({ ...env, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/WEBHOOKS_ALLOW_LOOPBACK/);
   });
 
   it('reads DATABASE_POOL_SIZE as a whole number of connections, 1 to 500', () => {

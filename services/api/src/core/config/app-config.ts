@@ -134,6 +134,19 @@ const EnvSchema = z
     MANUAL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** The live diary's heartbeat (a comment line on each open event stream), below proxies' idle cut. */
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+    /**
+     * `true` lets webhook endpoints use http and loopback addresses (127.0.0.0/8, ::1): local
+     * development and tests only (`npm start` and the test stacks set it). Private and link-local
+     * addresses stay refused. Refused with NODE_ENV=production.
+     */
+    WEBHOOKS_ALLOW_LOOPBACK: z
+      .enum(['true', 'false'], { error: 'WEBHOOKS_ALLOW_LOOPBACK must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** How long one webhook attempt may take before it counts as failed. */
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+    /** Requests per minute each API key may make (429 with Retry-After beyond). */
+    API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
     /** BullMQ key prefix, so several deployments (or parallel tests) share one Redis safely. */
     QUEUE_PREFIX: z
       .string()
@@ -155,6 +168,14 @@ const EnvSchema = z
         path: ['DEV_OUTBOX'],
         message:
           'DEV_OUTBOX=true is refused when NODE_ENV=production (the development mailbox shows every message sent); unset it',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_LOOPBACK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOKS_ALLOW_LOOPBACK'],
+        message:
+          'WEBHOOKS_ALLOW_LOOPBACK=true is refused when NODE_ENV=production (webhooks could reach this machine); unset it',
       });
     }
   });

@@ -21,6 +21,7 @@ import { ClientIdentity1768520000000 } from '../../migrations/1768520000000-clie
 import { ActivityLog1768630000000 } from '../../migrations/1768630000000-activity-log.js';
 import { Reports1768660000000 } from '../../migrations/1768660000000-reports.js';
 import { Memberships1768620000000 } from '../../migrations/1768620000000-memberships.js';
+import { WebhooksAndApiKeys1768650000000 } from '../../migrations/1768650000000-webhooks-and-api-keys.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   ActivityLog1768630000000,
   Reports1768660000000,
   Memberships1768620000000,
+  WebhooksAndApiKeys1768650000000,
 ];

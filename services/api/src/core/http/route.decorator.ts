@@ -1,8 +1,11 @@
 import { applyDecorators, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
 import type { ApiRoute } from '@slotwise/contracts';
 
-/** The handler's route key (`PATCH staff/:id`): the membership guard looks its permission up. */
-export const API_ROUTE_KEY = Symbol('apiRouteKey');
+/**
+ * The handler's route from the contracts' table: the membership guard looks its permission up by
+ * its key (`PATCH staff/:id`), the API-key guard reads its spec's `apiKeyScope`.
+ */
+export const API_ROUTE = Symbol('apiRoute');
 
 /**
  * Declares a handler's method and path from the contracts' route table, so the API and the front
@@ -12,6 +15,6 @@ export const API_ROUTE_KEY = Symbol('apiRouteKey');
 export function Route(route: ApiRoute<unknown, unknown, unknown>): MethodDecorator {
   return applyDecorators(
     RequestMapping({ path: route.path, method: RequestMethod[route.method] }),
-    SetMetadata(API_ROUTE_KEY, route.key),
+    SetMetadata(API_ROUTE, route),
   );
 }

@@ -12,9 +12,12 @@ import { GoogleAuthController } from './controllers/google-auth.controller.js';
 import { EmailVerificationTokenEntity } from './entities/email-verification-token.entity.js';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity.js';
 import { RefreshTokenEntity } from './entities/refresh-token.entity.js';
+import { ApiKeyEntity } from './entities/api-key.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { AuthThrottlerGuard } from './guards/auth-throttler.guard.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard.js';
+import { JwtOrApiKeyGuard } from './guards/jwt-or-api-key.guard.js';
+import { ApiKeyAuthService } from './services/api-key-auth.service.js';
 import { AccountLinksService } from './services/account-links.service.js';
 import { AuthService } from './services/auth.service.js';
 import { GoogleOidcService } from './services/google-oidc.service.js';
@@ -31,6 +34,7 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
       EmailVerificationTokenEntity,
       RefreshTokenEntity,
       PasswordResetTokenEntity,
+      ApiKeyEntity,
     ]),
     PassportModule,
     // Keys are passed per call (JWT_SIGNING_KEY), so the module itself needs no options.
@@ -63,7 +67,20 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
     JwtAuthGuard,
     OptionalJwtAuthGuard,
     AuthThrottlerGuard,
+    ApiKeyAuthService,
+    JwtOrApiKeyGuard,
   ],
-  exports: [JwtAuthGuard, OptionalJwtAuthGuard, SessionService, InvitedAccounts],
+  // JwtOrApiKeyGuard: @OwnerAccess() routes take an owner's token or an API key. Guards are made
+  // in the module of the route using them: what it needs (the key lookup, the rate limiter) is
+  // exported with it.
+  exports: [
+    JwtAuthGuard,
+    OptionalJwtAuthGuard,
+    JwtOrApiKeyGuard,
+    ApiKeyAuthService,
+    AppThrottlerModule,
+    SessionService,
+    InvitedAccounts,
+  ],
 })
 export class AuthModule {}

@@ -15,3 +15,6 @@ export {
 export { InvitedAccounts } from './services/invited-accounts.service.js';
 export { answerSession } from './services/session-cookie.js';
 export { AuthThrottlerGuard } from './guards/auth-throttler.guard.js';
+export { ApiKeyEntity } from './entities/api-key.entity.js';
+export { JwtOrApiKeyGuard, type ApiKeyRequest } from './guards/jwt-or-api-key.guard.js';
+export { type ApiKeyCaller, hashApiKey, newApiKey } from './services/api-key-auth.service.js';

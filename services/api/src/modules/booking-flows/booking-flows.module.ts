@@ -9,6 +9,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { CustomerModule } from '../customer/index.js';
 import { OutboxModule } from '../outbox/index.js';
 import { StaffModule } from '../staff/index.js';
+import { WebhookEventsModule } from '../webhooks/index.js';
 import { AppointmentController } from './controllers/appointment.controller.js';
 import { OwnerAppointmentController } from './controllers/owner-appointment.controller.js';
 import { SelfServiceController } from './controllers/self-service.controller.js';
@@ -18,6 +19,7 @@ import {
 } from './guards/public-rate-limit.guard.js';
 import { AppointmentTokenEntity } from './entities/appointment-token.entity.js';
 import { AppointmentService } from './services/appointment.service.js';
+import { BookingEvents } from './services/booking-events.service.js';
 import { BusinessCancellationService } from './services/business-cancellation.service.js';
 import { CustomerLinksService } from './services/customer-links.service.js';
 import { ManualReminderService } from './services/manual-reminder.service.js';
@@ -44,6 +46,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     AvailabilityModule,
     OutboxModule,
     RateLimitModule,
+    WebhookEventsModule,
   ],
   controllers: [AppointmentController, OwnerAppointmentController, SelfServiceController],
   providers: [
@@ -56,6 +59,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     ManualReminderService,
     CustomerLinksService,
     BusinessCancellationService,
+    BookingEvents,
     BookingRateLimitGuard,
     SelfServiceRateLimitGuard,
   ],

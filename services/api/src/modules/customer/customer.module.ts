@@ -4,6 +4,7 @@ import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { StaffModule } from '../staff/index.js';
+import { WebhookEventsModule } from '../webhooks/index.js';
 import { ClientsController } from './controllers/clients.controller.js';
 import { CustomerEntity } from './entities/customer.entity.js';
 import { ClientsService } from './services/clients.service.js';
@@ -17,6 +18,7 @@ import { CustomerService } from './services/customer.service.js';
     BusinessModule,
     CatalogModule,
     StaffModule,
+    WebhookEventsModule,
   ],
   controllers: [ClientsController],
   providers: [CustomerService, ClientsService],

@@ -13,6 +13,7 @@ import {
 } from '@slotwise/ui';
 import { ActivityTab } from '../../activity';
 import { ClosuresTab } from '../../closures';
+import { IntegrationsTab } from '../../integrations';
 import { BusinessGate } from '../../owner';
 import { BusinessHoursTab } from '../../hours';
 import { BookingLinkCard, EmbedCard } from '../../publishing';
@@ -34,6 +35,7 @@ const TABS = [
   { value: 'publishing', label: 'Publishing', needs: 'business.edit' },
   { value: 'team', label: 'Team', needs: 'team.view' },
   { value: 'subscription', label: 'Subscription', needs: 'plan.manage' },
+  { value: 'integrations', label: 'Integrations', needs: 'integrations.manage' },
   { value: 'activity', label: 'Activity', needs: 'activity.view' },
 ] as const satisfies readonly { value: string; label: string; needs: Permission }[];
 type TabValue = (typeof TABS)[number]['value'];
@@ -97,6 +99,9 @@ function Settings({ business }: { business: Business }) {
         </TabsContent>
         <TabsContent value="subscription">
           <SubscriptionCard business={business} />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <IntegrationsTab businessId={business.id} timeZone={business.timeZone} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab businessId={business.id} timeZone={business.timeZone} />

@@ -37,6 +37,7 @@ import {
 import { reminderFor } from './appointment-reminders.js';
 import { requestedStart, slotUnavailable } from './requested-start.js';
 import { CustomerLinksService } from './customer-links.service.js';
+import { BookingEvents } from './booking-events.service.js';
 
 /**
  * Online bookings are 'confirmed' at once: the slot was free and the database has reserved it, so
@@ -81,6 +82,7 @@ export class AppointmentService {
     private readonly links: CustomerLinksService,
     private readonly cache: BusinessCache,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly bookingEvents: BookingEvents,
   ) {}
 
   /**
@@ -240,30 +242,33 @@ export class AppointmentService {
         }),
       );
     }
+    const booking = {
+      id,
+      businessId: business.id,
+      serviceId: service.id,
+      staffId: resource.staffId,
+      status: ONLINE_BOOKING_STATUS,
+      startsAt,
+      endsAt,
+      blockedFrom: new Date(slot.blocked.start),
+      blockedUntil: new Date(slot.blocked.end),
+      priceCents: service.priceCents,
+      notes,
+      // As typed (decision 35): a known client's stored details are not changed by it.
+      customerFirstName: customer.firstName,
+      customerLastName: customer.lastName,
+      customerEmail: email,
+      customerPhone: customer.phone,
+    };
     const rows = await this.writer.bookInOneStatement<{ email: string | null }>({
       constraints,
       customer: (source, p) => this.customers.findOrCreateSql(customer, source, p),
-      booking: {
-        id,
-        businessId: business.id,
-        serviceId: service.id,
-        staffId: resource.staffId,
-        status: ONLINE_BOOKING_STATUS,
-        startsAt,
-        endsAt,
-        blockedFrom: new Date(slot.blocked.start),
-        blockedUntil: new Date(slot.blocked.end),
-        priceCents: service.priceCents,
-        notes,
-        // As typed (decision 35): a known client's stored details are not changed by it.
-        customerFirstName: customer.firstName,
-        customerLastName: customer.lastName,
-        customerEmail: email,
-        customerPhone: customer.phone,
-      },
+      booking,
       followUps: [
         links.tokens,
         { name: 'messages', sql: (written, p) => this.outbox.enqueueSql(messages, written, p) },
+        // Webhooks' events are written with the booking, or not at all.
+        ...this.bookingEvents.createdSql({ booking }),
       ],
       actor: customerActor(customer.firstName, customer.lastName),
     });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Actor } from '@slotwise/contracts';
 import type { EntityManager } from 'typeorm';
 import { BookingWriter } from '../../bookings/index.js';
+import { BookingEvents } from './booking-events.service.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 /**
@@ -14,6 +15,7 @@ export class BusinessCancellationService {
   constructor(
     private readonly ledger: BookingWriter,
     private readonly notifier: StatusChangeNotifier,
+    private readonly events: BookingEvents,
   ) {}
 
   async cancel(
@@ -26,6 +28,7 @@ export class BusinessCancellationService {
       const appointment = await this.ledger.lock(em, id, businessId);
       if (!appointment || appointment.status === 'cancelled') continue;
       await this.ledger.change(em, appointment, { status: 'cancelled' }, actor);
+      await this.events.changed(em, appointment, 'business');
       await this.notifier.statusChanged(em, appointment, appointment.status, 'cancelled');
     }
   }

@@ -34,6 +34,7 @@ import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { type CustomerRow, CustomerService, phoneSearchDigits } from '../../customer/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { OwnerBookingService } from './owner-booking.service.js';
+import { BookingEvents } from './booking-events.service.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
@@ -88,6 +89,7 @@ export class OwnerAppointmentService {
     private readonly notifier: StatusChangeNotifier,
     private readonly bookings: OwnerBookingService,
     private readonly activity: ActivityLog,
+    private readonly bookingEvents: BookingEvents,
   ) {}
 
   /** A phone or walk-in booking made by the owner. */
@@ -201,6 +203,7 @@ export class OwnerAppointmentService {
       ) {
         throw appointmentNotFound();
       }
+      const before = { ...appointment };
       const changes: BookingChanges = {};
       if (input.status !== undefined) {
         if (input.status === appointment.status.toLowerCase()) {
@@ -226,6 +229,7 @@ export class OwnerAppointmentService {
         // Messages and the reminder follow the change in its own transaction.
         await this.notifier.statusChanged(em, appointment, appointment.status, changes.status);
       }
+      await this.bookingEvents.changed(em, before, 'owner');
       return appointment.id;
     });
     return this.one(id);

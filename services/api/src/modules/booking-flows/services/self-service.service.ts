@@ -29,6 +29,7 @@ import {
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
 import { CustomerChangeNotifier } from './customer-change-notifier.service.js';
+import { BookingEvents } from './booking-events.service.js';
 
 /** The customer acting through their link, by the name the booking was made with. */
 const actorOf = (a: Pick<AppointmentEntity, 'customerFirstName' | 'customerLastName'>) =>
@@ -74,6 +75,7 @@ export class SelfServiceService {
     private readonly catalog: CatalogService,
     private readonly links: CustomerLinksService,
     private readonly notifier: CustomerChangeNotifier,
+    private readonly bookingEvents: BookingEvents,
   ) {}
 
   /**
@@ -106,6 +108,7 @@ export class SelfServiceService {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
       await this.ledger.change(em, appointment, { status: 'cancelled' }, actorOf(appointment));
+      await this.bookingEvents.changed(em, appointment, 'customer');
       // Every link of the appointment is spent: nothing is left to cancel or move. The customer
       // and the owner hear of it in the same commit, and the reminder goes.
       await this.links.spendAll(em, appointment.id);
@@ -178,6 +181,7 @@ export class SelfServiceService {
         },
         actorOf(appointment),
       );
+      await this.bookingEvents.changed(em, appointment, 'customer');
       await this.links.spendAll(em, appointment.id);
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
       const sms = await this.notifier.moved(

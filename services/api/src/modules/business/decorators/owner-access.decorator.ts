@@ -5,7 +5,7 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../../auth/index.js';
+import { JwtOrApiKeyGuard, OptionalJwtAuthGuard } from '../../auth/index.js';
 import { OwnedBusinessGuard } from '../guards/owned-business.guard.js';
 import {
   OWNER_ACCESS,
@@ -20,7 +20,8 @@ import {
 export function OwnerAccess(options: OwnerAccessOptions = {}) {
   return applyDecorators(
     SetMetadata(OWNER_ACCESS, options),
-    UseGuards(options.optional ? OptionalJwtAuthGuard : JwtAuthGuard, OwnedBusinessGuard),
+    // JwtOrApiKeyGuard: the owner's token, or an API key on routes whose spec has `apiKeyScope`.
+    UseGuards(options.optional ? OptionalJwtAuthGuard : JwtOrApiKeyGuard, OwnedBusinessGuard),
   );
 }
 

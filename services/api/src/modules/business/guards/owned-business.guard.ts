@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { type AuthUser, BUSINESS_HEADER, ErrorCode, routeRequirement } from '@slotwise/contracts';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { API_ROUTE_KEY } from '../../../core/http/route.decorator.js';
+import { API_ROUTE } from '../../../core/http/route.decorator.js';
 import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
 import { DEFAULT_AUTH_REQUIRED_MESSAGE } from '../../auth/index.js';
 import {
@@ -16,6 +16,8 @@ import { MembershipService } from '../services/membership.service.js';
 
 interface GuardedRequest extends OwnedRequest {
   user?: AuthUser;
+  /** Set by JwtOrApiKeyGuard when an API key authenticated the request. */
+  apiKey?: { businessId: number };
   params?: Record<string, string | undefined>;
   headers?: Record<string, string | string[] | undefined>;
   body?: unknown;
@@ -65,7 +67,10 @@ export class OwnedBusinessGuard implements CanActivate {
         context.getHandler(),
         context.getClass(),
       ]) ?? {};
-    const key = this.reflector.get<string | undefined>(API_ROUTE_KEY, context.getHandler());
+    const key = this.reflector.get<{ key: string } | undefined>(
+      API_ROUTE,
+      context.getHandler(),
+    )?.key;
     const required = key ? routeRequirement(key) : undefined;
     if (!required || required === 'public' || required === 'signed-in') {
       // Fail closed: an owner route must name the permission it needs.
@@ -85,10 +90,15 @@ export class OwnedBusinessGuard implements CanActivate {
       throw new DomainException(ErrorCode.FORBIDDEN, 'You can only open your own business');
     }
     const claimed = claimedBusinessId(request, options.businessId);
+    // An API key acts for its own business only, whatever else its owner is a member of.
+    const keyBusiness = request.apiKey?.businessId;
+    if (keyBusiness !== undefined && claimed !== undefined && claimed !== keyBusiness) {
+      throw businessNotFound();
+    }
     // A signed-in visitor of someone else's public page must not get a business made for them.
     const resolved = await this.memberships.resolve(
       user.id,
-      claimed ?? chosenBusinessId(request),
+      claimed ?? keyBusiness ?? chosenBusinessId(request),
       !options.optional,
     );
     if (!resolved || (claimed !== undefined && claimed !== resolved.business.id)) {

@@ -168,6 +168,7 @@ export class ClientsService {
       const [keep, other] = a.id === id ? [a, b] : [b, a];
       await this.writer.moveToCustomer(em, owned.id, other.id, keep.id);
       await this.customers.absorb(em, keep, other);
+      await this.customers.announceUpdated(em, owned.id, keep.id);
     });
     return this.detail(owned, id);
   }

@@ -10,6 +10,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../core/database/pg-erro
 import type { SqlParams } from '../../../core/database/sql-params.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { CustomerEntity } from '../entities/customer.entity.js';
+import { WebhookEvents } from '../../webhooks/index.js';
 import { clientNameKey } from '../client-name.js';
 import { customerPhone, phoneSearchDigits } from '../phone.js';
 
@@ -89,7 +90,10 @@ const phoneTaken = () =>
 /** The `customers` table: the people who book, one per business and phone number (E.164). */
 @Injectable()
 export class CustomerService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEvents,
+  ) {}
 
   /**
    * The business's customer with this phone number and name (`clientNameKey`), created if new and
@@ -103,7 +107,7 @@ export class CustomerService {
       `INSERT INTO customers (${UPSERT_COLUMNS})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ${ON_CLIENT_KNOWN}
-       RETURNING ${COLUMNS}`,
+       RETURNING ${COLUMNS}, (xmax = 0) AS inserted`,
       [
         customer.businessId,
         customer.firstName,
@@ -115,8 +119,12 @@ export class CustomerService {
         customer.notifyEmail,
         customer.notifySms,
       ],
-    )) as CustomerRecord[];
-    return toEntity(row!);
+    )) as (CustomerRecord & { inserted: boolean })[];
+    const entity = toEntity(row!);
+    if (row!.inserted) {
+      await this.webhooks.emit(em, entity.businessId, 'client.created', clientData(entity));
+    }
+    return entity;
   }
 
   /**
@@ -135,7 +143,7 @@ export class CustomerService {
                    ${p.add(customer.notifySms, 'boolean')}
               FROM ${source}
             ${ON_CLIENT_KNOWN}
-            RETURNING id, email`;
+            RETURNING id, email, (xmax = 0) AS inserted`;
   }
 
   findById(id: number, em: EntityManager = this.dataSource.manager) {
@@ -291,11 +299,10 @@ export class CustomerService {
     if (changes.notes !== undefined) set.notes = changes.notes;
     if (changes.phone !== undefined) set.phone = customerPhone(changes.phone);
     try {
-      await this.dataSource.manager.update(
-        CustomerEntity,
-        { id: customer.id, businessId: customer.businessId },
-        set,
-      );
+      await this.dataSource.transaction(async (em) => {
+        await em.update(CustomerEntity, { id: customer.id, businessId: customer.businessId }, set);
+        await this.announceUpdated(em, customer.businessId, customer.id);
+      });
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw phoneTaken();
       throw error;
@@ -347,6 +354,29 @@ export class CustomerService {
     )) as { phone: string; name_key: string }[];
     return new Set(rows.map((r) => `${r.phone} ${r.name_key}`));
   }
+
+  /** client.updated with the client as now stored, in `em`'s transaction. */
+  async announceUpdated(em: EntityManager, businessId: number, id: number): Promise<void> {
+    const [row] = (await em.query(
+      `SELECT ${COLUMNS} FROM customers WHERE id = $1 AND business_id = $2`,
+      [id, businessId],
+    )) as CustomerRecord[];
+    if (row) await this.webhooks.emit(em, businessId, 'client.updated', clientData(toEntity(row)));
+  }
+}
+
+/** A client as webhooks carry it (the owner's notes stay private). */
+function clientData(c: CustomerEntity): Record<string, unknown> {
+  return {
+    id: c.id,
+    businessId: c.businessId,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phone: c.phone,
+    notifyEmail: c.notifyEmail,
+    notifySms: c.notifySms,
+  };
 }
 
 /** A client from an import: checked, phone in E.164, name key made. */
