@@ -82,6 +82,11 @@ export const BusinessSchema = z.object({
   published: z.boolean().optional(),
   /** …and the owner's switch: off hides the business and its booking page from the public. */
   publishingEnabled: z.boolean().optional(),
+  /**
+   * The owner's answer only: how many hours before an appointment the customer is texted 'Reply Y
+   * to confirm or N to cancel' (null: never).
+   */
+  confirmationRequestHours: z.number().int().positive().nullable().optional(),
 });
 export type Business = z.infer<typeof BusinessSchema>;
 export const BusinessListSchema = z.array(BusinessSchema);

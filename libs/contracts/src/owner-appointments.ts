@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantSchema } from './dates.js';
 import { documentedAs } from './documented-as.js';
 import { IdParamSchema, IdSchema, queryIntSchema } from './ids.js';
+import { SmsReplySchema } from './sms-confirmation.js';
 import {
   APPOINTMENT_STATUSES,
   AppointmentStatusSchema,
@@ -38,6 +39,10 @@ export const OwnerAppointmentSchema = z.object({
     phone: z.string().nullable(),
     notificationPreferences: NotificationPreferencesSchema,
   }),
+  /** When the customer confirmed by replying Y to the SMS request (ISO-8601 UTC); null: not. */
+  customerConfirmedAt: z.string().nullable(),
+  /** The customer's SMS replies about it, oldest first. */
+  smsReplies: z.array(SmsReplySchema),
 });
 export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);

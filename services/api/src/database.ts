@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, type EntityList } from './core/database/data-source-options.js';
-import { AppointmentTokenEntity } from './modules/booking-flows/index.js';
+import { AppointmentTokenEntity, SmsReplyEntity } from './modules/booking-flows/index.js';
 import {
   EmailVerificationTokenEntity,
   PasswordResetTokenEntity,
@@ -44,6 +44,7 @@ export const ENTITIES: EntityList = [
   CustomerEntity,
   AppointmentEntity,
   AppointmentTokenEntity,
+  SmsReplyEntity,
   UserEntity,
   EmailVerificationTokenEntity,
   RefreshTokenEntity,

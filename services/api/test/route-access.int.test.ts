@@ -60,6 +60,7 @@ const PUBLIC = new Set<string>(
     r.selfService.reschedule,
     r.messages.devOutbox,
     r.messages.twilioStatus,
+    r.smsConfirmation.twilioInbound,
     r.subscription.config,
     r.subscription.webhook,
     r.support.send,

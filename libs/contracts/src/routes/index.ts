@@ -18,6 +18,7 @@ import { healthRoutes } from './health.routes.js';
 import { messagesRoutes } from './messages.routes.js';
 import { selfServiceRoutes } from './self-service.routes.js';
 import { servicesRoutes } from './services.routes.js';
+import { smsConfirmationRoutes } from './sms-confirmation.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { supportRoutes } from './support.routes.js';
@@ -44,6 +45,7 @@ export const apiRoutes = {
   customers: customersRoutes,
   selfService: selfServiceRoutes,
   messages: messagesRoutes,
+  smsConfirmation: smsConfirmationRoutes,
   subscription: subscriptionRoutes,
   support: supportRoutes,
   apiDocs: apiDocsRoutes,

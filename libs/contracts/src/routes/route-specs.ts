@@ -17,6 +17,7 @@ import { messagesSpecs } from './messages.specs.js';
 import type { FeatureRoutes, RouteSpec, RouteTable } from './route-spec.js';
 import { selfServiceSpecs } from './self-service.specs.js';
 import { servicesSpecs } from './services.specs.js';
+import { smsConfirmationSpecs } from './sms-confirmation.specs.js';
 import { staffSpecs } from './staff.specs.js';
 import { subscriptionSpecs } from './subscription.specs.js';
 import { supportSpecs } from './support.specs.js';
@@ -36,6 +37,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     customers: customersSpecs,
     selfService: selfServiceSpecs,
     messages: messagesSpecs,
+    smsConfirmation: smsConfirmationSpecs,
     subscription: subscriptionSpecs,
     support: supportSpecs,
     apiDocs: apiDocsSpecs,

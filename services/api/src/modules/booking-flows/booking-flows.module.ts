@@ -11,6 +11,9 @@ import { StaffModule } from '../staff/index.js';
 import { AppointmentController } from './controllers/appointment.controller.js';
 import { OwnerAppointmentController } from './controllers/owner-appointment.controller.js';
 import { SelfServiceController } from './controllers/self-service.controller.js';
+import { TwilioInboundController } from './controllers/twilio-inbound.controller.js';
+import { SmsReplyEntity } from './entities/sms-reply.entity.js';
+import { SmsReplyService } from './services/sms-reply.service.js';
 import {
   BookingRateLimitGuard,
   SelfServiceRateLimitGuard,
@@ -33,7 +36,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AppointmentTokenEntity]),
+    TypeOrmModule.forFeature([AppointmentTokenEntity, SmsReplyEntity]),
     BookingsModule,
     BusinessModule,
     CatalogModule,
@@ -43,7 +46,12 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     OutboxModule,
     RateLimitModule,
   ],
-  controllers: [AppointmentController, OwnerAppointmentController, SelfServiceController],
+  controllers: [
+    AppointmentController,
+    OwnerAppointmentController,
+    SelfServiceController,
+    TwilioInboundController,
+  ],
   providers: [
     AppointmentService,
     OwnerAppointmentService,
@@ -54,6 +62,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     ManualReminderService,
     CustomerLinksService,
     BusinessCancellationService,
+    SmsReplyService,
     BookingRateLimitGuard,
     SelfServiceRateLimitGuard,
   ],

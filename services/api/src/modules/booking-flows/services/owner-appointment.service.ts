@@ -11,6 +11,7 @@ import {
   type OwnerAppointment,
   type OwnerAppointmentsQuery,
   type OwnerCreateAppointmentInput,
+  type SmsReply,
   sameStatusMessage,
   STATUSES_AFTER_START,
   type UpdateAppointmentInput,
@@ -32,6 +33,7 @@ import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { type CustomerRow, CustomerService, phoneSearchDigits } from '../../customer/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { OwnerBookingService } from './owner-booking.service.js';
+import { SmsReplyService } from './sms-reply.service.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
@@ -42,6 +44,7 @@ export function toOwnerAppointment(
   service: ServiceEntity,
   customer: CustomerRow,
   staff: StaffMemberEntity | undefined,
+  smsReplies: SmsReply[] = [],
 ): OwnerAppointment {
   return {
     id: a.id,
@@ -67,6 +70,8 @@ export function toOwnerAppointment(
       phone: a.bookedAs ? (a.bookedAs.phone ?? '') : customer.phone,
       notificationPreferences: { email: customer.notifyEmail, sms: customer.notifySms },
     },
+    customerConfirmedAt: a.customerConfirmedAt?.toISOString() ?? null,
+    smsReplies,
   };
 }
 
@@ -83,6 +88,7 @@ export class OwnerAppointmentService {
     private readonly staff: StaffService,
     private readonly notifier: StatusChangeNotifier,
     private readonly bookings: OwnerBookingService,
+    private readonly smsReplies: SmsReplyService,
   ) {}
 
   /** A phone or walk-in booking made by the owner. */
@@ -228,10 +234,11 @@ export class OwnerAppointmentService {
 
   /** The service, customer and staff member of each booking, fetched once per kind. */
   private async withDetails(rows: readonly LedgerRow[]): Promise<OwnerAppointment[]> {
-    const [services, customers, staff] = await Promise.all([
+    const [services, customers, staff, replies] = await Promise.all([
       this.catalog.byIds(rows.map((r) => r.serviceId)),
       this.customers.byIds(rows.map((r) => r.customerId)),
       this.staff.byIds(rows.flatMap((r) => (r.staffId === null ? [] : [r.staffId]))),
+      this.smsReplies.repliesOf(rows.map((r) => r.id)),
     ]);
     return rows.map((r) =>
       toOwnerAppointment(
@@ -239,6 +246,7 @@ export class OwnerAppointmentService {
         services.get(r.serviceId)!,
         customers.get(r.customerId)!,
         r.staffId === null ? undefined : staff.get(r.staffId),
+        replies.get(r.id),
       ),
     );
   }

@@ -37,7 +37,7 @@ import {
   bookingConfirmationSms,
   rescheduleConfirmationSms,
 } from './appointment-messages.js';
-import { reminderFor, withdrawReminders } from './appointment-reminders.js';
+import { confirmationRequestFor, reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { bookedCustomer } from './booked-customer.js';
@@ -379,6 +379,8 @@ export class OwnerBookingService {
     }
     const reminder = reminderFor(business, customer, facts, links, now);
     if (reminder) await this.outbox.enqueue(em, reminder);
+    const request = confirmationRequestFor(business, customer, facts, now);
+    if (request) await this.outbox.enqueue(em, request);
   }
 }
 

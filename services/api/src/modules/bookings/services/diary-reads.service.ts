@@ -41,6 +41,8 @@ export interface LedgerRow {
   notes: string | null;
   /** Who it was booked as (decision 35); null on a row written without them. */
   bookedAs: BookedAs | null;
+  /** When its customer confirmed it by SMS (decision record 020); null: not (yet). */
+  customerConfirmedAt: Date | null;
 }
 
 /** The name, email and phone an appointment was booked with. */
@@ -68,7 +70,8 @@ export function bookedAsOf(a: {
 }
 
 const LEDGER_COLUMNS = `id, business_id, service_id, staff_id, customer_id, status, starts_at, ends_at,
-   price_cents, notes, customer_first_name, customer_last_name, customer_email, customer_phone`;
+   price_cents, notes, customer_first_name, customer_last_name, customer_email, customer_phone,
+   customer_confirmed_at`;
 
 interface RawLedgerRow {
   id: number;
@@ -85,6 +88,7 @@ interface RawLedgerRow {
   customer_last_name: string | null;
   customer_email: string | null;
   customer_phone: string | null;
+  customer_confirmed_at: Date | null;
 }
 
 const toLedgerRow = (r: RawLedgerRow): LedgerRow => ({
@@ -98,6 +102,7 @@ const toLedgerRow = (r: RawLedgerRow): LedgerRow => ({
   endsAt: r.ends_at,
   priceCents: r.price_cents,
   notes: r.notes,
+  customerConfirmedAt: r.customer_confirmed_at,
   bookedAs:
     r.customer_first_name === null
       ? null

@@ -62,6 +62,7 @@ export class BusinessProfileService {
         withService.has(business.id) &&
         withOpenDay.has(business.id),
       publishingEnabled: business.publishingEnabled,
+      confirmationRequestHours: business.confirmationRequestHours,
     };
   }
 

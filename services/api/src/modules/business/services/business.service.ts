@@ -76,6 +76,7 @@ const BUSINESS_AS_READ_COVERAGE = {
       'updated_at',
       'region',
       'cancel_cutoff_minutes',
+      'confirmation_request_hours',
     ],
   },
 };
