@@ -39,10 +39,13 @@ export const OwnerAppointmentSchema = z.object({
     phone: z.string().nullable(),
     notificationPreferences: NotificationPreferencesSchema,
   }),
-  /** When the customer confirmed by replying Y to the SMS request (ISO-8601 UTC); null: not. */
-  customerConfirmedAt: z.string().nullable(),
-  /** The customer's SMS replies about it, oldest first. */
-  smsReplies: z.array(SmsReplySchema),
+  /**
+   * When the customer confirmed by replying Y to the SMS request (ISO-8601 UTC); null: not. The
+   * API always answers it; optional so fixtures and older answers without it still parse.
+   */
+  customerConfirmedAt: z.string().nullable().optional(),
+  /** The customer's SMS replies about it, oldest first (always answered by the API). */
+  smsReplies: z.array(SmsReplySchema).optional(),
 });
 export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);

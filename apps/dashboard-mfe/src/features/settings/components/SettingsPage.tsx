@@ -17,6 +17,7 @@ import { ServicesTab } from '../../services';
 import { StaffManagementCard } from '../../staff';
 import { BookingWindowCard } from './BookingWindowCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { ConfirmationRequestCard } from './ConfirmationRequestCard';
 import { GeneralTab } from './GeneralTab';
 import { SubscriptionCard } from '../../subscription';
 
@@ -59,6 +60,7 @@ export default function SettingsPage() {
                 <GeneralTab business={business} />
                 <BookingLinkCard business={business} />
                 <BookingWindowCard business={business} />
+                <ConfirmationRequestCard business={business} />
                 <ChangePasswordCard />
               </div>
             </TabsContent>
