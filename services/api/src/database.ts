@@ -14,6 +14,7 @@ import {
   TimeOffEntity,
 } from './modules/availability/index.js';
 import { AppointmentEntity } from './modules/bookings/index.js';
+import { CalendarFeedEntity } from './modules/calendar-feeds/index.js';
 import { BusinessEntity, BusinessSlugHistoryEntity } from './modules/business/index.js';
 import { ServiceEntity } from './modules/catalog/index.js';
 import { CustomerEntity } from './modules/customer/index.js';
@@ -45,6 +46,7 @@ export const ENTITIES: EntityList = [
   AppointmentEntity,
   AppointmentTokenEntity,
   SmsReplyEntity,
+  CalendarFeedEntity,
   UserEntity,
   EmailVerificationTokenEntity,
   RefreshTokenEntity,

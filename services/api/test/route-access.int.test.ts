@@ -61,6 +61,7 @@ const PUBLIC = new Set<string>(
     r.messages.devOutbox,
     r.messages.twilioStatus,
     r.smsConfirmation.twilioInbound,
+    r.calendarFeeds.feed,
     r.subscription.config,
     r.subscription.webhook,
     r.support.send,
@@ -111,6 +112,11 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     expect: 'own',
   }),
   [r.businesses.mine.key]: () => ({ expect: 'own' }),
+  [r.calendarFeeds.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.calendarFeeds.regenerate.key]: (t) => ({
+    params: { id: t.businessId, feedId: 1 },
+    expect: 'denied',
+  }),
   [r.businesses.byOwner.key]: (t) => ({ params: { userId: t.owner.userId }, expect: 'denied' }),
   [r.businesses.update.key]: (t) => ({
     params: { id: t.businessId },

@@ -13,6 +13,7 @@ import { appointmentsRoutes } from './appointments.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { availabilityRoutes } from './availability.routes.js';
 import { businessesRoutes } from './businesses.routes.js';
+import { calendarFeedsRoutes } from './calendar-feeds.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { messagesRoutes } from './messages.routes.js';
@@ -46,6 +47,7 @@ export const apiRoutes = {
   selfService: selfServiceRoutes,
   messages: messagesRoutes,
   smsConfirmation: smsConfirmationRoutes,
+  calendarFeeds: calendarFeedsRoutes,
   subscription: subscriptionRoutes,
   support: supportRoutes,
   apiDocs: apiDocsRoutes,

@@ -10,6 +10,7 @@ import { appointmentsSpecs } from './appointments.specs.js';
 import { authSpecs } from './auth.specs.js';
 import { availabilitySpecs } from './availability.specs.js';
 import { businessesSpecs } from './businesses.specs.js';
+import { calendarFeedsSpecs } from './calendar-feeds.specs.js';
 import { customersSpecs } from './customers.specs.js';
 import { healthSpecs } from './health.specs.js';
 import type { apiRoutes } from './index.js';
@@ -38,6 +39,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     selfService: selfServiceSpecs,
     messages: messagesSpecs,
     smsConfirmation: smsConfirmationSpecs,
+    calendarFeeds: calendarFeedsSpecs,
     subscription: subscriptionSpecs,
     support: supportSpecs,
     apiDocs: apiDocsSpecs,
@@ -85,6 +87,8 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
     description: "The business's booking link (any case; an old link still leads to it)",
   },
   userId: { schema: PathStringSchema, description: "The signed-in owner's user id" },
+  feedId: { schema: IdParamSchema('feedId'), description: 'Numeric id of the calendar feed' },
+  file: { schema: PathStringSchema, description: "The feed's secret token followed by .ics" },
   date: {
     schema: calendarDateSchema('date'),
     description: "A date on the business's calendar (YYYY-MM-DD)",

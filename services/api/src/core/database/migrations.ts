@@ -19,6 +19,7 @@ import { BusinessNotificationEmail1768500000000 } from '../../migrations/1768500
 import { BusinessSlotInterval1768510000000 } from '../../migrations/1768510000000-business-slot-interval.js';
 import { ClientIdentity1768520000000 } from '../../migrations/1768520000000-client-identity.js';
 import { SmsConfirmation1768610000000 } from '../../migrations/1768610000000-sms-confirmation.js';
+import { CalendarFeeds1768615000000 } from '../../migrations/1768615000000-calendar-feeds.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   BusinessSlotInterval1768510000000,
   ClientIdentity1768520000000,
   SmsConfirmation1768610000000,
+  CalendarFeeds1768615000000,
 ];

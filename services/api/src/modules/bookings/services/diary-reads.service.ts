@@ -209,6 +209,34 @@ export class DiaryReads {
     return rows.map(toLedgerRow);
   }
 
+  /**
+   * What a calendar feed shows (decision record 021): the bookings overlapping [from, to) that
+   * still happen (every status but cancelled), optionally one staff member's, earliest first, each
+   * with its iCalendar SEQUENCE (raised by trigger on every move) and its last change.
+   */
+  async forCalendar(
+    businessId: number,
+    filter: Pick<LedgerFilter, 'from' | 'to' | 'staffId'>,
+  ): Promise<(LedgerRow & { sequence: number; updatedAt: Date })[]> {
+    const { where, params } = whereOf(businessId, {
+      ...filter,
+      statuses: ['pending', 'confirmed', 'completed', 'no_show'],
+    });
+    const rows: (RawLedgerRow & { ical_sequence: number; updated_at: Date })[] =
+      await this.dataSource.query(
+        `SELECT ${LEDGER_COLUMNS}, ical_sequence, updated_at
+           FROM appointments
+          WHERE ${where.join(' AND ')}
+          ORDER BY starts_at, id`,
+        params,
+      );
+    return rows.map((r) => ({
+      ...toLedgerRow(r),
+      sequence: r.ical_sequence,
+      updatedAt: r.updated_at,
+    }));
+  }
+
   /** A business's bookings, newest first, narrowed and paged by `filter` (through `em`, if given). */
   async list(
     businessId: number,
