@@ -255,6 +255,32 @@ describe('calendar feeds', () => {
     expect((await feedList())[0]!.httpsUrl).toBe(business!.httpsUrl);
   });
 
+  it('rebuilds after the business or a staff member is renamed, or a booking is deleted', async () => {
+    const id = await booking('2027-03-15T23:00:00Z');
+    await feeds.rebuildPending();
+    expect(await feeds.rebuildPending()).toBe(0); // nothing changed since
+    const renamed = await ctx.request({
+      method: 'PATCH',
+      url: `/api/business/${salon.business.id}`,
+      headers: bearer(owner.accessToken),
+      payload: { name: 'Feed Salon Two' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await feeds.rebuildPending()).toBe(2);
+    const [business, mia] = await feedList();
+    expect((await fetchFeed(business!.httpsUrl)).body).toContain('X-WR-CALNAME:Feed Salon Two');
+    await ctx.db.query(`UPDATE staff_members SET first_name = 'Mina' WHERE id = $1`, [
+      salon.staff.Mia!.id,
+    ]);
+    await feeds.rebuildPending();
+    expect((await fetchFeed(mia!.httpsUrl)).body).toContain(
+      'X-WR-CALNAME:Feed Salon Two – Mina Rossi',
+    );
+    await ctx.db.query(`DELETE FROM appointments WHERE id = $1`, [id]);
+    await feeds.rebuildPending();
+    expect((await fetchFeed(business!.httpsUrl)).body).not.toContain(`appointment-${id}@`);
+  });
+
   it('serves a feed of 500 events from its stored copy', async () => {
     await ctx.db.query(
       `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status, starts_at, ends_at,

@@ -45,9 +45,16 @@ export class CalendarFeeds1768615000000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION calendar_feed_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
-        changed integer := CASE WHEN TG_TABLE_NAME = 'businesses' THEN coalesce(NEW.id, OLD.id)
-                                ELSE coalesce(NEW.business_id, OLD.business_id) END;
+        changed integer;
       BEGIN
+        -- Each branch reads only fields its table and operation have.
+        IF TG_TABLE_NAME = 'businesses' THEN
+          changed := NEW.id;
+        ELSIF TG_OP = 'DELETE' THEN
+          changed := OLD.business_id;
+        ELSE
+          changed := NEW.business_id;
+        END IF;
         -- Only businesses with a feed: the others have nothing to rebuild.
         IF EXISTS (SELECT 1 FROM calendar_feeds WHERE business_id = changed) THEN
           INSERT INTO calendar_feed_changes (business_id) VALUES (changed);

@@ -9,6 +9,7 @@ import {
   TabsTrigger,
   useDocumentTitle,
 } from '@slotwise/ui';
+import { CalendarFeedsCard } from '../../calendar-feeds';
 import { ClosuresTab } from '../../closures';
 import { BusinessGate } from '../../owner';
 import { BusinessHoursTab } from '../../hours';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'hours', label: 'Business Hours' },
   { value: 'closures', label: 'Closures' },
   { value: 'staff', label: 'Staff' },
+  { value: 'calendar', label: 'Calendar Feeds' },
   { value: 'subscription', label: 'Subscription' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -75,6 +77,9 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="staff">
               <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
+            </TabsContent>
+            <TabsContent value="calendar">
+              <CalendarFeedsCard businessId={business.id} />
             </TabsContent>
             <TabsContent value="subscription">
               <SubscriptionCard business={business} />
