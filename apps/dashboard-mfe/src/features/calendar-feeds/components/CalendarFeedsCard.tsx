@@ -4,6 +4,7 @@ import type { CalendarFeed } from '@slotwise/contracts';
 import { Alert, Button, ConfirmDialog, Skeleton, toast } from '@slotwise/ui';
 import { SectionCard } from '../../owner';
 import { useCalendarFeeds, useRegenerateFeed } from '../api';
+import '../calendar-feeds.css';
 
 async function copy(text: string, what: string) {
   try {
