@@ -122,6 +122,8 @@ describe('owner appointments: listing', () => {
         phone: '+61400100003',
         notificationPreferences: { email: false, sms: true },
       },
+      customerConfirmedAt: null,
+      smsReplies: [],
     });
   });
 

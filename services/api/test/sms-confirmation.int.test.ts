@@ -274,9 +274,14 @@ describe('two-way SMS confirmation', () => {
   });
 
   it('a moved booking gets a new request at its new time and awaits a new answer', async () => {
-    await ctx.db.query(`UPDATE businesses SET confirmation_request_hours = 24 WHERE id = $1`, [
-      salon.business.id,
-    ]);
+    // Through Settings, so the public booking's cached business has it at once.
+    const set = await ctx.request({
+      method: 'PATCH',
+      url: `/api/business/${salon.business.id}`,
+      headers: bearer(owner.accessToken),
+      payload: { confirmationRequestHours: 24 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     const id = await book(salon, '2027-01-20T23:00:00.000Z', '0400 800 007');
     await requestSent(id);
     await reply('+61400800007', 'y');

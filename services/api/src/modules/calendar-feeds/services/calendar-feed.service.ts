@@ -82,7 +82,8 @@ export class CalendarFeedService implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.CALENDAR_FEED_REBUILD_MS;
+    const every =
+      this.config.CALENDAR_FEED_REBUILD_MS ?? (this.config.NODE_ENV === 'test' ? 0 : 1000);
     if (every <= 0) return;
     this.timer = setInterval(() => {
       if (this.running) return;
