@@ -106,6 +106,59 @@ export function postStatusCallback({
   return fetch(target, { method: 'POST', headers, body });
 }
 
+/**
+ * An incoming SMS as Twilio posts it to a number's messaging webhook (form-encoded, signed with
+ * the auth token over `url`, the webhook URL as configured at Twilio). A wrong `authToken` forges
+ * it.
+ */
+export function signedInboundMessage({
+  authToken,
+  url,
+  from,
+  to = '+61400000000',
+  body,
+  sid = `SM${randomBytes(16).toString('hex')}`,
+  accountSid = `AC${'0'.repeat(32)}`,
+}: {
+  authToken: string;
+  url: string;
+  from: string;
+  to?: string;
+  body: string;
+  sid?: string;
+  accountSid?: string;
+}): { body: string; headers: Record<string, string>; sid: string } {
+  const params = {
+    ToCountry: 'AU',
+    SmsMessageSid: sid,
+    NumMedia: '0',
+    SmsSid: sid,
+    SmsStatus: 'received',
+    Body: body,
+    To: to,
+    NumSegments: '1',
+    MessageSid: sid,
+    AccountSid: accountSid,
+    From: from,
+    FromCountry: 'AU',
+    ApiVersion: '2010-04-01',
+  };
+  return { ...signedStatusCallback({ authToken, url, params }), sid };
+}
+
+/**
+ * Posts an incoming SMS to `url` (as Twilio would), or to its path on `via` (the test stack's
+ * origin when `url` names the public one). Resolves with the fetch Response.
+ */
+export function postInboundMessage(
+  options: Parameters<typeof signedInboundMessage>[0] & { via?: string },
+): Promise<Response> {
+  const { via, ...message } = options;
+  const target = via ? new URL(new URL(message.url).pathname, via) : message.url;
+  const { body, headers } = signedInboundMessage(message);
+  return fetch(target, { method: 'POST', headers, body });
+}
+
 interface Hold {
   arrived: FakeTwilioMessage[];
   waiters: (() => void)[];

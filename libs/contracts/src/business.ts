@@ -84,6 +84,11 @@ export const BusinessSchema = z.object({
   publishingEnabled: z.boolean().optional(),
   /** The members' answer only: staff may see everyone's appointments, read-only. */
   staffSeeWholeDiary: z.boolean().optional(),
+  /**
+   * The owner's answer only: how many hours before an appointment the customer is texted 'Reply Y
+   * to confirm or N to cancel' (null: never).
+   */
+  confirmationRequestHours: z.number().int().positive().nullable().optional(),
 });
 export type Business = z.infer<typeof BusinessSchema>;
 export const BusinessListSchema = z.array(BusinessSchema);

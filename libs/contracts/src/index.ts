@@ -23,6 +23,8 @@ export * from './phone.js';
 export * from './self-service.js';
 export * from './form-validation.js';
 export * from './messages.js';
+export * from './sms-confirmation.js';
+export * from './calendar-feeds.js';
 export * from './subscription.js';
 export * from './calendar-day.js';
 export * from './dates.js';

@@ -3,6 +3,7 @@ import { instantSchema } from './dates.js';
 import { HistoryEntrySchema } from './activity.js';
 import { documentedAs } from './documented-as.js';
 import { IdParamSchema, IdSchema, queryIntSchema } from './ids.js';
+import { SmsReplySchema } from './sms-confirmation.js';
 import {
   APPOINTMENT_STATUSES,
   AppointmentStatusSchema,
@@ -41,6 +42,13 @@ export const OwnerAppointmentSchema = z.object({
   }),
   /** Who changed it and when, oldest first (created, moved, cancelled, status, fee). */
   history: z.array(HistoryEntrySchema),
+  /**
+   * When the customer confirmed by replying Y to the SMS request (ISO-8601 UTC); null: not. The
+   * API always answers it; optional so fixtures and older answers without it still parse.
+   */
+  customerConfirmedAt: z.string().nullable().optional(),
+  /** The customer's SMS replies about it, oldest first (always answered by the API). */
+  smsReplies: z.array(SmsReplySchema).optional(),
 });
 export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);

@@ -7,6 +7,7 @@ import {
 } from './booking-rules.js';
 import { AU_TIME_ZONES, BookingSlugSchema, TimeZoneMessages } from './business.js';
 import { IdParamSchema } from './ids.js';
+import { CONFIRMATION_REQUEST_HOURS } from './sms-confirmation.js';
 import { MAX_BUFFER_MINUTES } from './service.js';
 
 const optionalText = (max: number, label: string) =>
@@ -91,6 +92,14 @@ export const UpdateBusinessRequestSchema = z
     publishingEnabled: z.boolean({ error: 'Choose on or off' }),
     /** On: staff see everyone's appointments, read-only (their own stay theirs to change). */
     staffSeeWholeDiary: z.boolean({ error: 'Choose on or off' }),
+    /** Hours before an appointment its customer is asked to confirm by SMS; null: never. */
+    confirmationRequestHours: z
+      .number({ error: 'Choose when customers are asked to confirm' })
+      .refine(
+        (v) => (CONFIRMATION_REQUEST_HOURS as readonly number[]).includes(v),
+        `Customers can be asked ${CONFIRMATION_REQUEST_HOURS.join(', ')} hours before, or never`,
+      )
+      .nullable(),
   })
   .partial();
 export type UpdateBusinessRequest = z.input<typeof UpdateBusinessRequestSchema>;

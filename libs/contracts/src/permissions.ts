@@ -31,7 +31,7 @@ export const PERMISSION_LABELS = {
   'hours.manage': 'Change opening hours, closures, staff hours and time off',
   'messages.send': 'Send test messages and see message status',
   'reports.view': 'See reports',
-  'integrations.manage': 'Manage webhooks and API keys',
+  'integrations.manage': 'Manage calendar feeds, webhooks and API keys',
   'activity.view': 'See who changed hours, services, staff and members (Settings → Activity)',
   'team.view': 'See the team and invitations',
   'team.manage': 'Invite people, change roles and remove members',
@@ -198,6 +198,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   'GET business/:id/api-keys': 'integrations.manage',
   'POST business/:id/api-keys': 'integrations.manage',
   'DELETE business/:id/api-keys/:keyId': 'integrations.manage',
+  // Calendar feeds (issue 26): the links are secrets, so they are the owner's to hand out.
+  'GET business/:id/calendar-feeds': 'integrations.manage',
+  'POST business/:id/calendar-feeds/:feedId/regenerate': 'integrations.manage',
+  'GET calendar-feeds/:file': 'public',
+  // Two-way SMS confirmation (issue 24): Twilio's signed webhook.
+  'POST twilio/inbound': 'public',
 };
 
 /** The requirement of a route by its key; undefined when none is declared (refused). */

@@ -10,6 +10,7 @@ import { ENTITIES } from './database.js';
 import { GlobalExceptionFilter } from './core/exceptions/global-exception.filter.js';
 import { ApiDocsModule } from './modules/api-docs/index.js';
 import { BookingFlowsModule } from './modules/booking-flows/index.js';
+import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { AvailabilityModule } from './modules/availability/index.js';
 import { BookingsModule } from './modules/bookings/index.js';
@@ -85,6 +86,7 @@ export class AppModule {
         AvailabilityModule,
         BusinessProfileModule,
         BookingFlowsModule,
+        CalendarFeedsModule,
         StaffDepartureModule,
         SupportModule,
         SubscriptionModule,

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, type EntityList } from './core/database/data-source-options.js';
-import { AppointmentTokenEntity } from './modules/booking-flows/index.js';
+import { AppointmentTokenEntity, SmsReplyEntity } from './modules/booking-flows/index.js';
 import {
   EmailVerificationTokenEntity,
   PasswordResetTokenEntity,
@@ -19,6 +19,7 @@ import {
   BusinessSlugHistoryEntity,
   MembershipEntity,
 } from './modules/business/index.js';
+import { CalendarFeedEntity } from './modules/calendar-feeds/index.js';
 import { ServiceEntity } from './modules/catalog/index.js';
 import { CustomerEntity } from './modules/customer/index.js';
 import { OutboxMessageEntity } from './modules/outbox/index.js';
@@ -52,6 +53,8 @@ export const ENTITIES: EntityList = [
   CustomerEntity,
   AppointmentEntity,
   AppointmentTokenEntity,
+  SmsReplyEntity,
+  CalendarFeedEntity,
   UserEntity,
   EmailVerificationTokenEntity,
   RefreshTokenEntity,

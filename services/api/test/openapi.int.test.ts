@@ -364,6 +364,8 @@ const PLACEHOLDERS: Record<string, string> = {
   slug: 'no-such-business-anywhere',
   userId: '00000000-0000-4000-8000-000000000000',
   date: '2027-01-01',
+  feedId: '2147483000',
+  file: 'no-such-feed-token-anywhere.ics',
 };
 
 describe('real answers', () => {

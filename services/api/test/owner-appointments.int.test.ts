@@ -132,6 +132,8 @@ describe('owner appointments: listing', () => {
           details: expect.objectContaining({ status: 'confirmed' }),
         },
       ],
+      customerConfirmedAt: null,
+      smsReplies: [],
     });
   });
 

@@ -100,6 +100,11 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     expect: 'own',
   }),
   [r.businesses.mine.key]: () => ({ expect: 'own' }),
+  [r.calendarFeeds.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.calendarFeeds.regenerate.key]: (t) => ({
+    params: { id: t.businessId, feedId: 1 },
+    expect: 'denied',
+  }),
   [r.businesses.byOwner.key]: (t) => ({ params: { userId: t.owner.userId }, expect: 'denied' }),
   [r.businesses.update.key]: (t) => ({
     params: { id: t.businessId },

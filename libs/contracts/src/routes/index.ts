@@ -15,12 +15,14 @@ import { appointmentsRoutes } from './appointments.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { availabilityRoutes } from './availability.routes.js';
 import { businessesRoutes } from './businesses.routes.js';
+import { calendarFeedsRoutes } from './calendar-feeds.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { messagesRoutes } from './messages.routes.js';
 import { reportsRoutes } from './reports.routes.js';
 import { selfServiceRoutes } from './self-service.routes.js';
 import { servicesRoutes } from './services.routes.js';
+import { smsConfirmationRoutes } from './sms-confirmation.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { supportRoutes } from './support.routes.js';
@@ -50,6 +52,8 @@ export const apiRoutes = {
   reports: reportsRoutes,
   selfService: selfServiceRoutes,
   messages: messagesRoutes,
+  smsConfirmation: smsConfirmationRoutes,
+  calendarFeeds: calendarFeedsRoutes,
   subscription: subscriptionRoutes,
   support: supportRoutes,
   apiDocs: apiDocsRoutes,

@@ -12,6 +12,7 @@ import { appointmentsSpecs } from './appointments.specs.js';
 import { authSpecs } from './auth.specs.js';
 import { availabilitySpecs } from './availability.specs.js';
 import { businessesSpecs } from './businesses.specs.js';
+import { calendarFeedsSpecs } from './calendar-feeds.specs.js';
 import { customersSpecs } from './customers.specs.js';
 import { healthSpecs } from './health.specs.js';
 import type { apiRoutes } from './index.js';
@@ -20,6 +21,7 @@ import { reportsSpecs } from './reports.specs.js';
 import type { FeatureRoutes, RouteSpec, RouteTable } from './route-spec.js';
 import { selfServiceSpecs } from './self-service.specs.js';
 import { servicesSpecs } from './services.specs.js';
+import { smsConfirmationSpecs } from './sms-confirmation.specs.js';
 import { staffSpecs } from './staff.specs.js';
 import { subscriptionSpecs } from './subscription.specs.js';
 import { supportSpecs } from './support.specs.js';
@@ -42,6 +44,8 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     reports: reportsSpecs,
     selfService: selfServiceSpecs,
     messages: messagesSpecs,
+    smsConfirmation: smsConfirmationSpecs,
+    calendarFeeds: calendarFeedsSpecs,
     subscription: subscriptionSpecs,
     support: supportSpecs,
     apiDocs: apiDocsSpecs,
@@ -105,6 +109,8 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
   deliveryId: { schema: IdParamSchema('deliveryId'), description: 'Numeric id of the delivery' },
   keyId: { schema: IdParamSchema('keyId'), description: 'Numeric id of the API key' },
   userId: { schema: PathStringSchema, description: "The signed-in owner's user id" },
+  feedId: { schema: IdParamSchema('feedId'), description: 'Numeric id of the calendar feed' },
+  file: { schema: PathStringSchema, description: "The feed's secret token followed by .ics" },
   date: {
     schema: calendarDateSchema('date'),
     description: "A date on the business's calendar (YYYY-MM-DD)",

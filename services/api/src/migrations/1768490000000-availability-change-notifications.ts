@@ -50,6 +50,9 @@ export const APPOINTMENT_COLUMNS = {
     'customer_last_name',
     'customer_email',
     'customer_phone',
+    // SmsConfirmation1768610000000 and CalendarFeeds1768615000000: no bearing on availability.
+    'customer_confirmed_at',
+    'ical_sequence',
   ],
 };
 

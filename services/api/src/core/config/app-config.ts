@@ -117,6 +117,11 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Slotwise <no-reply@slotwise.com.au>'),
+    /**
+     * How often the API rebuilds calendar feeds whose bookings changed; 0 turns it off. Unset: every
+     * second, or never under NODE_ENV=test (tests rebuild when they mean to, and count queries).
+     */
+    CALENDAR_FEED_REBUILD_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     /** How often the relay hands due outbox rows to the queue. */
     OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
     /** A row 'queued' this long without being picked up is queued again (Redis lost its jobs). */

@@ -22,6 +22,8 @@ import { ActivityLog1768630000000 } from '../../migrations/1768630000000-activit
 import { Reports1768660000000 } from '../../migrations/1768660000000-reports.js';
 import { Memberships1768620000000 } from '../../migrations/1768620000000-memberships.js';
 import { WebhooksAndApiKeys1768650000000 } from '../../migrations/1768650000000-webhooks-and-api-keys.js';
+import { SmsConfirmation1768610000000 } from '../../migrations/1768610000000-sms-confirmation.js';
+import { CalendarFeeds1768615000000 } from '../../migrations/1768615000000-calendar-feeds.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -49,4 +51,6 @@ export const MIGRATIONS = [
   Reports1768660000000,
   Memberships1768620000000,
   WebhooksAndApiKeys1768650000000,
+  SmsConfirmation1768610000000,
+  CalendarFeeds1768615000000,
 ];

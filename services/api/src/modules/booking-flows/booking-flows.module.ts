@@ -13,6 +13,9 @@ import { WebhookEventsModule } from '../webhooks/index.js';
 import { AppointmentController } from './controllers/appointment.controller.js';
 import { OwnerAppointmentController } from './controllers/owner-appointment.controller.js';
 import { SelfServiceController } from './controllers/self-service.controller.js';
+import { TwilioInboundController } from './controllers/twilio-inbound.controller.js';
+import { SmsReplyEntity } from './entities/sms-reply.entity.js';
+import { SmsReplyService } from './services/sms-reply.service.js';
 import {
   BookingRateLimitGuard,
   SelfServiceRateLimitGuard,
@@ -38,6 +41,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
   imports: [
     TypeOrmModule.forFeature([AppointmentTokenEntity]),
     ActivityModule,
+    TypeOrmModule.forFeature([AppointmentTokenEntity, SmsReplyEntity]),
     BookingsModule,
     BusinessModule,
     CatalogModule,
@@ -48,7 +52,12 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     RateLimitModule,
     WebhookEventsModule,
   ],
-  controllers: [AppointmentController, OwnerAppointmentController, SelfServiceController],
+  controllers: [
+    AppointmentController,
+    OwnerAppointmentController,
+    SelfServiceController,
+    TwilioInboundController,
+  ],
   providers: [
     AppointmentService,
     OwnerAppointmentService,
@@ -60,6 +69,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     CustomerLinksService,
     BusinessCancellationService,
     BookingEvents,
+    SmsReplyService,
     BookingRateLimitGuard,
     SelfServiceRateLimitGuard,
   ],

@@ -4,3 +4,9 @@ export { OutboxWorkerModule } from './outbox-worker.module.js';
 export { type OutboxAttachment, OutboxMessageEntity } from './entities/outbox-message.entity.js';
 export { type OutboxMessageInput, OutboxService } from './services/outbox.service.js';
 export { SmsCapService } from './services/sms-cap.service.js';
+export { toE164 } from './senders/phone-number.js';
+export {
+  type TwilioCallback,
+  verifyTwilioSignature,
+  twilioCallbackOf,
+} from './services/twilio-signature.js';

@@ -1,6 +1,6 @@
 import { type HTMLAttributes } from 'react';
 import { type OwnerAppointment } from '@slotwise/contracts';
-import { cx } from '@slotwise/ui';
+import { Badge, cx } from '@slotwise/ui';
 import { customerName } from '../appointments';
 import { diaryTime } from '../calendar';
 
@@ -9,6 +9,26 @@ export type ChipMoveProps = Pick<
   HTMLAttributes<HTMLButtonElement>,
   'onPointerDown' | 'onKeyDown' | 'onBlur' | 'aria-keyshortcuts'
 > & { 'data-moving'?: string };
+
+/** What the customer answered by SMS (decision record 020): confirmed, or a reply to read. */
+function CustomerAnswer({ appointment }: { appointment: OwnerAppointment }) {
+  const replied = (appointment.smsReplies ?? []).some((r) => r.action === 'kept');
+  if (!appointment.customerConfirmedAt && !replied) return null;
+  return (
+    <span className="dash-chip__answers">
+      {appointment.customerConfirmedAt && (
+        <Badge variant="success" className="dash-chip__badge" data-customer-confirmed="">
+          ✓ Client confirmed
+        </Badge>
+      )}
+      {replied && (
+        <Badge variant="info" className="dash-chip__badge" data-sms-reply="">
+          SMS reply
+        </Badge>
+      )}
+    </span>
+  );
+}
 
 /**
  * One appointment on the calendar: time, customer and service, coloured by status. The whole text
@@ -59,6 +79,7 @@ export function AppointmentChip({
       <span className="dash-chip__name">{name}</span>
       <span className="dash-chip__service">{appointment.service.name}</span>
       {bookedWith && <span className="dash-chip__service">Booked with {bookedWith}</span>}
+      <CustomerAnswer appointment={appointment} />
     </button>
   );
 }

@@ -9,7 +9,7 @@ import {
   historyLine,
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
-import { Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
+import { Badge, Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
 import { reminderBlockedReason, sendFailureDetail, useCustomerReminders } from '../../messages';
 import { useAppointmentMutation } from '../api';
 import { customerName, endOf, hasStarted, statusText } from '../appointments';
@@ -27,6 +27,48 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h3 className="dash-detail__title">{title}</h3>
       <div className="dash-detail__body">{children}</div>
     </section>
+  );
+}
+
+/**
+ * Whether the customer confirmed by replying Y to the SMS request, and every reply they sent about
+ * this appointment (decision record 020).
+ */
+function CustomerAnswerDetails({
+  appointment: a,
+  timeZone,
+}: {
+  appointment: OwnerAppointment;
+  timeZone: string;
+}) {
+  const at = (iso: string) =>
+    `${formatLongDate(iso, timeZone)}, ${formatTime(iso, timeZone)} ${timeZoneAbbreviation(iso, timeZone)}`;
+  const replies = a.smsReplies ?? [];
+  return (
+    <>
+      {a.customerConfirmedAt ? (
+        <p data-customer-confirmed="">
+          <Badge variant="success">✓ Confirmed by the client</Badge>{' '}
+          <span className="dash-muted">by SMS, {at(a.customerConfirmedAt)}</span>
+        </p>
+      ) : (
+        <p className="dash-muted">Not confirmed by the client by SMS yet.</p>
+      )}
+      {replies.length > 0 && (
+        <ul className="dash-detail__replies" aria-label="SMS replies">
+          {replies.map((r) => (
+            <li key={r.receivedAt + r.body} data-sms-reply={r.action}>
+              <q>{r.body}</q>{' '}
+              <span className="dash-muted">
+                {at(r.receivedAt)}
+                {r.action === 'confirmed' && ' · confirmed the booking'}
+                {r.action === 'cancelled' && ' · cancelled the booking'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -312,6 +354,9 @@ export function AppointmentDetailsDialog({
               <p className="dash-detail__strong">{customerName(a)}</p>
               <p>{a.customer.email ?? 'No email'}</p>
               <p>{a.customer.phone ? formatPhoneForDisplay(a.customer.phone) : 'No phone'}</p>
+            </Section>
+            <Section title="CUSTOMER'S ANSWER">
+              <CustomerAnswerDetails appointment={a} timeZone={timeZone} />
             </Section>
             <Section title="NOTIFICATION PREFERENCES">
               <p>Email: {enabled(a.customer.notificationPreferences.email)}</p>

@@ -12,6 +12,7 @@ import {
   useDocumentTitle,
 } from '@slotwise/ui';
 import { ActivityTab } from '../../activity';
+import { CalendarFeedsCard } from '../../calendar-feeds';
 import { ClosuresTab } from '../../closures';
 import { IntegrationsTab } from '../../integrations';
 import { BusinessGate } from '../../owner';
@@ -21,6 +22,7 @@ import { ServicesTab } from '../../services';
 import { StaffManagementCard } from '../../staff';
 import { BookingWindowCard } from './BookingWindowCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { ConfirmationRequestCard } from './ConfirmationRequestCard';
 import { GeneralTab } from './GeneralTab';
 import { SubscriptionCard } from '../../subscription';
 import { TeamTab, useRole } from '../../team';
@@ -33,6 +35,7 @@ const TABS = [
   { value: 'closures', label: 'Closures', needs: 'hours.manage' },
   { value: 'staff', label: 'Staff', needs: 'staff.manage' },
   { value: 'publishing', label: 'Publishing', needs: 'business.edit' },
+  { value: 'calendar', label: 'Calendar Feeds', needs: 'integrations.manage' },
   { value: 'team', label: 'Team', needs: 'team.view' },
   { value: 'subscription', label: 'Subscription', needs: 'plan.manage' },
   { value: 'integrations', label: 'Integrations', needs: 'integrations.manage' },
@@ -76,6 +79,7 @@ function Settings({ business }: { business: Business }) {
             <GeneralTab business={business} />
             <BookingLinkCard business={business} />
             <BookingWindowCard business={business} />
+            <ConfirmationRequestCard business={business} />
             <ChangePasswordCard />
           </div>
         </TabsContent>
@@ -93,6 +97,9 @@ function Settings({ business }: { business: Business }) {
         </TabsContent>
         <TabsContent value="publishing">
           <EmbedCard business={business} />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <CalendarFeedsCard businessId={business.id} />
         </TabsContent>
         <TabsContent value="team">
           <TeamTab businessId={business.id} />

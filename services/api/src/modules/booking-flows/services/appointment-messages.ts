@@ -1,3 +1,4 @@
+import { CONFIRMATION_REQUEST_ASK } from '@slotwise/contracts';
 import type { OutboxMessageInput } from '../../outbox/index.js';
 import { type BookingFacts, type CustomerLinks, localWhen } from './appointment-links.js';
 import { calendarAttachment } from './calendar-invite.js';
@@ -38,6 +39,8 @@ export const AppointmentMessageKind = {
   reminder: 'reminder',
   /** An owner's manual reminder from the dashboard (POST /api/test-email, /api/test-sms). */
   manualReminder: 'manual-reminder',
+  /** The request to reply Y or N, the business's chosen hours before (decision record 020). */
+  confirmationRequest: 'confirmation-request',
   cancellationConfirmation: 'cancellation-confirmation',
   cancelledByBusiness: 'cancelled-by-business',
   confirmedByBusiness: 'confirmed-by-business',
@@ -171,6 +174,25 @@ export function reminderSms(
     facts,
     `Reminder: your ${facts.serviceName} at ${facts.businessName} is tomorrow, ` +
       `${localWhen(facts)}.\n${linkLines(links)}`,
+    notBefore,
+  );
+}
+
+/**
+ * The request to confirm, held in the outbox until `notBefore`. It goes to the number in E.164,
+ * the form Twilio gives the reply's sender in, so the reply finds it (see SmsReplyService).
+ */
+export function confirmationRequestSms(
+  e164: string,
+  facts: AppointmentFacts,
+  notBefore: Date,
+): OutboxMessageInput {
+  return customerSms(
+    AppointmentMessageKind.confirmationRequest,
+    e164,
+    facts,
+    `${facts.businessName}: your ${facts.serviceName} is on ${localWhen(facts)}. ` +
+      CONFIRMATION_REQUEST_ASK,
     notBefore,
   );
 }

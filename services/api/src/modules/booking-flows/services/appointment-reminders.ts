@@ -4,11 +4,12 @@ import { PLANS, isAustralianMobile } from '@slotwise/contracts';
 import { toDate } from '../../../core/clock/clock.js';
 import type { BusinessEntity } from '../../business/index.js';
 import type { CustomerEntity } from '../../customer/index.js';
-import type { OutboxMessageInput, OutboxService } from '../../outbox/index.js';
+import { type OutboxMessageInput, type OutboxService, toE164 } from '../../outbox/index.js';
 import type { CustomerLinks } from './appointment-links.js';
 import {
   type AppointmentFacts,
   AppointmentMessageKind,
+  confirmationRequestSms,
   reminderSms,
 } from './appointment-messages.js';
 
@@ -64,12 +65,52 @@ export function reminderFor(
   return at ? reminderSms(customer.phone, facts, links, at) : null;
 }
 
-/** Withdraws the appointment's automatic reminders that have not gone out, through `em`. */
-export function withdrawReminders(
+/**
+ * When the request to confirm goes: `hours` before the start, whole days counted on the business's
+ * calendar (48 hours before 10:00 AM is 10:00 AM two days earlier, daylight saving or not, as with
+ * the reminder), the rest in real hours.
+ */
+export function confirmationRequestInstant(start: Date, timeZone: string, hours: number): Date {
+  const local = Temporal.Instant.fromEpochMilliseconds(start.getTime()).toZonedDateTimeISO(
+    timeZone,
+  );
+  return toDate(local.subtract({ days: Math.floor(hours / 24), hours: hours % 24 }));
+}
+
+/**
+ * The request to reply Y or N (decision record 020), or null when none is due: the business
+ * turned it off, its plan has no automatic texts, the customer has no Australian mobile or turned
+ * SMS off, or its time has passed (a booking made inside the window was just made by the customer
+ * and gets no request).
+ */
+export function confirmationRequestFor(
+  business: Pick<BusinessEntity, 'subscriptionPlan' | 'confirmationRequestHours'>,
+  customer: Pick<CustomerEntity, 'phone' | 'notifySms'>,
+  facts: AppointmentFacts,
+  now: Temporal.Instant,
+): OutboxMessageInput | null {
+  const hours = business.confirmationRequestHours;
+  if (!hours || !customer.notifySms || !remindersIncluded(business)) return null;
+  const e164 = isAustralianMobile(customer.phone) ? toE164(customer.phone) : null;
+  if (!e164) return null;
+  const at = confirmationRequestInstant(facts.start, facts.timeZone, hours);
+  return at.getTime() > now.epochMilliseconds ? confirmationRequestSms(e164, facts, at) : null;
+}
+
+/**
+ * Withdraws the appointment's automatic messages that have not gone out (the reminder and the
+ * request to confirm), through `em`.
+ */
+export async function withdrawReminders(
   outbox: OutboxService,
   em: EntityManager,
   appointmentId: number,
   reason: string,
 ): Promise<void> {
-  return outbox.withdraw(em, { kind: AppointmentMessageKind.reminder, appointmentId }, reason);
+  for (const kind of [
+    AppointmentMessageKind.reminder,
+    AppointmentMessageKind.confirmationRequest,
+  ]) {
+    await outbox.withdraw(em, { kind, appointmentId }, reason);
+  }
 }

@@ -34,7 +34,7 @@ import {
   bookingConfirmationSms,
   ownerNewBookingEmail,
 } from './appointment-messages.js';
-import { reminderFor } from './appointment-reminders.js';
+import { confirmationRequestFor, reminderFor } from './appointment-reminders.js';
 import { requestedStart, slotUnavailable } from './requested-start.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { BookingEvents } from './booking-events.service.js';
@@ -214,6 +214,8 @@ export class AppointmentService {
       // Professional plan: the reminder waits in the outbox until its time, with the same links.
       const reminder = reminderFor(business, customer, facts, links.links, this.clock.now());
       if (reminder) messages.push(reminder);
+      const request = confirmationRequestFor(business, customer, facts, this.clock.now());
+      if (request) messages.push(request);
     }
     // Giving an address on the booking form is the wish to get the confirmation by email.
     if (email) {

@@ -17,7 +17,7 @@ import {
   ownerCustomerRescheduledEmail,
   rescheduleConfirmationSms,
 } from './appointment-messages.js';
-import { reminderFor, withdrawReminders } from './appointment-reminders.js';
+import { confirmationRequestFor, reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { bookedCustomer } from './booked-customer.js';
 
@@ -87,6 +87,8 @@ export class CustomerChangeNotifier {
     const customer = await this.customers.findById(moved.customerId, em);
     const reminder = reminderFor(business, customer, facts, links, this.clock.now());
     if (reminder) await this.outbox.enqueue(em, reminder);
+    const request = confirmationRequestFor(business, customer, facts, this.clock.now());
+    if (request) await this.outbox.enqueue(em, request);
     if (business.email) {
       await this.outbox.enqueue(
         em,

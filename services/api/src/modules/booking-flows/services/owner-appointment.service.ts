@@ -12,6 +12,7 @@ import {
   type OwnerAppointment,
   type OwnerAppointmentsQuery,
   type OwnerCreateAppointmentInput,
+  type SmsReply,
   sameStatusMessage,
   STATUSES_AFTER_START,
   type UpdateAppointmentInput,
@@ -35,6 +36,7 @@ import { type CustomerRow, CustomerService, phoneSearchDigits } from '../../cust
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { OwnerBookingService } from './owner-booking.service.js';
 import { BookingEvents } from './booking-events.service.js';
+import { SmsReplyService } from './sms-reply.service.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
@@ -46,6 +48,7 @@ export function toOwnerAppointment(
   customer: CustomerRow,
   staff: StaffMemberEntity | undefined,
   history: HistoryEntry[] = [],
+  smsReplies: SmsReply[] = [],
 ): OwnerAppointment {
   return {
     id: a.id,
@@ -72,6 +75,8 @@ export function toOwnerAppointment(
       notificationPreferences: { email: customer.notifyEmail, sms: customer.notifySms },
     },
     history,
+    customerConfirmedAt: a.customerConfirmedAt?.toISOString() ?? null,
+    smsReplies,
   };
 }
 
@@ -90,6 +95,7 @@ export class OwnerAppointmentService {
     private readonly bookings: OwnerBookingService,
     private readonly activity: ActivityLog,
     private readonly bookingEvents: BookingEvents,
+    private readonly smsReplies: SmsReplyService,
   ) {}
 
   /** A phone or walk-in booking made by the owner. */
@@ -253,7 +259,7 @@ export class OwnerAppointmentService {
 
   /** The service, customer and staff member of each booking, fetched once per kind. */
   private async withDetails(rows: readonly LedgerRow[]): Promise<OwnerAppointment[]> {
-    const [services, customers, staff, histories] = await Promise.all([
+    const [services, customers, staff, histories, replies] = await Promise.all([
       this.catalog.byIds(rows.map((r) => r.serviceId)),
       this.customers.byIds(rows.map((r) => r.customerId)),
       this.staff.byIds(rows.flatMap((r) => (r.staffId === null ? [] : [r.staffId]))),
@@ -261,6 +267,7 @@ export class OwnerAppointmentService {
         rows[0]?.businessId ?? 0,
         rows.map((r) => r.id),
       ),
+      this.smsReplies.repliesOf(rows.map((r) => r.id)),
     ]);
     return rows.map((r) =>
       toOwnerAppointment(
@@ -269,6 +276,7 @@ export class OwnerAppointmentService {
         customers.get(r.customerId)!,
         r.staffId === null ? undefined : staff.get(r.staffId),
         histories.get(r.id),
+        replies.get(r.id),
       ),
     );
   }

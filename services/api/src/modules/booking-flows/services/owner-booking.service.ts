@@ -37,7 +37,7 @@ import {
   bookingConfirmationSms,
   rescheduleConfirmationSms,
 } from './appointment-messages.js';
-import { reminderFor, withdrawReminders } from './appointment-reminders.js';
+import { confirmationRequestFor, reminderFor, withdrawReminders } from './appointment-reminders.js';
 import { BookingEvents } from './booking-events.service.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
@@ -388,6 +388,8 @@ export class OwnerBookingService {
     }
     const reminder = reminderFor(business, customer, facts, links, now);
     if (reminder) await this.outbox.enqueue(em, reminder);
+    const request = confirmationRequestFor(business, customer, facts, now);
+    if (request) await this.outbox.enqueue(em, request);
   }
 }
 

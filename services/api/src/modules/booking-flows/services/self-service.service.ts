@@ -105,24 +105,44 @@ export class SelfServiceService {
   }
 
   private cancelNow(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
-    return this.dataSource.transaction(async (em) => {
-      const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
-      await this.ledger.change(em, appointment, { status: 'cancelled' }, actorOf(appointment));
-      await this.bookingEvents.changed(em, appointment, 'customer');
-      // Every link of the appointment is spent: nothing is left to cancel or move. The customer
-      // and the owner hear of it in the same commit, and the reminder goes.
-      await this.links.spendAll(em, appointment.id);
-      await this.notifier.cancelled(em, { appointment, business, service });
-      return {
-        message: SelfServiceMessages.cancelled,
-        appointmentDetails: {
-          service: service.name,
-          date: appointment.startsAt.toISOString(),
-          business: business.name,
-          timeZone: business.timeZone,
-        },
-      };
-    });
+    return this.dataSource.transaction(async (em) =>
+      this.cancelAsCustomer(em, await this.load(em, rawToken, 'cancel')),
+    );
+  }
+
+  /**
+   * The customer's reply 'N' to the request to confirm (decision record 020): the link's own
+   * checks (already cancelled, the business's cut-off) and the same cancellation, through `em`.
+   */
+  async cancelByReply(em: EntityManager, appointmentId: number): Promise<void> {
+    const appointment = await lockBounded(em, () => this.ledger.lock(em, appointmentId));
+    if (!appointment || appointment.status === 'cancelled') throw alreadyCancelled();
+    await this.cancelAsCustomer(em, await this.withinCutoff(em, appointment));
+  }
+
+  /**
+   * The customer's own cancellation, whichever way they asked (the cancel link, an SMS reply 'N'):
+   * one path, so whatever applies to a customer's cancellation applies to both.
+   */
+  private async cancelAsCustomer(
+    em: EntityManager,
+    { appointment, business, service }: Loaded,
+  ): Promise<CancelAppointmentResponse> {
+    await this.ledger.change(em, appointment, { status: 'cancelled' }, actorOf(appointment));
+    await this.bookingEvents.changed(em, appointment, 'customer');
+    // Every link of the appointment is spent: nothing is left to cancel or move. The customer
+    // and the owner hear of it in the same commit, and the reminder goes.
+    await this.links.spendAll(em, appointment.id);
+    await this.notifier.cancelled(em, { appointment, business, service });
+    return {
+      message: SelfServiceMessages.cancelled,
+      appointmentDetails: {
+        service: service.name,
+        date: appointment.startsAt.toISOString(),
+        business: business.name,
+        timeZone: business.timeZone,
+      },
+    };
   }
 
   /** The booking behind a link, read without changing it (the cancel and reschedule pages). */
@@ -251,6 +271,12 @@ export class SelfServiceService {
         await em.findOneBy(AppointmentTokenEntity, { id: found.id }),
       );
     }
+    return this.withinCutoff(em, appointment);
+  }
+
+  /** The booking with its business and service, unless the business's cut-off has passed. */
+  private async withinCutoff(em: EntityManager, appointment: AppointmentEntity): Promise<Loaded> {
+    const now = toDate(this.clock.now());
     const business = await this.businesses.byIdOrThrow(appointment.businessId, { em });
     // The business's cut-off: this close to the start, changes go through the business.
     const cutoff = appointment.startsAt.getTime() - business.cancelCutoffMinutes * 60_000;

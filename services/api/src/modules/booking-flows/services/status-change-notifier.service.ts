@@ -12,7 +12,12 @@ import {
   cancelledByBusinessSms,
   confirmedByBusinessSms,
 } from './appointment-messages.js';
-import { reminderDue, reminderFor, withdrawReminders } from './appointment-reminders.js';
+import {
+  confirmationRequestFor,
+  reminderDue,
+  reminderFor,
+  withdrawReminders,
+} from './appointment-reminders.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { bookedCustomer } from './booked-customer.js';
 
@@ -87,5 +92,7 @@ export class StatusChangeNotifier {
       const reminder = reminderFor(business, customer, facts, links, now);
       if (reminder) await this.outbox.enqueue(em, reminder);
     }
+    const request = reactivated && confirmationRequestFor(business, customer, facts, now);
+    if (request) await this.outbox.enqueue(em, request);
   }
 }

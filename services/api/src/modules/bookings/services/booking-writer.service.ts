@@ -297,11 +297,31 @@ export class BookingWriter {
       const staffId = 'staffId' in changes ? (changes.staffId ?? null) : booking.staffId;
       await lockResource(em, resourceKeyOf({ staffId, businessId: booking.businessId }));
     }
-    await refusingOverlaps(() => em.update(AppointmentEntity, { id: booking.id }, changes));
+    // A customer's 'Y' was for the old time: a booking moved to another time awaits a new answer
+    // (another staff member at the same time keeps it). The instant is ours, safe to inline.
+    const start = changes.startsAt?.toISOString();
+    const written = start
+      ? {
+          ...changes,
+          customerConfirmedAt: () =>
+            `CASE WHEN starts_at = '${start}'::timestamptz THEN customer_confirmed_at END`,
+        }
+      : changes;
+    await refusingOverlaps(() => em.update(AppointmentEntity, { id: booking.id }, written));
     // In the change's transaction: the history cannot miss a change, nor tell of one undone.
     for (const kind of changeKinds(booking, changes)) {
       await this.activity.bookingChanged(em, snapshotOf(booking, changes), kind, actor);
     }
+  }
+
+  /** Marks the booking confirmed by its customer (an SMS reply), once: the first 'Y' counts. */
+  async confirmByCustomer(em: EntityManager, id: number, at: Date): Promise<void> {
+    await em.query(
+      `UPDATE appointments SET customer_confirmed_at = coalesce(customer_confirmed_at, $2),
+              updated_at = now()
+        WHERE id = $1`,
+      [id, at],
+    );
   }
 
   /**

@@ -41,6 +41,8 @@ export interface LedgerRow {
   notes: string | null;
   /** Who it was booked as (decision 35); null on a row written without them. */
   bookedAs: BookedAs | null;
+  /** When its customer confirmed it by SMS (decision record 020); null: not (yet). */
+  customerConfirmedAt: Date | null;
 }
 
 /** The name, email and phone an appointment was booked with. */
@@ -68,7 +70,8 @@ export function bookedAsOf(a: {
 }
 
 const LEDGER_COLUMNS = `id, business_id, service_id, staff_id, customer_id, status, starts_at, ends_at,
-   price_cents, notes, customer_first_name, customer_last_name, customer_email, customer_phone`;
+   price_cents, notes, customer_first_name, customer_last_name, customer_email, customer_phone,
+   customer_confirmed_at`;
 
 interface RawLedgerRow {
   id: number;
@@ -85,6 +88,7 @@ interface RawLedgerRow {
   customer_last_name: string | null;
   customer_email: string | null;
   customer_phone: string | null;
+  customer_confirmed_at: Date | null;
 }
 
 const toLedgerRow = (r: RawLedgerRow): LedgerRow => ({
@@ -98,6 +102,7 @@ const toLedgerRow = (r: RawLedgerRow): LedgerRow => ({
   endsAt: r.ends_at,
   priceCents: r.price_cents,
   notes: r.notes,
+  customerConfirmedAt: r.customer_confirmed_at,
   bookedAs:
     r.customer_first_name === null
       ? null
@@ -211,6 +216,34 @@ export class DiaryReads {
       [businessId, staffId],
     );
     return rows.map((r) => r.customer_id);
+  }
+
+  /**
+   * What a calendar feed shows (decision record 021): the bookings overlapping [from, to) that
+   * still happen (every status but cancelled), optionally one staff member's, earliest first, each
+   * with its iCalendar SEQUENCE (raised by trigger on every move) and its last change.
+   */
+  async forCalendar(
+    businessId: number,
+    filter: Pick<LedgerFilter, 'from' | 'to' | 'staffId'>,
+  ): Promise<(LedgerRow & { sequence: number; updatedAt: Date })[]> {
+    const { where, params } = whereOf(businessId, {
+      ...filter,
+      statuses: ['pending', 'confirmed', 'completed', 'no_show'],
+    });
+    const rows: (RawLedgerRow & { ical_sequence: number; updated_at: Date })[] =
+      await this.dataSource.query(
+        `SELECT ${LEDGER_COLUMNS}, ical_sequence, updated_at
+           FROM appointments
+          WHERE ${where.join(' AND ')}
+          ORDER BY starts_at, id`,
+        params,
+      );
+    return rows.map((r) => ({
+      ...toLedgerRow(r),
+      sequence: r.ical_sequence,
+      updatedAt: r.updated_at,
+    }));
   }
 
   /** A business's bookings, newest first, narrowed and paged by `filter` (through `em`, if given). */

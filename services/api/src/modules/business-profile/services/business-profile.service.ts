@@ -63,6 +63,7 @@ export class BusinessProfileService {
         withOpenDay.has(business.id),
       publishingEnabled: business.publishingEnabled,
       staffSeeWholeDiary: business.staffSeeWholeDiary,
+      confirmationRequestHours: business.confirmationRequestHours,
     };
   }
 

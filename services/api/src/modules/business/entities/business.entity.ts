@@ -70,6 +70,10 @@ export class BusinessEntity {
   @Column({ name: 'slot_interval', type: 'integer', default: DEFAULT_SLOT_INTERVAL })
   slotInterval!: number;
 
+  /** Hours before an appointment its customer is texted to confirm it; null: never. */
+  @Column({ name: 'confirmation_request_hours', type: 'integer', nullable: true, default: 48 })
+  confirmationRequestHours!: number | null;
+
   @Column({ name: 'subscription_plan', type: 'varchar', length: 20, default: 'free' })
   subscriptionPlan!: SubscriptionPlan;
 

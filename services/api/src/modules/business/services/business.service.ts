@@ -77,6 +77,7 @@ const BUSINESS_AS_READ_COVERAGE = {
       'region',
       'cancel_cutoff_minutes',
       'staff_see_whole_diary',
+      'confirmation_request_hours',
     ],
   },
 };

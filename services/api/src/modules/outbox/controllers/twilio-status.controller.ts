@@ -1,32 +1,22 @@
-import { Body, Controller, Headers, HttpCode, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Req } from '@nestjs/common';
 import { apiRoutes } from '@slotwise/contracts';
 import type { FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { Route } from '../../../core/http/route.decorator.js';
+import { twilioCallbackOf } from '../services/twilio-signature.js';
 import { TwilioStatusService } from '../services/twilio-status.service.js';
 
 /** Twilio's message status callbacks (form-encoded; Fastify parses the form). */
 @Controller()
 export class TwilioStatusController {
-  constructor(private readonly statuses: TwilioStatusService) {}
+  constructor(
+    private readonly statuses: TwilioStatusService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Route(apiRoutes.messages.twilioStatus)
   @HttpCode(200)
-  async status(
-    @Req() request: FastifyRequest,
-    @Headers('x-twilio-signature') signature: string | undefined,
-    @Body() body: unknown,
-  ): Promise<void> {
-    const params: Record<string, string> = {};
-    if (body && typeof body === 'object') {
-      for (const [key, value] of Object.entries(body)) {
-        if (typeof value === 'string') params[key] = value;
-      }
-    }
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    await this.statuses.handle({
-      url: this.statuses.callbackUrl(request.url, origin),
-      signature,
-      params,
-    });
+  async status(@Req() request: FastifyRequest, @Body() body: unknown): Promise<void> {
+    await this.statuses.handle(twilioCallbackOf(request, body, this.config.PUBLIC_URL));
   }
 }

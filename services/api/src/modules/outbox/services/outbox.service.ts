@@ -193,6 +193,22 @@ export class OutboxService {
     await query.execute();
   }
 
+  /**
+   * The appointments that messages of `kind` went out to `recipient` about (handed to the
+   * provider), the most recently sent first: whom a reply from that number answers.
+   */
+  async sentTo(recipient: string, kind: string, limit = 20): Promise<number[]> {
+    const rows: { appointment_id: number }[] = await this.messages.query(
+      `SELECT appointment_id FROM outbox
+        WHERE recipient = $1 AND kind = $2 AND appointment_id IS NOT NULL
+          AND status IN ('sending', 'sent', 'delivered')
+        ORDER BY sent_at DESC NULLS LAST, id DESC
+        LIMIT $3`,
+      [recipient, kind, limit],
+    );
+    return rows.map((r) => r.appointment_id);
+  }
+
   /** How many messages of these kinds were written for a business in the last hour. */
   async countLastHour(
     em: EntityManager,

@@ -1,18 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode } from '@slotwise/contracts';
-import twilio from 'twilio';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import {
+  INVALID_TWILIO_SIGNATURE,
+  type TwilioCallback,
+  verifyTwilioSignature,
+} from './twilio-signature.js';
 
-export const INVALID_TWILIO_SIGNATURE = 'Invalid Twilio signature';
-
-export interface TwilioCallback {
-  /** The URL Twilio called, as it knows it: PUBLIC_URL + path and query. */
-  url: string;
-  signature: string | undefined;
-  params: Record<string, string>;
-}
+export { INVALID_TWILIO_SIGNATURE };
 
 /**
  * Twilio's status callbacks (POST /api/webhooks/twilio/status): verified with X-Twilio-Signature,
@@ -26,21 +21,8 @@ export class TwilioStatusService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** The URL to check the signature against (Twilio signs the URL it was given). */
-  callbackUrl(pathAndQuery: string, fallbackOrigin: string): string {
-    const base = (this.config.PUBLIC_URL ?? fallbackOrigin).replace(/\/+$/, '');
-    return `${base}${pathAndQuery}`;
-  }
-
   async handle(callback: TwilioCallback): Promise<void> {
-    const token = this.config.TWILIO_AUTH_TOKEN;
-    if (
-      !token ||
-      !callback.signature ||
-      !twilio.validateRequest(token, callback.signature, callback.url, callback.params)
-    ) {
-      throw new DomainException(ErrorCode.FORBIDDEN, INVALID_TWILIO_SIGNATURE);
-    }
+    verifyTwilioSignature(this.config.TWILIO_AUTH_TOKEN, callback);
     const sid = callback.params.MessageSid ?? callback.params.SmsSid;
     if (!sid) return;
     const outboxId = Number(new URL(callback.url).searchParams.get('outboxId'));
