@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
 import { IdSchema } from './ids.js';
+import { BookingPaymentSchema, PolicyAcceptanceSchema } from './payments.js';
 import { INVALID_PHONE_MESSAGE, isPlausiblePhoneNumber } from './phone.js';
 
-/** The spec's four, and `no_show` (the client did not come; counted on the client). */
+/**
+ * The spec's four, `no_show` (the client did not come; counted on the client) and
+ * `pending_payment` (held up to 10 minutes until Stripe confirms the deposit or the saved card;
+ * it blocks its slot; only the API sets it).
+ */
 export const APPOINTMENT_STATUSES = [
   'pending',
   'confirmed',
   'completed',
   'cancelled',
   'no_show',
+  'pending_payment',
 ] as const;
 export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof AppointmentStatusSchema>;
@@ -98,6 +104,11 @@ export const CreateAppointmentRequestSchema = z
       .optional(),
     notes: z.string().max(APPOINTMENT_NOTES_MAX, NOTES_TOO_LONG).nullish(),
     notificationPreferences: NotificationPreferencesSchema.default({ email: false, sms: true }),
+    /**
+     * The service's payment policy exactly as shown (`policySummary`): required when the service
+     * asks for a deposit or a card; a different text (the policy changed) is refused.
+     */
+    acceptedPolicy: PolicyAcceptanceSchema.nullish(),
   })
   .refine((v) => `${v.firstName} ${v.lastName}`.trim().length >= 2, {
     message: 'Name must be at least 2 characters',
@@ -152,5 +163,10 @@ export const CreateAppointmentResponseSchema = z.object({
       email: z.enum(CONFIRMATION_STATES),
     })
     .optional(),
+  /**
+   * Present when the policy asks for a payment: the appointment is `pending_payment` and the page
+   * confirms this with Stripe's Payment Element; the confirmations go once Stripe's webhook says so.
+   */
+  payment: BookingPaymentSchema.optional(),
 });
 export type CreateAppointmentResponse = z.infer<typeof CreateAppointmentResponseSchema>;

@@ -21,6 +21,7 @@ export * from './self-service.js';
 export * from './form-validation.js';
 export * from './messages.js';
 export * from './subscription.js';
+export * from './payments.js';
 export * from './calendar-day.js';
 export * from './dates.js';
 export * from './plan-copy.js';

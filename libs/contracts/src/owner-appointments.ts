@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
+import { PaymentRecordSchema } from './payments.js';
 import { documentedAs } from './documented-as.js';
 import { IdParamSchema, IdSchema, queryIntSchema } from './ids.js';
 import {
@@ -38,9 +39,17 @@ export const OwnerAppointmentSchema = z.object({
     phone: z.string().nullable(),
     notificationPreferences: NotificationPreferencesSchema,
   }),
+  /** Its charges and refunds with their Stripe state (absent where the list does not load them). */
+  payments: z.array(PaymentRecordSchema).optional(),
 });
 export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);
+
+/** What the owner can set: every status but `pending_payment`, which only Stripe's flow sets. */
+export const OWNER_SETTABLE_STATUSES = APPOINTMENT_STATUSES.filter(
+  (s): s is Exclude<(typeof APPOINTMENT_STATUSES)[number], 'pending_payment'> =>
+    s !== 'pending_payment',
+);
 
 /** Status compared without regard to case. */
 export const StatusInputSchema = documentedAs(
@@ -49,12 +58,12 @@ export const StatusInputSchema = documentedAs(
     .trim()
     .toLowerCase()
     .pipe(
-      z.enum(APPOINTMENT_STATUSES, {
+      z.enum(OWNER_SETTABLE_STATUSES, {
         error: 'status must be one of pending, confirmed, completed, cancelled, no_show',
       }),
     ),
   // Documented as the statuses themselves (any case is taken too).
-  { type: 'string', enum: [...APPOINTMENT_STATUSES] },
+  { type: 'string', enum: [...OWNER_SETTABLE_STATUSES] },
 );
 
 /** Statuses that say what happened, so they wait until the appointment has started. */

@@ -22,7 +22,7 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
     create: {
       summary: "A customer's booking",
       description:
-        'No account needed: a name and a mobile number. The customer is texted (and emailed) a confirmation with cancel and reschedule links. Limited per client IP and per phone number.',
+        "No account needed: a name and a mobile number. The customer is texted (and emailed) a confirmation with cancel and reschedule links. Limited per client IP and per phone number. When the service's payment policy asks for a deposit or a card (and the business's Stripe account is enabled), `acceptedPolicy` must be its exact wording (409 POLICY_NOT_ACCEPTED otherwise); the answer is then the appointment in status `pending_payment`, held 10 minutes, with a `payment` for Stripe's Payment Element, and the confirmations go once Stripe's webhook confirms it.",
       rateLimited: true,
       errors: [
         ErrorCode.BUSINESS_NOT_FOUND,
@@ -30,6 +30,8 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
         ErrorCode.STAFF_NOT_FOUND,
         ErrorCode.SLOT_UNAVAILABLE,
         ErrorCode.SLOT_TAKEN,
+        ErrorCode.POLICY_NOT_ACCEPTED,
+        ErrorCode.PAYMENT_PROVIDER_ERROR,
       ],
       response: CreateAppointmentResponseSchema,
       request: {

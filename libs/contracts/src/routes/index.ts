@@ -16,6 +16,7 @@ import { businessesRoutes } from './businesses.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { messagesRoutes } from './messages.routes.js';
+import { paymentsRoutes } from './payments.routes.js';
 import { selfServiceRoutes } from './self-service.routes.js';
 import { servicesRoutes } from './services.routes.js';
 import { staffRoutes } from './staff.routes.js';
@@ -45,6 +46,7 @@ export const apiRoutes = {
   selfService: selfServiceRoutes,
   messages: messagesRoutes,
   subscription: subscriptionRoutes,
+  payments: paymentsRoutes,
   support: supportRoutes,
   apiDocs: apiDocsRoutes,
 } as const;

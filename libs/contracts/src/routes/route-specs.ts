@@ -14,6 +14,7 @@ import { customersSpecs } from './customers.specs.js';
 import { healthSpecs } from './health.specs.js';
 import type { apiRoutes } from './index.js';
 import { messagesSpecs } from './messages.specs.js';
+import { paymentsSpecs } from './payments.specs.js';
 import type { FeatureRoutes, RouteSpec, RouteTable } from './route-spec.js';
 import { selfServiceSpecs } from './self-service.specs.js';
 import { servicesSpecs } from './services.specs.js';
@@ -37,6 +38,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     selfService: selfServiceSpecs,
     messages: messagesSpecs,
     subscription: subscriptionSpecs,
+    payments: paymentsSpecs,
     support: supportSpecs,
     apiDocs: apiDocsSpecs,
   };
