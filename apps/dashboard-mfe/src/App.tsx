@@ -16,6 +16,12 @@ const SettingsPage = lazy(() =>
 const SubscribePage = lazy(() =>
   import('./features/subscription').then((m) => ({ default: m.SubscribePage })),
 );
+const PaymentsPage = lazy(() =>
+  import('./features/payments').then((m) => ({ default: m.PaymentsPage })),
+);
+const PaymentsOnboardingPage = lazy(() =>
+  import('./features/payments').then((m) => ({ default: m.PaymentsOnboardingPage })),
+);
 const EmailTestPage = lazy(() =>
   import('./features/testing-tools').then((m) => ({ default: m.EmailTestPage })),
 );
@@ -36,6 +42,8 @@ export default function App(props: RemoteAppProps) {
               {remotePages(ROUTES, {
                 dashboard: <DashboardPage />,
                 settings: <SettingsPage />,
+                payments: <PaymentsPage />,
+                paymentsOnboarding: <PaymentsOnboardingPage />,
                 emailTest: <EmailTestPage />,
                 smsTest: <SmsTestPage />,
                 subscribe: <SubscribePage />,

@@ -28,5 +28,6 @@ export const FOOTER_LINKS: readonly NavItem[] = [
 /** The signed-in owner's pages (user menu and drawer). */
 export const OWNER_LINKS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/payments', label: 'Payments' },
   { to: '/settings', label: 'Settings' },
 ];

@@ -13,6 +13,7 @@ import { ClosuresTab } from '../../closures';
 import { BusinessGate } from '../../owner';
 import { BusinessHoursTab } from '../../hours';
 import { BookingLinkCard } from '../../publishing';
+import { PaymentPolicyCard, PaymentsCard } from '../../payments';
 import { ServicesTab } from '../../services';
 import { StaffManagementCard } from '../../staff';
 import { BookingWindowCard } from './BookingWindowCard';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'hours', label: 'Business Hours' },
   { value: 'closures', label: 'Closures' },
   { value: 'staff', label: 'Staff' },
+  { value: 'payments', label: 'Payments' },
   { value: 'subscription', label: 'Subscription' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -73,6 +75,12 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="staff">
               <StaffManagementCard businessId={business.id} plan={business.subscriptionPlan} />
+            </TabsContent>
+            <TabsContent value="payments">
+              <div className="sw-stack">
+                <PaymentsCard business={business} />
+                <PaymentPolicyCard business={business} />
+              </div>
             </TabsContent>
             <TabsContent value="subscription">
               <SubscriptionCard business={business} />

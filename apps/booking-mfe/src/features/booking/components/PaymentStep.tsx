@@ -1,0 +1,177 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { formatPrice } from '@slotwise/contracts';
+import { Alert, Button, Card, CardBody, Spinner } from '@slotwise/ui';
+import { StepHeading } from './StepHeading';
+import { formatRemaining, useRemaining } from '../hold';
+import { stripeFor } from '../stripe';
+import { type HeldBooking, type HoldStatus, useHoldStatus } from '../payment-api';
+
+type Phase = 'pay' | 'waiting';
+
+interface PaymentStepProps {
+  held: HeldBooking;
+  focusHeading: boolean;
+  /** The webhook confirmed the booking: the page shows the confirmation. */
+  onConfirmed: (status: HoldStatus) => void;
+  /** 'Choose another time' after the hold ended or the booking was dropped. */
+  onStartAgain: () => void;
+}
+
+const TITLES = { deposit: 'Pay your deposit', card_on_file: 'Save a card for this booking' };
+
+/**
+ * The slot is held for the customer while they pay the deposit (PaymentIntent) or save a card
+ * (SetupIntent) in Stripe's Payment Element. Stripe's webhook confirms the booking on the server;
+ * this page only waits for it, so nothing here says 'paid' before the server does.
+ */
+export default function PaymentStep({
+  held,
+  focusHeading,
+  onConfirmed,
+  onStartAgain,
+}: PaymentStepProps) {
+  const [phase, setPhase] = useState<Phase>('pay');
+  const remaining = useRemaining(held.expiresAt);
+  const status = useHoldStatus(held, phase === 'waiting' ? 2000 : 10_000);
+  const state = status.data?.status ?? 'pending_payment';
+  const confirmed = state === 'confirmed';
+  // The hold's end as the server says it (its answer wins), or as the clock says while paying.
+  const ended =
+    state === 'expired' || state === 'cancelled' || (phase === 'pay' && remaining === 0);
+
+  useEffect(() => {
+    if (confirmed && status.data) onConfirmed(status.data);
+  }, [confirmed, status.data, onConfirmed]);
+
+  const title = TITLES[held.kind];
+  if (ended) {
+    return (
+      <section className="bk-step" aria-labelledby="bk-step-title">
+        <StepHeading id="bk-step-title" className="bk-step__title" focus>
+          Your hold on this time has ended
+        </StepHeading>
+        <Alert variant="warning" title="This time is no longer held for you">
+          <p>
+            We held it for 10 minutes while you paid. Nothing was charged for this booking; please
+            choose a time again.
+          </p>
+          <Button size="sm" variant="secondary" className="bk-alert-action" onClick={onStartAgain}>
+            Choose another time
+          </Button>
+        </Alert>
+      </section>
+    );
+  }
+
+  return (
+    <section className="bk-step" aria-labelledby="bk-step-title">
+      <StepHeading id="bk-step-title" className="bk-step__title" focus={focusHeading}>
+        {phase === 'waiting' ? 'Waiting for confirmation' : title}
+      </StepHeading>
+      <Card className="bk-pay">
+        <CardBody className="sw-stack">
+          <dl className="sw-summary">
+            <dt>{held.kind === 'deposit' ? 'Deposit' : 'Charged now'}</dt>
+            <dd data-testid="payment-amount">
+              {held.kind === 'deposit' ? formatPrice(held.amount) : formatPrice(0)}
+            </dd>
+          </dl>
+          {held.policySummary && <p className="bk-policy">{held.policySummary}</p>}
+          {remaining !== null && (
+            <p className="bk-hold" role="timer" aria-live="off">
+              This time is held for you for{' '}
+              <strong data-testid="hold-remaining">{formatRemaining(remaining)}</strong>
+            </p>
+          )}
+          {phase === 'waiting' ? (
+            <div className="bk-waiting" role="status" aria-live="polite">
+              <Spinner />
+              <p>
+                {held.kind === 'deposit'
+                  ? 'Stripe is confirming your payment. Your booking is confirmed as soon as it does; please keep this page open.'
+                  : 'Stripe is confirming your card. Your booking is confirmed as soon as it does; please keep this page open.'}
+              </p>
+            </div>
+          ) : (
+            <StripeForm held={held} onSubmitted={() => setPhase('waiting')} />
+          )}
+        </CardBody>
+      </Card>
+    </section>
+  );
+}
+
+function StripeForm({ held, onSubmitted }: { held: HeldBooking; onSubmitted: () => void }) {
+  const [stripePromise] = useState(() => stripeFor(held.publishableKey));
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void stripePromise.then((s) => live && !s && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [stripePromise]);
+  if (failed) {
+    return (
+      <Alert variant="danger" title="The payment form could not be loaded">
+        Check your connection and reload the page; your time stays held until the countdown ends.
+      </Alert>
+    );
+  }
+  return (
+    <Elements
+      stripe={stripePromise}
+      options={{
+        clientSecret: held.clientSecret,
+        appearance: { theme: 'stripe', variables: { borderRadius: '10px' } },
+      }}
+    >
+      <ConfirmForm held={held} onSubmitted={onSubmitted} />
+    </Elements>
+  );
+}
+
+function ConfirmForm({ held, onSubmitted }: { held: HeldBooking; onSubmitted: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || processing) return;
+    setProcessing(true);
+    setError(null);
+    // Cards finish on the page; wallets and bank redirects come back to the booking page.
+    const confirmParams = { return_url: window.location.href };
+    const { error: failure } =
+      held.kind === 'deposit'
+        ? await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' })
+        : await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
+    if (failure) {
+      setError(failure.message ?? 'Your card could not be used. Please try another one.');
+      setProcessing(false);
+      return;
+    }
+    onSubmitted();
+  };
+
+  const label =
+    held.kind === 'deposit' ? `Pay ${formatPrice(held.amount)} deposit` : 'Save card and book';
+  return (
+    <form className="sw-stack" onSubmit={(e) => void submit(e)}>
+      <div className="bk-payment-element">
+        <PaymentElement options={{ layout: 'tabs' }} />
+      </div>
+      {error && (
+        <Alert variant="danger" title="Payment failed">
+          {error}
+        </Alert>
+      )}
+      <Button type="submit" size="lg" block disabled={!stripe || !elements} loading={processing}>
+        {processing ? 'Processing...' : label}
+      </Button>
+    </form>
+  );
+}
