@@ -1,10 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useEffect, useState } from 'react';
 import { formatPrice } from '@slotwise/contracts';
 import { Alert, Button, Card, CardBody, Spinner } from '@slotwise/ui';
 import { StepHeading } from './StepHeading';
+import { StripePaymentForm } from '../../payment';
 import { formatRemaining, useRemaining } from '../hold';
-import { stripeFor } from '../stripe';
 import { type HeldBooking, type HoldStatus, useHoldStatus } from '../payment-api';
 
 type Phase = 'pay' | 'waiting';
@@ -94,84 +93,20 @@ export default function PaymentStep({
               </p>
             </div>
           ) : (
-            <StripeForm held={held} onSubmitted={() => setPhase('waiting')} />
+            <StripePaymentForm
+              clientSecret={held.clientSecret}
+              publishableKey={held.publishableKey}
+              intent={held.kind === 'deposit' ? 'payment' : 'setup'}
+              label={
+                held.kind === 'deposit'
+                  ? `Pay ${formatPrice(held.amount)} deposit`
+                  : 'Save card and book'
+              }
+              onSubmitted={() => setPhase('waiting')}
+            />
           )}
         </CardBody>
       </Card>
     </section>
-  );
-}
-
-function StripeForm({ held, onSubmitted }: { held: HeldBooking; onSubmitted: () => void }) {
-  const [stripePromise] = useState(() => stripeFor(held.publishableKey));
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void stripePromise.then((s) => live && !s && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [stripePromise]);
-  if (failed) {
-    return (
-      <Alert variant="danger" title="The payment form could not be loaded">
-        Check your connection and reload the page; your time stays held until the countdown ends.
-      </Alert>
-    );
-  }
-  return (
-    <Elements
-      stripe={stripePromise}
-      options={{
-        clientSecret: held.clientSecret,
-        appearance: { theme: 'stripe', variables: { borderRadius: '10px' } },
-      }}
-    >
-      <ConfirmForm held={held} onSubmitted={onSubmitted} />
-    </Elements>
-  );
-}
-
-function ConfirmForm({ held, onSubmitted }: { held: HeldBooking; onSubmitted: () => void }) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [processing, setProcessing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || processing) return;
-    setProcessing(true);
-    setError(null);
-    // Cards finish on the page; wallets and bank redirects come back to the booking page.
-    const confirmParams = { return_url: window.location.href };
-    const { error: failure } =
-      held.kind === 'deposit'
-        ? await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' })
-        : await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
-    if (failure) {
-      setError(failure.message ?? 'Your card could not be used. Please try another one.');
-      setProcessing(false);
-      return;
-    }
-    onSubmitted();
-  };
-
-  const label =
-    held.kind === 'deposit' ? `Pay ${formatPrice(held.amount)} deposit` : 'Save card and book';
-  return (
-    <form className="sw-stack" onSubmit={(e) => void submit(e)}>
-      <div className="bk-payment-element">
-        <PaymentElement options={{ layout: 'tabs' }} />
-      </div>
-      {error && (
-        <Alert variant="danger" title="Payment failed">
-          {error}
-        </Alert>
-      )}
-      <Button type="submit" size="lg" block disabled={!stripe || !elements} loading={processing}>
-        {processing ? 'Processing...' : label}
-      </Button>
-    </form>
   );
 }
