@@ -20,6 +20,7 @@ import { CustomerModule } from './modules/customer/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { ManualMessagesModule } from './modules/manual-messages/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { StaffModule } from './modules/staff/index.js';
 import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
@@ -83,6 +84,7 @@ export class AppModule {
         StaffDepartureModule,
         SupportModule,
         SubscriptionModule,
+        PaymentsModule,
         ManualMessagesModule,
         ApiDocsModule,
       ],

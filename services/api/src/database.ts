@@ -24,6 +24,13 @@ import {
   StripeEventEntity,
   SubscriptionEntity,
 } from './modules/subscription/index.js';
+import {
+  BookingPaymentEntity,
+  ConnectedAccountEntity,
+  PaymentCustomerEntity,
+  PaymentEventEntity,
+  PaymentPolicyEntity,
+} from './modules/payments/index.js';
 import { SupportMessageEntity } from './modules/support/index.js';
 
 /**
@@ -53,6 +60,11 @@ export const ENTITIES: EntityList = [
   StripeCustomerEntity,
   SubscriptionEntity,
   StripeEventEntity,
+  ConnectedAccountEntity,
+  PaymentPolicyEntity,
+  PaymentCustomerEntity,
+  BookingPaymentEntity,
+  PaymentEventEntity,
 ];
 
 export function createDataSource(databaseUrl: string): DataSource {

@@ -18,6 +18,7 @@ import { AvailabilityChangeNotifications1768490000000 } from '../../migrations/1
 import { BusinessNotificationEmail1768500000000 } from '../../migrations/1768500000000-business-notification-email.js';
 import { BusinessSlotInterval1768510000000 } from '../../migrations/1768510000000-business-slot-interval.js';
 import { ClientIdentity1768520000000 } from '../../migrations/1768520000000-client-identity.js';
+import { Payments1768600000000 } from '../../migrations/1768600000000-payments.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   BusinessNotificationEmail1768500000000,
   BusinessSlotInterval1768510000000,
   ClientIdentity1768520000000,
+  Payments1768600000000,
 ];

@@ -8,6 +8,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { CustomerModule } from '../customer/index.js';
 import { OutboxModule } from '../outbox/index.js';
 import { StaffModule } from '../staff/index.js';
+import { PaymentsModule } from '../payments/index.js';
 import { AppointmentController } from './controllers/appointment.controller.js';
 import { OwnerAppointmentController } from './controllers/owner-appointment.controller.js';
 import { SelfServiceController } from './controllers/self-service.controller.js';
@@ -41,6 +42,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     CustomerModule,
     AvailabilityModule,
     OutboxModule,
+    PaymentsModule,
     RateLimitModule,
   ],
   controllers: [AppointmentController, OwnerAppointmentController, SelfServiceController],

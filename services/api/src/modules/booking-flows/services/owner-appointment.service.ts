@@ -32,6 +32,7 @@ import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { type CustomerRow, CustomerService, phoneSearchDigits } from '../../customer/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { OwnerBookingService } from './owner-booking.service.js';
+import { BookingPaymentsService, PaymentRecordsService } from '../../payments/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
@@ -83,6 +84,8 @@ export class OwnerAppointmentService {
     private readonly staff: StaffService,
     private readonly notifier: StatusChangeNotifier,
     private readonly bookings: OwnerBookingService,
+    private readonly payments: BookingPaymentsService,
+    private readonly paymentRecords: PaymentRecordsService,
   ) {}
 
   /** A phone or walk-in booking made by the owner. */
@@ -177,6 +180,7 @@ export class OwnerAppointmentService {
     appointmentId: number,
     input: UpdateAppointmentInput,
   ): Promise<OwnerAppointment> {
+    let newStatus: string | undefined;
     const id = await transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const appointment = await this.writer.lock(em, appointmentId, owned.id);
       if (!appointment) throw appointmentNotFound();
@@ -190,6 +194,7 @@ export class OwnerAppointmentService {
           throw new DomainException(ErrorCode.VALIDATION_FAILED, NOT_STARTED_MESSAGE);
         }
         changes.status = input.status;
+        newStatus = input.status;
       }
       // The booking as it now stands: a move changes its resource.
       const current =
@@ -207,7 +212,17 @@ export class OwnerAppointmentService {
       }
       return appointment.id;
     });
-    return this.one(id);
+    // After the commit (Stripe is never called inside a transaction), at most once per booking:
+    // a no-show charges the no-show fee, the owner's cancel refunds a deposit in full.
+    if (newStatus === 'no_show' || newStatus === 'cancelled') {
+      const booking = (await this.writer.find(id))!;
+      if (newStatus === 'no_show') await this.payments.afterNoShow(booking);
+      else await this.payments.afterOwnerCancel(booking);
+    }
+    return {
+      ...(await this.one(id)),
+      payments: await this.paymentRecords.forAppointment(owned.id, id),
+    };
   }
 
   /** DELETE: the row stays, its status becomes cancelled and the slot is free again. */

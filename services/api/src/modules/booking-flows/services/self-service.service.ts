@@ -23,6 +23,7 @@ import {
 } from '../../bookings/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
+import { BookingPaymentsService } from '../../payments/index.js';
 import {
   type AppointmentTokenPurpose,
   AppointmentTokenEntity,
@@ -69,6 +70,7 @@ export class SelfServiceService {
     private readonly catalog: CatalogService,
     private readonly links: CustomerLinksService,
     private readonly notifier: CustomerChangeNotifier,
+    private readonly payments: BookingPaymentsService,
   ) {}
 
   /**
@@ -94,10 +96,18 @@ export class SelfServiceService {
 
   /** Cancels once: the token is spent and the slot is free at once (the row stays). */
   cancel(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
-    return this.oneAtATime(rawToken, () => this.cancelNow(rawToken));
+    return this.oneAtATime(rawToken, async () => {
+      const { response, appointment } = await this.cancelNow(rawToken);
+      // After the commit (Stripe is never called inside a transaction): the policy the customer
+      // accepted decides the deposit's refund or the late fee, once.
+      const cancellation = await this.payments.afterCustomerCancel(appointment);
+      return cancellation ? { ...response, cancellation } : response;
+    });
   }
 
-  private cancelNow(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
+  private cancelNow(
+    rawToken: string | undefined,
+  ): Promise<{ response: CancelAppointmentResponse; appointment: AppointmentEntity }> {
     return this.dataSource.transaction(async (em) => {
       const { appointment, business, service } = await this.load(em, rawToken, 'cancel');
       await this.ledger.change(em, appointment, { status: 'cancelled' });
@@ -105,7 +115,7 @@ export class SelfServiceService {
       // and the owner hear of it in the same commit, and the reminder goes.
       await this.links.spendAll(em, appointment.id);
       await this.notifier.cancelled(em, { appointment, business, service });
-      return {
+      const response: CancelAppointmentResponse = {
         message: SelfServiceMessages.cancelled,
         appointmentDetails: {
           service: service.name,
@@ -114,6 +124,7 @@ export class SelfServiceService {
           timeZone: business.timeZone,
         },
       };
+      return { response, appointment };
     });
   }
 
@@ -122,10 +133,17 @@ export class SelfServiceService {
     rawToken: string | undefined,
     purpose: AppointmentTokenPurpose,
   ): Promise<RescheduleDetails> {
-    return this.dataSource.transaction(async (em) => {
+    const details = await this.dataSource.transaction(async (em) => {
       const loaded = await this.load(em, rawToken, purpose, false);
-      return this.details(em, loaded.appointment, loaded.business, loaded.service);
+      return {
+        appointment: loaded.appointment,
+        details: await this.details(em, loaded.appointment, loaded.business, loaded.service),
+      };
     });
+    if (purpose !== 'cancel') return details.details;
+    // Told before the customer confirms: what cancelling now does to the deposit or the card.
+    const cancellation = await this.payments.cancellationOutcome(details.appointment);
+    return cancellation ? { ...details.details, cancellation } : details.details;
   }
 
   /**

@@ -3,23 +3,12 @@ import Stripe from 'stripe';
 import { ErrorCode, SubscriptionMessages } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { stripeHostOptions } from '../../../core/config/stripe-options.js';
 
 export interface BillingSetup {
   stripe: Stripe;
   priceId: string;
   publishableKey: string;
-}
-
-/** The SDK's host/port/protocol options from STRIPE_API_URL (the tests' fake Stripe server). */
-export function stripeHostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
-  if (!apiUrl) return {};
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
-    protocol,
-  };
 }
 
 export function isStripeMissingResource(error: unknown): boolean {

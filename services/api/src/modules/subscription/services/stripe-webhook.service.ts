@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode, type StripeWebhookResponse, SubscriptionMessages } from '@slotwise/contracts';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { isPaymentEvent, PaymentEventsService } from '../../payments/index.js';
 import { isStripeMissingResource, StripeGateway } from './stripe-gateway.service.js';
 import { snapshotOf, SubscriptionSyncService } from './subscription-sync.service.js';
 
@@ -37,6 +38,7 @@ export class StripeWebhookService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gateway: StripeGateway,
     private readonly sync: SubscriptionSyncService,
+    private readonly paymentEvents: PaymentEventsService,
   ) {}
 
   async handle(
@@ -59,6 +61,8 @@ export class StripeWebhookService {
         [event.id, event.type, event.created],
       );
       if (fresh.length === 0) return { received: true, duplicate: true };
+      // Bookings' deposits and saved cards are destination charges: their events are the platform's.
+      if (isPaymentEvent(event.type)) await this.paymentEvents.applyOnce(em, event);
       const subscriptionId = subscriptionIdOf(event);
       if (subscriptionId) await this.syncSubscription(em, stripe, priceId, subscriptionId, event);
       return { received: true, duplicate: false };
