@@ -109,7 +109,7 @@ function PolicyEditor({
       {!enabled && (
         <Alert variant="info" title="Finish setting up payments first">
           {settings.paymentsState === 'not_configured'
-            ? PaymentMessages.notConfigured
+            ? 'Clients cannot be asked for a deposit or a card until payments are set up on this server.'
             : PaymentMessages.notEnabled}
         </Alert>
       )}

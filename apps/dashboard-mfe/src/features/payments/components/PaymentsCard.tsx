@@ -1,4 +1,4 @@
-import { type Business, type PaymentsStatus, PaymentMessages } from '@slotwise/contracts';
+import { type Business, type PaymentsStatus } from '@slotwise/contracts';
 import { Alert, Badge, Button, QueryState, Skeleton, toast } from '@slotwise/ui';
 import { SectionCard } from '../../owner';
 import { useConnectStripe, usePaymentsStatus } from '../api';
@@ -68,7 +68,8 @@ function AccountState({ businessId, status }: { businessId: number; status: Paym
     case 'not_configured':
       return (
         <Alert variant="info" title="Payments are not set up on this server">
-          {PaymentMessages.notConfigured} Bookings work as before, without deposits or cards.
+          Bookings work as before, without deposits or cards. Whoever runs this server can add
+          Stripe keys to turn payments on.
         </Alert>
       );
     case 'not_connected':
