@@ -536,10 +536,17 @@ export class BookingPaymentsService {
         { idempotencyKey: key },
       );
       await this.dataSource.query(
-        `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, card = $4,
-                state = CASE WHEN $3 = 'succeeded' THEN 'succeeded' ELSE state END, updated_at = now()
+        `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, card = $4, state = $5,
+                updated_at = now()
           WHERE id = $1`,
-        [id, intent.id, intent.status, card.card],
+        // 'succeeded' only on Stripe's word; anything else waits for its webhook.
+        [
+          id,
+          intent.id,
+          intent.status,
+          card.card,
+          intent.status === 'succeeded' ? 'succeeded' : 'pending',
+        ],
       );
     } catch (error) {
       const stripeError = error instanceof Stripe.errors.StripeError ? error : null;
