@@ -77,7 +77,7 @@ export default function PaymentStep({
             </dd>
           </dl>
           {held.policySummary && <p className="bk-policy">{held.policySummary}</p>}
-          {remaining !== null && (
+          {remaining !== null && phase === 'pay' && (
             <p className="bk-hold" role="timer" aria-live="off">
               This time is held for you for{' '}
               <strong data-testid="hold-remaining">{formatRemaining(remaining)}</strong>
@@ -87,9 +87,12 @@ export default function PaymentStep({
             <div className="bk-waiting" role="status" aria-live="polite">
               <Spinner />
               <p>
-                {held.kind === 'deposit'
-                  ? 'Stripe is confirming your payment. Your booking is confirmed as soon as it does; please keep this page open.'
-                  : 'Stripe is confirming your card. Your booking is confirmed as soon as it does; please keep this page open.'}
+                {status.isError
+                  ? // The server cannot be asked just now: say only what is known.
+                    'Stripe has your details. Your booking is confirmed as soon as Stripe tells the business; the confirmation comes by SMS or email.'
+                  : held.kind === 'deposit'
+                    ? 'Stripe is confirming your payment. Your booking is confirmed as soon as it does; please keep this page open.'
+                    : 'Stripe is confirming your card. Your booking is confirmed as soon as it does; please keep this page open.'}
               </p>
             </div>
           ) : (
