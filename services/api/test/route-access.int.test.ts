@@ -62,6 +62,8 @@ const PUBLIC = new Set<string>(
     r.messages.twilioStatus,
     r.subscription.config,
     r.subscription.webhook,
+    r.payments.connectWebhook,
+    r.payments.feePayment,
     r.support.send,
     r.apiDocs.document,
     r.apiDocs.page,
@@ -242,6 +244,15 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
   [r.subscription.status.key]: () => ({ expect: 'own' }),
   [r.subscription.cancel.key]: () => ({ expect: 'own' }),
   [r.subscription.reactivate.key]: () => ({ expect: 'own' }),
+  [r.payments.status.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.payments.connect.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.payments.policy.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.payments.updatePolicy.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { policy: { kind: 'none' }, serviceOverrides: [] },
+    expect: 'denied',
+  }),
+  [r.payments.charges.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
 };
 
 interface RegisteredRoute {
