@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NO_CACHE_HEADERS, useApiClient } from '@slotwise/api-client';
-import {
-  type ApiRoute,
-  type AppointmentStatus,
-  type BookingPayment,
-  type PaymentRecordState,
-} from '@slotwise/contracts';
+import { type BookingPayment, type HeldBookingStatus, apiRoutes } from '@slotwise/contracts';
 import { type BookingConfirmation } from './wizard-store';
 
 /** A booking the API holds as `pending_payment` until Stripe's webhook confirms the payment. */
@@ -16,23 +11,7 @@ export interface HeldBooking extends BookingPayment {
 }
 
 /** What the server says of a held booking now: only `confirmed` means Stripe confirmed it. */
-export interface HoldStatus {
-  status: AppointmentStatus | 'expired';
-  expiresAt: string;
-  payment: { kind: BookingPayment['kind']; amount: number; state: PaymentRecordState };
-}
-
-// The public read of a held booking, authorised by the intent's client secret (PAY-UI-REQUESTS R3).
-const paymentStatusRoute: ApiRoute<
-  HoldStatus,
-  undefined,
-  { clientSecret: string },
-  'appointments/:id/payment-status'
-> = {
-  method: 'GET',
-  path: 'appointments/:id/payment-status',
-  key: 'GET appointments/:id/payment-status',
-};
+export type HoldStatus = HeldBookingStatus;
 
 /** The held booking behind a 201 answer; null when the booking needed no payment. */
 export function heldBooking(draft: BookingConfirmation): HeldBooking | null {
@@ -56,7 +35,7 @@ export function useHoldStatus(held: HeldBooking, intervalMs: number) {
   return useQuery({
     queryKey: ['held-booking', held.appointmentId, held.clientSecret],
     queryFn: ({ signal }) =>
-      api.request(paymentStatusRoute, {
+      api.request(apiRoutes.appointments.paymentStatus, {
         params: { id: held.appointmentId },
         query: { clientSecret: held.clientSecret },
         headers: NO_CACHE_HEADERS,

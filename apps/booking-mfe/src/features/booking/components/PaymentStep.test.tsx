@@ -47,7 +47,7 @@ const pending = (status: string) => ({
   body: {
     status,
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    payment: { kind: 'deposit', amount: 2000, state: 'pending' },
+    payment: { kind: 'deposit', amount: 2000, state: 'pending', stripeStatus: null },
   },
 });
 

@@ -78,9 +78,11 @@ function Returned({ business }: { business: Business }) {
         <PaymentsCard business={business} poll={waiting ? 3000 : false} />
         {status.data?.state === 'enabled' && <PaymentPolicyCard business={business} />}
         {status.data?.state === 'enabled' && (
-          <Link to="/settings?tab=payments" className={buttonClassName({ variant: 'secondary' })}>
-            Done
-          </Link>
+          <div className="sw-row sw-row--end">
+            <Link to="/settings?tab=payments" className={buttonClassName({ variant: 'secondary' })}>
+              Done
+            </Link>
+          </div>
         )}
       </div>
     </Page>
