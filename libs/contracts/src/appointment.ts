@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
 import { IdSchema } from './ids.js';
-import { BookingPaymentSchema, PolicyAcceptanceSchema } from './payments.js';
+import { BookingPaymentSchema, PAYMENT_RECORD_STATES, PolicyAcceptanceSchema } from './payments.js';
 import { INVALID_PHONE_MESSAGE, isPlausiblePhoneNumber } from './phone.js';
 
 /**
@@ -170,3 +170,25 @@ export const CreateAppointmentResponseSchema = z.object({
   payment: BookingPaymentSchema.optional(),
 });
 export type CreateAppointmentResponse = z.infer<typeof CreateAppointmentResponseSchema>;
+
+/**
+ * GET /api/appointments/{id}/payment-status?clientSecret=: the booking page's poll while a held
+ * booking waits for Stripe's webhook (the Payment Element's client secret authorises the read).
+ * 'expired': the hold ended unpaid and the slot was freed.
+ */
+export const HeldBookingStatusSchema = z.object({
+  status: z.enum([...APPOINTMENT_STATUSES, 'expired']),
+  /** The hold's end (ISO UTC) while it waits; null once decided. */
+  expiresAt: z.string().nullable(),
+  payment: z.object({
+    kind: z.enum(['deposit', 'card_on_file']),
+    amount: z.number().int().nonnegative(),
+    state: z.enum(PAYMENT_RECORD_STATES),
+    /** Stripe's own status of the intent, as last heard. */
+    stripeStatus: z.string().nullable(),
+  }),
+});
+export type HeldBookingStatus = z.infer<typeof HeldBookingStatusSchema>;
+export const HeldBookingStatusQuerySchema = z.object({
+  clientSecret: z.string().trim().min(10).max(300),
+});

@@ -268,8 +268,19 @@ describe('deposit', () => {
     expect(stored[0]!.accepted_policy).toBe(created.payment!.policySummary);
     expect(stored[0]!.accepted_at.toISOString()).toBe(new Date(TEST_NOW).toISOString());
 
+    const poll = (secret: string) =>
+      ctx.get(`/api/appointments/${created.appointment.id}/payment-status?clientSecret=${secret}`);
+    expect((await poll(created.payment!.clientSecret)).json()).toMatchObject({
+      status: 'pending_payment',
+      payment: { kind: 'deposit', amount: 2000, state: 'pending' },
+    });
+    expect((await poll('pi_someone_else_secret_guess')).statusCode).toBe(404);
     await pay(created);
     expect(await statusOf(created.appointment.id)).toBe('confirmed');
+    expect((await poll(created.payment!.clientSecret)).json()).toMatchObject({
+      status: 'confirmed',
+      payment: { state: 'succeeded' },
+    });
     const sms: { body: string }[] = await ctx.db.query(
       `SELECT body FROM outbox WHERE appointment_id = $1 AND channel = 'sms'`,
       [created.appointment.id],
@@ -291,6 +302,10 @@ describe('deposit', () => {
     );
     const intentId = created.payment!.clientSecret.split('_secret_')[0]!;
     expect(fake.paymentIntents.get(intentId)!.status).toBe('canceled');
+    const polled = await ctx.get(
+      `/api/appointments/${created.appointment.id}/payment-status?clientSecret=${created.payment!.clientSecret}`,
+    );
+    expect(polled.json()).toMatchObject({ status: 'expired', payment: { state: 'canceled' } });
     ctx.clock.set(TEST_NOW);
     // The slot is free again.
     const again = await bookHeld(s, AT(10), '0400 200 004');

@@ -64,6 +64,7 @@ const PUBLIC = new Set<string>(
     r.subscription.webhook,
     r.payments.connectWebhook,
     r.payments.feePayment,
+    r.appointments.paymentStatus,
     r.support.send,
     r.apiDocs.document,
     r.apiDocs.page,

@@ -1,5 +1,10 @@
 import { ErrorCode } from '../error-codes.js';
-import { CreateAppointmentRequestSchema, CreateAppointmentResponseSchema } from '../appointment.js';
+import {
+  CreateAppointmentRequestSchema,
+  CreateAppointmentResponseSchema,
+  HeldBookingStatusQuerySchema,
+  HeldBookingStatusSchema,
+} from '../appointment.js';
 import {
   AppointmentCountsSchema,
   AppointmentDaysQuerySchema,
@@ -120,5 +125,13 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
       'Cancel an appointment (the row stays, with status cancelled)',
       OwnerAppointmentSchema,
     ),
+    paymentStatus: {
+      summary: "A held booking's state while Stripe confirms its payment",
+      description:
+        "The booking page polls this after confirming the Payment Element: `pending_payment` until Stripe's webhook confirms it (`confirmed`), `expired` when the hold ended unpaid. The Payment Element's client secret authorises the read; another answers 404.",
+      errors: [ErrorCode.NOT_FOUND],
+      response: HeldBookingStatusSchema,
+      request: { query: HeldBookingStatusQuerySchema },
+    },
   },
 });

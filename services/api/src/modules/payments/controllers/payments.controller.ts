@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   apiRoutes,
   type FeePayment,
+  type HeldBookingStatus,
   type PaymentPolicySettings,
   type PaymentRecordList,
   type PaymentsConnectResponse,
@@ -30,6 +31,8 @@ import {
   OwnerAccess,
 } from '../../business/index.js';
 import { CatalogService } from '../../catalog/index.js';
+import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
+import { BookingPaymentsService } from '../services/booking-payments.service.js';
 import { ConnectAccountsService } from '../services/connect-accounts.service.js';
 import { FeePaymentsService } from '../services/fee-payments.service.js';
 import { PaymentEventsService } from '../services/payment-events.service.js';
@@ -91,6 +94,7 @@ export class PaymentsPublicController {
     private readonly businesses: BusinessService,
     private readonly catalog: CatalogService,
     private readonly policies: PaymentPoliciesService,
+    private readonly bookingPayments: BookingPaymentsService,
   ) {}
 
   /** The active services, each with its payment policy in plain words (what the customer accepts). */
@@ -108,6 +112,14 @@ export class PaymentsPublicController {
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<StripeConnectWebhookResponse> {
     return this.events.handleConnect(req.rawBody, signature);
+  }
+
+  @Route(apiRoutes.appointments.paymentStatus)
+  paymentStatus(
+    @Param('id', idPipe()) id: number,
+    @ParsedQuery(apiRoutes.appointments.paymentStatus) query: { clientSecret: string },
+  ): Promise<HeldBookingStatus> {
+    return this.bookingPayments.heldStatus(id, query.clientSecret);
   }
 
   @Route(apiRoutes.payments.feePayment)

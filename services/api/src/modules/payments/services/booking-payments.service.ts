@@ -9,6 +9,7 @@ import {
   type CancellationOutcome,
   ErrorCode,
   formatPrice,
+  type HeldBookingStatus,
   isAustralianMobile,
   PaymentMessages,
   type PaymentPolicy,
@@ -609,6 +610,42 @@ export class BookingPaymentsService {
         ...about,
       });
     }
+  }
+
+  /**
+   * A held booking as its booking page sees it; only with the Payment Element's client secret
+   * (its intent must be the booking's), else not found.
+   */
+  async heldStatus(appointmentId: number, clientSecret: string): Promise<HeldBookingStatus> {
+    const intentId = clientSecret.split('_secret_')[0] ?? '';
+    const rows: {
+      status: string;
+      kind: 'deposit' | 'card_saved';
+      amount_cents: number;
+      state: HeldBookingStatus['payment']['state'];
+      stripe_status: string | null;
+      held_until: Date | null;
+    }[] = await this.dataSource.query(
+      `SELECT a.status, p.kind, p.amount_cents, p.state, p.stripe_status, p.held_until
+         FROM booking_payments p JOIN appointments a ON a.id = p.appointment_id
+        WHERE p.appointment_id = $1 AND p.kind IN ('deposit', 'card_saved') AND p.stripe_id = $2`,
+      [appointmentId, intentId],
+    );
+    const row = rows[0];
+    if (!row || !clientSecret.startsWith(`${intentId}_secret_`)) {
+      throw new DomainException(ErrorCode.NOT_FOUND, 'Booking not found');
+    }
+    const expired = row.status === 'cancelled' && row.state === 'canceled';
+    return {
+      status: expired ? 'expired' : (row.status as HeldBookingStatus['status']),
+      expiresAt: row.held_until ? new Date(row.held_until).toISOString() : null,
+      payment: {
+        kind: row.kind === 'deposit' ? 'deposit' : 'card_on_file',
+        amount: row.amount_cents,
+        state: row.state,
+        stripeStatus: row.stripe_status,
+      },
+    };
   }
 
   /** The fee behind a pay link, or null (unknown token). */

@@ -2,12 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  ErrorCode,
-  type StripeConnectWebhookResponse,
-  SubscriptionMessages,
-} from '@slotwise/contracts';
-import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import type { StripeConnectWebhookResponse } from '@slotwise/contracts';
+import { verifiedStripeEvent } from '../../../core/stripe/stripe-support.js';
 import { BookingPaymentEntity } from '../entities/payment-tables.entity.js';
 import { BookingPaymentsService } from './booking-payments.service.js';
 import { ConnectAccountsService } from './connect-accounts.service.js';
@@ -54,13 +50,7 @@ export class PaymentEventsService {
     signature: string | undefined,
   ): Promise<StripeConnectWebhookResponse> {
     const { stripe, secret } = this.stripe.connectWebhookSetup();
-    let event: Stripe.Event;
-    try {
-      if (!rawBody || !signature) throw new Error('missing body or signature');
-      event = stripe.webhooks.constructEvent(rawBody, signature, secret);
-    } catch {
-      throw new DomainException(ErrorCode.VALIDATION_FAILED, SubscriptionMessages.webhookSignature);
-    }
+    const event = verifiedStripeEvent(stripe, rawBody, signature, secret);
     const fresh = await this.dataSource.transaction((em) => this.applyOnce(em, event));
     return { received: true, duplicate: !fresh };
   }

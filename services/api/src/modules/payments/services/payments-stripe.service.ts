@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import { ErrorCode, PaymentMessages, SubscriptionMessages } from '@slotwise/contracts';
+import { ErrorCode, PaymentMessages } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { stripeHostOptions } from '../../../core/config/stripe-options.js';
+import { callStripe, stripeHostOptions } from '../../../core/stripe/stripe-support.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 
 /**
@@ -64,19 +64,8 @@ export class PaymentsStripe {
   }
 
   /** Runs a Stripe request; Stripe's refusals and outages become a 502 in our error shape. */
-  async call<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T> {
+  call<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T> {
     const stripe = this.stripe();
-    try {
-      return await request(stripe);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) {
-        this.logger.warn(`${what} failed: ${error.type} ${error.code ?? ''} ${error.message}`);
-        throw new DomainException(
-          ErrorCode.PAYMENT_PROVIDER_ERROR,
-          SubscriptionMessages.providerFailed,
-        );
-      }
-      throw error;
-    }
+    return callStripe(this.logger, what, () => request(stripe));
   }
 }
