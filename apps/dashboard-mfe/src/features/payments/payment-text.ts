@@ -26,9 +26,9 @@ export const STATE_LABELS: Record<PaymentRecordState, { label: string; variant: 
   disputed: { label: 'Disputed', variant: 'danger' },
 };
 
-/** 'Deposit $20.00', 'Card saved (Visa •••• 4242)', 'Refund −$20.00'. */
+/** '$20.00', '−$20.00' for a refund; a saved card shows the card when Stripe named it. */
 export function recordAmount(record: PaymentRecord): string {
-  if (record.kind === 'card_saved') return record.card ?? 'Card saved';
+  if (record.kind === 'card_saved') return record.card ?? '';
   const amount = formatPrice(record.amount);
   return record.kind === 'refund' ? `−${amount}` : amount;
 }

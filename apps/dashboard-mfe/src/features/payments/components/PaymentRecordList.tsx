@@ -16,11 +16,12 @@ export function PaymentRecordRow({
 }) {
   const state = STATE_LABELS[record.state];
   const note = recordNote(record);
+  const amount = recordAmount(record);
   return (
     <li className="pay-record" data-testid="payment-record">
       <div className="pay-record__main">
         <span className="pay-record__kind">{KIND_LABELS[record.kind]}</span>
-        <span className="pay-record__amount">{recordAmount(record)}</span>
+        {amount && <span className="pay-record__amount">{amount}</span>}
         <Badge variant={state.variant}>{state.label}</Badge>
       </div>
       <p className="dash-muted pay-record__meta">
