@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, use, useState } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { Alert, Button } from '@slotwise/ui';
+import { Alert, Button, Skeleton } from '@slotwise/ui';
 import { stripeFor } from './stripe';
 
 interface StripePaymentFormProps {
@@ -15,16 +15,17 @@ interface StripePaymentFormProps {
 
 /** Stripe's Payment Element and the button that confirms the intent behind `clientSecret`. */
 export function StripePaymentForm(props: StripePaymentFormProps) {
-  const [stripePromise] = useState(() => stripeFor(props.publishableKey));
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void stripePromise.then((s) => live && !s && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [stripePromise]);
-  if (failed) {
+  return (
+    <Suspense fallback={<Skeleton height={120} radius={10} />}>
+      <LoadedForm {...props} />
+    </Suspense>
+  );
+}
+
+/** Suspends until Stripe.js has loaded; null from the loader means it could not be fetched. */
+function LoadedForm(props: StripePaymentFormProps) {
+  const stripe = use(stripeFor(props.publishableKey));
+  if (!stripe) {
     return (
       <Alert variant="danger" title="The payment form could not be loaded">
         Check your connection and reload the page.
@@ -33,7 +34,7 @@ export function StripePaymentForm(props: StripePaymentFormProps) {
   }
   return (
     <Elements
-      stripe={stripePromise}
+      stripe={stripe}
       options={{
         clientSecret: props.clientSecret,
         appearance: { theme: 'stripe', variables: { borderRadius: '10px' } },

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Business, PAYMENT_RECORD_STATES, type PaymentRecordState } from '@slotwise/contracts';
 import {
-  ArrowLeftIcon,
   Button,
   Card,
   CardBody,
@@ -128,13 +127,17 @@ export default function PaymentsPage() {
     <BusinessGate>
       {(business) => (
         <Page className="dash-page">
-          <Link to="/dashboard" className="dash-back">
-            <ArrowLeftIcon width={16} height={16} />
-            Back to Dashboard
-          </Link>
           <PageHeader
             title="Payments"
             description="Deposits, saved cards, fees and refunds, as Stripe reports them."
+            actions={
+              <Link
+                to="/settings?tab=payments"
+                className={buttonClassName({ variant: 'secondary' })}
+              >
+                Payment settings
+              </Link>
+            }
           />
           <PaymentsList business={business} />
         </Page>
