@@ -1,8 +1,9 @@
 // A stand-in for Stripe.js (https://js.stripe.com/<release>/stripe.js), served by the browser tests
 // through Playwright's page.route because the real one cannot load here. It implements only what
-// @stripe/stripe-js, @stripe/react-stripe-js and our Subscribe page call. The Payment Element is a
-// plain card-number field; confirmPayment asks the fake Stripe server (__FAKE_STRIPE_URL__, filled
-// in when served) to pay the invoice behind the client secret, and the server then sends the signed
+// @stripe/stripe-js, @stripe/react-stripe-js, our Subscribe page and the booking page's deposit and
+// card-on-file step call. The Payment Element is a plain card-number field; confirmPayment and
+// confirmSetup ask the fake Stripe server (__FAKE_STRIPE_URL__, filled in when served) to pay the
+// invoice or confirm the intent behind the client secret, and the server then sends the signed
 // webhooks to the API, as Stripe would.
 (function () {
   'use strict';
@@ -112,6 +113,42 @@
     });
   }
 
+  /**
+   * confirmPayment and confirmSetup: the fake Stripe server confirms the intent (or invoice) behind
+   * the Elements' client secret with the typed card; a declined card comes back as Stripe's error.
+   */
+  function confirm(params, object, key) {
+    var elements = params.elements;
+    return fetch(API + '/_test/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_secret: elements._clientSecret, card: elements._card() }),
+    }).then(function (res) {
+      return res.json().then(function (body) {
+        if (!res.ok) return { error: Object.assign({ type: 'card_error' }, body.error) };
+        var intent = {
+          id: body.id,
+          object: body.object || object,
+          status: body.status || 'succeeded',
+        };
+        if (params.redirect === 'if_required') {
+          var result = {};
+          result[key] = intent;
+          return result;
+        }
+        window.location.assign(
+          params.confirmParams.return_url +
+            '?' +
+            object +
+            '=' +
+            intent.id +
+            '&redirect_status=succeeded',
+        );
+        return new Promise(function () {});
+      });
+    });
+  }
+
   function Stripe(publishableKey) {
     if (typeof publishableKey !== 'string' || publishableKey.indexOf('pk_') !== 0) {
       throw new Error('Invalid publishable key');
@@ -124,25 +161,10 @@
       registerAppInfo: function () {},
       _registerWrapper: function () {},
       confirmPayment: function (params) {
-        var elements = params.elements;
-        return fetch(API + '/_test/confirm', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ client_secret: elements._clientSecret, card: elements._card() }),
-        }).then(function (res) {
-          return res.json().then(function (body) {
-            if (!res.ok) return { error: Object.assign({ type: 'card_error' }, body.error) };
-            var intent = { id: body.id, object: 'payment_intent', status: 'succeeded' };
-            if (params.redirect === 'if_required') return { paymentIntent: intent };
-            window.location.assign(
-              params.confirmParams.return_url +
-                '?payment_intent=' +
-                intent.id +
-                '&redirect_status=succeeded',
-            );
-            return new Promise(function () {});
-          });
-        });
+        return confirm(params, 'payment_intent', 'paymentIntent');
+      },
+      confirmSetup: function (params) {
+        return confirm(params, 'setup_intent', 'setupIntent');
       },
     };
   }

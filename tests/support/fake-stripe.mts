@@ -25,11 +25,25 @@ export interface FakeStripeRequest {
   method: string;
   path: string;
   params: Json;
+  headers?: Json;
 }
 
 export interface FakeStripe {
   url: string;
   webhookSecret: string;
+  /** The Connect endpoint's signing secret (STRIPE_CONNECT_WEBHOOK_SECRET). */
+  connectWebhookSecret: string;
+  accounts: Map<string, Json>;
+  accountLinks: Json[];
+  paymentIntents: Map<string, Json>;
+  setupIntents: Map<string, Json>;
+  refunds: Map<string, Json>;
+  /** Payment methods whose off-session charges need the customer (authentication_required). */
+  authenticationRequired: Set<string>;
+  /** account.updated: charges (and payouts) enabled, nothing more due. */
+  enableAccount(accountId: string): FakeStripeEvent;
+  /** What confirming the Payment Element does: the intent succeeds (a card is attached). */
+  succeedIntent(intentId: string, paymentMethod?: string): FakeStripeEvent;
   customers: Map<string, Json>;
   subscriptions: Map<string, Json>;
   invoices: Map<string, Json>;
@@ -97,6 +111,7 @@ export async function startFakeStripe(
   } = {},
 ): Promise<FakeStripe> {
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
+  const connectWebhookSecret = `whsec_connect_${randomBytes(16).toString('hex')}`;
   let webhookUrl = options.webhookUrl ?? null;
   const autoDeliver = options.autoDeliver ?? false;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
@@ -110,6 +125,14 @@ export async function startFakeStripe(
   const secrets = new Map<string, string>();
   const events: FakeStripeEvent[] = [];
   const requests: FakeStripeRequest[] = [];
+  const accounts = new Map<string, Json>();
+  const accountLinks: Json[] = [];
+  const paymentIntents = new Map<string, Json>();
+  const setupIntents = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  const authenticationRequired = new Set<string>();
+  /** Idempotency-Key → the first answer, replayed as Stripe does. */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   const deliveries: Promise<unknown>[] = [];
 
   function invoiceView(invoiceId: string, withSecret: boolean) {
@@ -130,10 +153,16 @@ export async function startFakeStripe(
   }
 
   /** Records an event (a snapshot of the object now) and posts it when autoDeliver is on. */
-  function emit(type: string, object: Json, previousAttributes?: Record<string, unknown>) {
+  function emit(
+    type: string,
+    object: Json,
+    previousAttributes?: Record<string, unknown>,
+    account?: string,
+  ) {
     const event: FakeStripeEvent = {
       id: id('evt'),
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: Stripe.API_VERSION,
       created: now(),
       livemode: false,
@@ -147,7 +176,16 @@ export async function startFakeStripe(
     };
     events.push(event);
     if (autoDeliver && webhookUrl) {
-      deliveries.push(deliver(event).catch((e) => console.error('fake stripe delivery', e)));
+      // Connected accounts' events go to the Connect endpoint, signed with its own secret.
+      const target = account
+        ? {
+            secret: connectWebhookSecret,
+            url: webhookUrl.replace(/\/webhook$/, '/connect-webhook'),
+          }
+        : {};
+      deliveries.push(
+        deliver(event, target).catch((e) => console.error('fake stripe delivery', e)),
+      );
     }
     return event;
   }
@@ -266,6 +304,134 @@ export async function startFakeStripe(
     return [emit('customer.subscription.deleted', sub)];
   }
 
+  // --- Connect: accounts, account links, payment and setup intents, refunds -------------------
+
+  function enableAccount(accountId: string) {
+    const account = accounts.get(accountId);
+    if (!account) throw missing('account', accountId);
+    Object.assign(account, {
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      requirements: { currently_due: [], eventually_due: [], past_due: [] },
+    });
+    return emit('account.updated', account, { charges_enabled: false }, accountId);
+  }
+
+  function intentSecret(intentId: string) {
+    return `${intentId}_secret_${randomBytes(8).toString('hex')}`;
+  }
+
+  function createPaymentIntent(params: Json) {
+    const intentId = id('pi');
+    const intent: Json = {
+      id: intentId,
+      object: 'payment_intent',
+      amount: Number(params.amount),
+      amount_received: 0,
+      currency: params.currency ?? 'aud',
+      customer: params.customer ?? null,
+      payment_method: params.payment_method ?? null,
+      status: 'requires_payment_method',
+      client_secret: intentSecret(intentId),
+      transfer_data: params.transfer_data ?? null,
+      application_fee_amount: params.application_fee_amount
+        ? Number(params.application_fee_amount)
+        : null,
+      metadata: params.metadata ?? {},
+      description: params.description ?? null,
+      last_payment_error: null,
+      created: now(),
+    };
+    paymentIntents.set(intentId, intent);
+    if (params.confirm === 'true' && params.off_session === 'true') {
+      if (authenticationRequired.has(intent.payment_method)) {
+        intent.status = 'requires_action';
+        intent.last_payment_error = {
+          code: 'authentication_required',
+          message: 'This payment requires authentication.',
+        };
+        emit('payment_intent.requires_action', intent);
+        const error = stripeError(
+          402,
+          'Your card was declined. This transaction requires authentication.',
+          'card_error',
+          'authentication_required',
+        );
+        error.stripe.payment_intent = clone(intent);
+        throw error;
+      }
+      succeedPaymentIntent(intent);
+    }
+    return intent;
+  }
+
+  function succeedPaymentIntent(intent: Json, paymentMethod?: string) {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.payment_method ??= paymentMethod ?? id('pm');
+    intent.latest_charge = id('ch');
+    return emit('payment_intent.succeeded', intent);
+  }
+
+  function succeedIntent(intentId: string, paymentMethod?: string) {
+    const pi = paymentIntents.get(intentId);
+    if (pi) return succeedPaymentIntent(pi, paymentMethod);
+    const si = setupIntents.get(intentId);
+    if (!si) throw missing('intent', intentId);
+    si.status = 'succeeded';
+    si.payment_method = paymentMethod ?? id('pm');
+    return emit('setup_intent.succeeded', si);
+  }
+
+  function cancelIntent(map: Map<string, Json>, intentId: string, type: string) {
+    const intent = map.get(intentId);
+    if (!intent) throw missing(type, intentId);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      const error = stripeError(
+        400,
+        `You cannot cancel this ${type} because it has a status of ${intent.status}.`,
+        'invalid_request_error',
+        `${type}_unexpected_state`,
+      );
+      throw error;
+    }
+    intent.status = 'canceled';
+    emit(`${type}.canceled`, intent);
+    return intent;
+  }
+
+  function createRefund(params: Json) {
+    const intent = paymentIntents.get(params.payment_intent);
+    if (!intent) throw missing('payment_intent', params.payment_intent);
+    if (intent.status !== 'succeeded')
+      throw stripeError(400, 'This PaymentIntent has no charge to refund.');
+    const amount = params.amount
+      ? Number(params.amount)
+      : intent.amount - (intent.amount_refunded ?? 0);
+    intent.amount_refunded = (intent.amount_refunded ?? 0) + amount;
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: params.metadata ?? {},
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    emit('charge.refunded', {
+      id: intent.latest_charge ?? id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: intent.amount_refunded,
+      payment_intent: intent.id,
+      refunded: intent.amount_refunded >= intent.amount,
+    });
+    return refund;
+  }
+
   async function deliver(
     event: FakeStripeEvent,
     { secret = webhookSecret, url = webhookUrl }: { secret?: string; url?: string | null } = {},
@@ -317,11 +483,91 @@ export async function startFakeStripe(
         return subscriptionView(getSubscription(m[1]!));
       }
     }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account = {
+        id: id('acct'),
+        object: 'account',
+        type: params.type ?? 'express',
+        country: params.country ?? 'AU',
+        email: params.email ?? null,
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: {
+          currently_due: ['external_account', 'individual.dob.day'],
+          eventually_due: [],
+          past_due: [],
+        },
+        metadata: params.metadata ?? {},
+        created: now(),
+      };
+      accounts.set(account.id, account);
+      return account;
+    }
+    if ((m = /^\/v1\/accounts\/([^/]+)$/.exec(path)) && method === 'GET') {
+      const account = accounts.get(m[1]!);
+      if (!account) throw missing('account', m[1]!);
+      return account;
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(params.account)) throw missing('account', params.account);
+      const link = {
+        object: 'account_link',
+        url: `https://connect.stripe.com/setup/e/${params.account}/${randomBytes(6).toString('hex')}`,
+        account: params.account,
+        return_url: params.return_url,
+        refresh_url: params.refresh_url,
+        type: params.type,
+        created: now(),
+        expires_at: now() + 300,
+      };
+      accountLinks.push(link);
+      return link;
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(params);
+    if ((m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && method === 'GET') {
+      const intent = paymentIntents.get(m[1]!);
+      if (!intent) throw missing('payment_intent', m[1]!);
+      return intent;
+    }
+    if ((m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)) && method === 'POST') {
+      return cancelIntent(paymentIntents, m[1]!, 'payment_intent');
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const intentId = id('seti');
+      const intent = {
+        id: intentId,
+        object: 'setup_intent',
+        customer: params.customer ?? null,
+        usage: params.usage ?? 'off_session',
+        status: 'requires_payment_method',
+        payment_method: null,
+        client_secret: intentSecret(intentId),
+        metadata: params.metadata ?? {},
+        description: params.description ?? null,
+        created: now(),
+      };
+      setupIntents.set(intentId, intent);
+      return intent;
+    }
+    if ((m = /^\/v1\/setup_intents\/([^/]+)\/cancel$/.exec(path)) && method === 'POST') {
+      return cancelIntent(setupIntents, m[1]!, 'setup_intent');
+    }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     throw stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
 
   /** What the fake Stripe.js calls when the customer confirms the Payment Element. */
   function confirm(body: Json) {
+    const intentId = String(body.client_secret ?? '').split('_secret_')[0]!;
+    const intent = paymentIntents.get(intentId) ?? setupIntents.get(intentId);
+    if (intent) {
+      if (String(body.card ?? '').replace(/\s/g, '') === DECLINED_CARD) {
+        throw stripeError(402, 'Your card was declined.', 'card_error', 'card_declined');
+      }
+      if (intent.status !== 'succeeded') succeedIntent(intentId);
+      return { status: 'succeeded', id: intentId };
+    }
     const invoiceId = secrets.get(body.client_secret);
     if (!invoiceId) throw stripeError(400, 'No such payment_intent.');
     if (String(body.card ?? '').replace(/\s/g, '') === DECLINED_CARD) {
@@ -358,8 +604,26 @@ export async function startFakeStripe(
         throw stripeError(401, 'Invalid API Key provided.');
       }
       const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : text);
-      requests.push({ method: req.method!, path: url.pathname, params });
-      send(200, route(req.method!, url.pathname, params));
+      requests.push({
+        method: req.method!,
+        path: url.pathname,
+        params,
+        headers: req.headers as Json,
+      });
+      const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (replay) return send(replay.status, replay.body, { 'idempotent-replayed': 'true' });
+      try {
+        const body = route(req.method!, url.pathname, params);
+        if (typeof key === 'string') idempotent.set(key, { status: 200, body: clone(body) });
+        send(200, body);
+      } catch (caught) {
+        const error = caught as StripeError;
+        if (typeof key === 'string' && error.stripe) {
+          idempotent.set(key, { status: error.status, body: { error: error.stripe } });
+        }
+        throw caught;
+      }
     } catch (caught) {
       const error = caught as StripeError;
       if (!error.stripe) {
@@ -376,6 +640,15 @@ export async function startFakeStripe(
   return {
     url: `http://127.0.0.1:${port}`,
     webhookSecret,
+    connectWebhookSecret,
+    accounts,
+    accountLinks,
+    paymentIntents,
+    setupIntents,
+    refunds,
+    authenticationRequired,
+    enableAccount,
+    succeedIntent,
     customers,
     subscriptions,
     invoices,
@@ -391,6 +664,7 @@ export async function startFakeStripe(
         STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_0123456789',
         STRIPE_PRICE_ID: 'price_professional_monthly',
         STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret,
         STRIPE_API_URL: `http://127.0.0.1:${port}`,
         ...extra,
       };

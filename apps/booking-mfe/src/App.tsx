@@ -26,6 +26,10 @@ const ReschedulePage = lazy(
   () => import(/* webpackChunkName: "page-reschedule" */ './features/self-service/ReschedulePage'),
 );
 
+const PayFeePage = lazy(
+  () => import(/* webpackChunkName: "page-payFee" */ './features/self-service/PayFeePage'),
+);
+
 export default function App(props: RemoteAppProps) {
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={BUILD_ID} notify={props.notify}>
@@ -39,6 +43,7 @@ export default function App(props: RemoteAppProps) {
               embed: <EmbedPage />,
               cancel: <CancelPage />,
               reschedule: <ReschedulePage />,
+              payFee: <PayFeePage />,
             }).map((page) => (
               <Route key={page.key} path={page.path} element={page.element} />
             ))}

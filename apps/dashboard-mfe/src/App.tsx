@@ -19,6 +19,12 @@ const SubscribePage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('./features/reports').then((m) => ({ default: m.ReportsPage })),
 );
+const PaymentsPage = lazy(() =>
+  import('./features/payments').then((m) => ({ default: m.PaymentsPage })),
+);
+const PaymentsOnboardingPage = lazy(() =>
+  import('./features/payments').then((m) => ({ default: m.PaymentsOnboardingPage })),
+);
 const EmailTestPage = lazy(() =>
   import('./features/testing-tools').then((m) => ({ default: m.EmailTestPage })),
 );
@@ -40,6 +46,8 @@ export default function App(props: RemoteAppProps) {
                 dashboard: <DashboardPage />,
                 settings: <SettingsPage />,
                 reports: <ReportsPage />,
+                payments: <PaymentsPage />,
+                paymentsOnboarding: <PaymentsOnboardingPage />,
                 emailTest: <EmailTestPage />,
                 smsTest: <SmsTestPage />,
                 subscribe: <SubscribePage />,

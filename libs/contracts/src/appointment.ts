@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
 import { IdSchema } from './ids.js';
+import { BookingPaymentSchema, PAYMENT_RECORD_STATES, PolicyAcceptanceSchema } from './payments.js';
 import { INVALID_PHONE_MESSAGE, isPlausiblePhoneNumber } from './phone.js';
 
-/** The spec's four, and `no_show` (the client did not come; counted on the client). */
+/**
+ * The spec's four, `no_show` (the client did not come; counted on the client) and
+ * `pending_payment` (held up to 10 minutes until Stripe confirms the deposit or the saved card;
+ * it blocks its slot; only the API sets it).
+ */
 export const APPOINTMENT_STATUSES = [
   'pending',
   'confirmed',
   'completed',
   'cancelled',
   'no_show',
+  'pending_payment',
 ] as const;
 export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof AppointmentStatusSchema>;
@@ -98,6 +104,11 @@ export const CreateAppointmentRequestSchema = z
       .optional(),
     notes: z.string().max(APPOINTMENT_NOTES_MAX, NOTES_TOO_LONG).nullish(),
     notificationPreferences: NotificationPreferencesSchema.default({ email: false, sms: true }),
+    /**
+     * The service's payment policy exactly as shown (`policySummary`): required when the service
+     * asks for a deposit or a card; a different text (the policy changed) is refused.
+     */
+    acceptedPolicy: PolicyAcceptanceSchema.nullish(),
   })
   .refine((v) => `${v.firstName} ${v.lastName}`.trim().length >= 2, {
     message: 'Name must be at least 2 characters',
@@ -152,5 +163,32 @@ export const CreateAppointmentResponseSchema = z.object({
       email: z.enum(CONFIRMATION_STATES),
     })
     .optional(),
+  /**
+   * Present when the policy asks for a payment: the appointment is `pending_payment` and the page
+   * confirms this with Stripe's Payment Element; the confirmations go once Stripe's webhook says so.
+   */
+  payment: BookingPaymentSchema.optional(),
 });
 export type CreateAppointmentResponse = z.infer<typeof CreateAppointmentResponseSchema>;
+
+/**
+ * GET /api/appointments/{id}/payment-status?clientSecret=: the booking page's poll while a held
+ * booking waits for Stripe's webhook (the Payment Element's client secret authorises the read).
+ * 'expired': the hold ended unpaid and the slot was freed.
+ */
+export const HeldBookingStatusSchema = z.object({
+  status: z.enum([...APPOINTMENT_STATUSES, 'expired']),
+  /** The hold's end (ISO UTC) while it waits; null once decided. */
+  expiresAt: z.string().nullable(),
+  payment: z.object({
+    kind: z.enum(['deposit', 'card_on_file']),
+    amount: z.number().int().nonnegative(),
+    state: z.enum(PAYMENT_RECORD_STATES),
+    /** Stripe's own status of the intent, as last heard. */
+    stripeStatus: z.string().nullable(),
+  }),
+});
+export type HeldBookingStatus = z.infer<typeof HeldBookingStatusSchema>;
+export const HeldBookingStatusQuerySchema = z.object({
+  clientSecret: z.string().trim().min(10).max(300),
+});

@@ -54,6 +54,13 @@ export const ErrorCode = {
   STAFF_REASSIGN_CLASH: 'STAFF_REASSIGN_CLASH',
   /** Stripe refused or did not answer a request the API made: 502. */
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
+  /** A payment policy or charge needs a connected Stripe account with charges enabled: 409. */
+  PAYMENTS_NOT_ENABLED: 'PAYMENTS_NOT_ENABLED',
+  /**
+   * The booking needs the payment policy accepted, and the request's `acceptedPolicy` is missing
+   * or is not the current wording (the policy changed): 409, with the current wording in `issues`.
+   */
+  POLICY_NOT_ACCEPTED: 'POLICY_NOT_ACCEPTED',
   /** The path exists, but not with this method: 405 with `Allow` listing those it has. */
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   /** The database cannot be reached for now: 503 with Retry-After; the request may be retried. */
@@ -99,6 +106,8 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   STAFF_HAS_BOOKINGS: 409,
   STAFF_REASSIGN_CLASH: 409,
   PAYMENT_PROVIDER_ERROR: 502,
+  PAYMENTS_NOT_ENABLED: 409,
+  POLICY_NOT_ACCEPTED: 409,
   METHOD_NOT_ALLOWED: 405,
   SERVICE_UNAVAILABLE: 503,
   MEMBER_NOT_FOUND: 404,

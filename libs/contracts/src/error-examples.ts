@@ -3,6 +3,7 @@ import { SlugMessages } from './business.js';
 import { CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_PHONE_TAKEN_MESSAGE } from './customers.js';
 import { type ErrorCode, ErrorMessages } from './error-codes.js';
 import { BOOKING_REFUSED_MESSAGE, OUTSIDE_HOURS_MESSAGE } from './owner-appointments.js';
+import { PaymentMessages } from './payments.js';
 import { PlanId, staffLimitMessage } from './plans.js';
 import { SelfServiceMessages } from './self-service.js';
 import { staffHasBookingsMessage, staffReassignClashMessage } from './staff.js';
@@ -38,6 +39,8 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
   PAYMENTS_NOT_CONFIGURED: SubscriptionMessages.notConfigured,
   SLUG_TAKEN: SlugMessages.taken,
   SUBSCRIPTION_CONFLICT: SubscriptionMessages.alreadySubscribed,
+  PAYMENTS_NOT_ENABLED: PaymentMessages.notEnabled,
+  POLICY_NOT_ACCEPTED: PaymentMessages.policyChanged,
   STAFF_HAS_BOOKINGS: staffHasBookingsMessage(2),
   STAFF_REASSIGN_CLASH: staffReassignClashMessage(1, 'Mia Nguyen'),
   PAYMENT_PROVIDER_ERROR: SubscriptionMessages.providerFailed,

@@ -26,6 +26,7 @@ export * from './messages.js';
 export * from './sms-confirmation.js';
 export * from './calendar-feeds.js';
 export * from './subscription.js';
+export * from './payments.js';
 export * from './calendar-day.js';
 export * from './dates.js';
 export * from './plan-copy.js';

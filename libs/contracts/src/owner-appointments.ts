@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
 import { HistoryEntrySchema } from './activity.js';
+import { PaymentRecordSchema } from './payments.js';
 import { documentedAs } from './documented-as.js';
 import { IdParamSchema, IdSchema, queryIntSchema } from './ids.js';
 import { SmsReplySchema } from './sms-confirmation.js';
@@ -49,9 +50,17 @@ export const OwnerAppointmentSchema = z.object({
   customerConfirmedAt: z.string().nullable().optional(),
   /** The customer's SMS replies about it, oldest first (always answered by the API). */
   smsReplies: z.array(SmsReplySchema).optional(),
+  /** Its charges and refunds with their Stripe state (absent where the list does not load them). */
+  payments: z.array(PaymentRecordSchema).optional(),
 });
 export type OwnerAppointment = z.infer<typeof OwnerAppointmentSchema>;
 export const OwnerAppointmentListSchema = z.array(OwnerAppointmentSchema);
+
+/** What the owner can set: every status but `pending_payment`, which only Stripe's flow sets. */
+export const OWNER_SETTABLE_STATUSES = APPOINTMENT_STATUSES.filter(
+  (s): s is Exclude<(typeof APPOINTMENT_STATUSES)[number], 'pending_payment'> =>
+    s !== 'pending_payment',
+);
 
 /** Status compared without regard to case. */
 export const StatusInputSchema = documentedAs(
@@ -60,12 +69,12 @@ export const StatusInputSchema = documentedAs(
     .trim()
     .toLowerCase()
     .pipe(
-      z.enum(APPOINTMENT_STATUSES, {
+      z.enum(OWNER_SETTABLE_STATUSES, {
         error: 'status must be one of pending, confirmed, completed, cancelled, no_show',
       }),
     ),
   // Documented as the statuses themselves (any case is taken too).
-  { type: 'string', enum: [...APPOINTMENT_STATUSES] },
+  { type: 'string', enum: [...OWNER_SETTABLE_STATUSES] },
 );
 
 /** Statuses that say what happened, so they wait until the appointment has started. */

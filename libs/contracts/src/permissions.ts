@@ -204,6 +204,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   'GET calendar-feeds/:file': 'public',
   // Two-way SMS confirmation (issue 24): Twilio's signed webhook.
   'POST twilio/inbound': 'public',
+  // No-show protection (issue 24): money is the owner's; the customer's steps and Stripe's
+  // webhooks are public (a token, a client secret, Stripe's signature).
+  'GET business/:id/payments': 'payments.manage',
+  'POST business/:id/payments/connect': 'payments.manage',
+  'GET business/:id/payment-policy': 'payments.manage',
+  'PUT business/:id/payment-policy': 'payments.manage',
+  'GET business/:id/payments/charges': 'payments.manage',
+  'GET pay-fee': 'public',
+  'POST stripe/connect-webhook': 'public',
+  'GET appointments/:id/payment-status': 'public',
 };
 
 /** The requirement of a route by its key; undefined when none is declared (refused). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONFIRMATION_STATES } from './appointment.js';
 import { instantSchema } from './dates.js';
+import { CancellationOutcomeSchema } from './payments.js';
 
 /** Texts of the customers' cancel and reschedule links (expired or used links are refused). */
 export const SelfServiceMessages = {
@@ -32,6 +33,8 @@ export const CancelAppointmentResponseSchema = z.object({
     /** The business's IANA zone, to show the date as the business sees it. */
     timeZone: z.string(),
   }),
+  /** What cancelling did to the money (absent: no payment involved). */
+  cancellation: CancellationOutcomeSchema.optional(),
 });
 export type CancelAppointmentResponse = z.infer<typeof CancelAppointmentResponseSchema>;
 
@@ -66,6 +69,8 @@ export const RescheduleDetailsSchema = z.object({
     minNoticeMinutes: z.number(),
     maxAdvanceDays: z.number(),
   }),
+  /** Cancel details only: what cancelling now would do to the money, told before the button. */
+  cancellation: CancellationOutcomeSchema.optional(),
 });
 export type RescheduleDetails = z.infer<typeof RescheduleDetailsSchema>;
 

@@ -13,6 +13,13 @@ export const ServiceSchema = z.object({
   bufferBeforeMinutes: z.number().int().nonnegative(),
   bufferAfterMinutes: z.number().int().nonnegative(),
   isActive: z.boolean(),
+  /**
+   * The payment policy in plain words (`paymentPolicySummary`) when the service asks for a deposit
+   * or a card; null or absent: nothing. Given on the public list only.
+   */
+  policySummary: z.string().nullable().optional(),
+  /** True when the policy applies to new clients only. */
+  policyNewClientsOnly: z.boolean().optional(),
 });
 export type Service = z.infer<typeof ServiceSchema>;
 export const ServiceListSchema = z.array(ServiceSchema);

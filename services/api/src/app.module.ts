@@ -23,6 +23,7 @@ import { HealthModule } from './modules/health/index.js';
 import { ManualMessagesModule } from './modules/manual-messages/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
 import { ReportsModule } from './modules/reports/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { StaffModule } from './modules/staff/index.js';
 import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
@@ -90,6 +91,7 @@ export class AppModule {
         StaffDepartureModule,
         SupportModule,
         SubscriptionModule,
+        PaymentsModule,
         ManualMessagesModule,
         ReportsModule,
         ClientImportModule,

@@ -29,6 +29,13 @@ import {
   StripeEventEntity,
   SubscriptionEntity,
 } from './modules/subscription/index.js';
+import {
+  BookingPaymentEntity,
+  ConnectedAccountEntity,
+  PaymentCustomerEntity,
+  PaymentEventEntity,
+  PaymentPolicyEntity,
+} from './modules/payments/index.js';
 import { SupportMessageEntity } from './modules/support/index.js';
 import { InvitationEntity } from './modules/team/index.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './modules/webhooks/index.js';
@@ -68,6 +75,11 @@ export const ENTITIES: EntityList = [
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
   ApiKeyEntity,
+  ConnectedAccountEntity,
+  PaymentPolicyEntity,
+  PaymentCustomerEntity,
+  BookingPaymentEntity,
+  PaymentEventEntity,
 ];
 
 export function createDataSource(databaseUrl: string): DataSource {

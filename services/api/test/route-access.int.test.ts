@@ -320,6 +320,15 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     params: { id: t.businessId, keyId: t.keyId },
     expect: 'denied',
   }),
+  [r.payments.status.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.payments.connect.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.payments.policy.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.payments.updatePolicy.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { policy: { kind: 'none' }, serviceOverrides: [] },
+    expect: 'denied',
+  }),
+  [r.payments.charges.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
 };
 
 interface RegisteredRoute {

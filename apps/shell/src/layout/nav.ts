@@ -29,5 +29,6 @@ export const FOOTER_LINKS: readonly NavItem[] = [
 export const OWNER_LINKS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/reports', label: 'Reports' },
+  { to: '/payments', label: 'Payments' },
   { to: '/settings', label: 'Settings' },
 ];

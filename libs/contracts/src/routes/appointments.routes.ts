@@ -1,4 +1,8 @@
-import type { CreateAppointmentRequest, CreateAppointmentResponse } from '../appointment.js';
+import type {
+  CreateAppointmentRequest,
+  CreateAppointmentResponse,
+  HeldBookingStatus,
+} from '../appointment.js';
 import type {
   AppointmentCounts,
   AppointmentDays,
@@ -45,4 +49,9 @@ export const appointmentsRoutes = {
   ),
   update: route<OwnerAppointment, UpdateAppointmentRequest>()('PATCH', 'appointments/:id'),
   cancel: route<OwnerAppointment>()('DELETE', 'appointments/:id'),
+  /** A held booking's state while it waits for Stripe (public: the client secret authorises it). */
+  paymentStatus: route<HeldBookingStatus, undefined, { clientSecret: string }>()(
+    'GET',
+    'appointments/:id/payment-status',
+  ),
 } as const;

@@ -1,5 +1,10 @@
 import { ErrorCode } from '../error-codes.js';
-import { CreateAppointmentRequestSchema, CreateAppointmentResponseSchema } from '../appointment.js';
+import {
+  CreateAppointmentRequestSchema,
+  CreateAppointmentResponseSchema,
+  HeldBookingStatusQuerySchema,
+  HeldBookingStatusSchema,
+} from '../appointment.js';
 import {
   AppointmentCountsSchema,
   AppointmentDaysQuerySchema,
@@ -22,7 +27,7 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
     create: {
       summary: "A customer's booking",
       description:
-        'No account needed: a name and a mobile number. The customer is texted (and emailed) a confirmation with cancel and reschedule links. Limited per client IP and per phone number.',
+        "No account needed: a name and a mobile number. The customer is texted (and emailed) a confirmation with cancel and reschedule links. Limited per client IP and per phone number. When the service's payment policy asks for a deposit or a card (and the business's Stripe account is enabled), `acceptedPolicy` must be its exact wording (409 POLICY_NOT_ACCEPTED otherwise); the answer is then the appointment in status `pending_payment`, held 10 minutes, with a `payment` for Stripe's Payment Element, and the confirmations go once Stripe's webhook confirms it.",
       rateLimited: true,
       errors: [
         ErrorCode.BUSINESS_NOT_FOUND,
@@ -30,6 +35,8 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
         ErrorCode.STAFF_NOT_FOUND,
         ErrorCode.SLOT_UNAVAILABLE,
         ErrorCode.SLOT_TAKEN,
+        ErrorCode.POLICY_NOT_ACCEPTED,
+        ErrorCode.PAYMENT_PROVIDER_ERROR,
       ],
       response: CreateAppointmentResponseSchema,
       request: {
@@ -123,5 +130,13 @@ export const appointmentsSpecs = defineRoutes(appointmentsRoutes, {
       OwnerAppointmentSchema,
       { apiKeyScope: 'bookings:write' },
     ),
+    paymentStatus: {
+      summary: "A held booking's state while Stripe confirms its payment",
+      description:
+        "The booking page polls this after confirming the Payment Element: `pending_payment` until Stripe's webhook confirms it (`confirmed`), `expired` when the hold ended unpaid. The Payment Element's client secret authorises the read; another answers 404.",
+      errors: [ErrorCode.NOT_FOUND],
+      response: HeldBookingStatusSchema,
+      request: { query: HeldBookingStatusQuerySchema },
+    },
   },
 });

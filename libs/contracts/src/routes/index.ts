@@ -20,6 +20,7 @@ import { customersRoutes } from './customers.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { messagesRoutes } from './messages.routes.js';
 import { reportsRoutes } from './reports.routes.js';
+import { paymentsRoutes } from './payments.routes.js';
 import { selfServiceRoutes } from './self-service.routes.js';
 import { servicesRoutes } from './services.routes.js';
 import { smsConfirmationRoutes } from './sms-confirmation.routes.js';
@@ -55,6 +56,7 @@ export const apiRoutes = {
   smsConfirmation: smsConfirmationRoutes,
   calendarFeeds: calendarFeedsRoutes,
   subscription: subscriptionRoutes,
+  payments: paymentsRoutes,
   support: supportRoutes,
   apiDocs: apiDocsRoutes,
   activity: activityRoutes,

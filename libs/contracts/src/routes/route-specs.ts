@@ -18,6 +18,7 @@ import { healthSpecs } from './health.specs.js';
 import type { apiRoutes } from './index.js';
 import { messagesSpecs } from './messages.specs.js';
 import { reportsSpecs } from './reports.specs.js';
+import { paymentsSpecs } from './payments.specs.js';
 import type { FeatureRoutes, RouteSpec, RouteTable } from './route-spec.js';
 import { selfServiceSpecs } from './self-service.specs.js';
 import { servicesSpecs } from './services.specs.js';
@@ -47,6 +48,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     smsConfirmation: smsConfirmationSpecs,
     calendarFeeds: calendarFeedsSpecs,
     subscription: subscriptionSpecs,
+    payments: paymentsSpecs,
     support: supportSpecs,
     apiDocs: apiDocsSpecs,
     activity: activitySpecs,

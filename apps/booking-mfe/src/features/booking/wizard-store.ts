@@ -1,5 +1,6 @@
 import { type StoreApi, createStore } from 'zustand';
 import { type AvailableTime, type CreateAppointmentResponse } from '@slotwise/contracts';
+import { type HeldBooking } from './payment-api';
 
 /**
  * The booking wizard: 1 → 2 when a service is chosen, 2 → 3 when a time is chosen, Back from 3
@@ -45,6 +46,13 @@ export interface WizardState {
   detailsErrors: DetailsErrors;
   confirmation: BookingConfirmation | null;
   /**
+   * A booking held as 'pending payment' while the customer pays the deposit or saves a card; the
+   * confirmation follows once Stripe's webhook has confirmed it on the server.
+   */
+  held: HeldBooking | null;
+  /** The customer ticked the box accepting the business's cancellation policy (step 3). */
+  policyAccepted: boolean;
+  /**
    * The customer has done something: from then on each newly shown step focuses its heading, for
    * keyboard and screen-reader users (but not on the first page load).
    */
@@ -65,6 +73,9 @@ export interface WizardActions {
   /** The API refused some of the typed details (e.g. a number that cannot be real). */
   detailsRefused: (errors: DetailsErrors) => void;
   booked: (confirmation: BookingConfirmation) => void;
+  /** The API held the slot until a payment: the payment step shows. */
+  hold: (held: HeldBooking) => void;
+  acceptPolicy: (accepted: boolean) => void;
   /** 'Book Another Appointment': everything cleared, back to step 1. */
   reset: () => void;
 }
@@ -84,6 +95,8 @@ export const initialWizardState: WizardState = {
   bookingError: null,
   detailsErrors: {},
   confirmation: null,
+  held: null,
+  policyAccepted: false,
   acted: false,
 };
 
@@ -102,6 +115,7 @@ export function createWizardStore(initial: Partial<WizardState> = {}): WizardSto
         date: null,
         slot: null,
         bookingError: null,
+        policyAccepted: false,
       }),
     selectStaff: (staffId) => set({ acted: true, staffChoice: staffId, slot: null }),
     selectDate: (date) => set({ acted: true, date, slot: null }),
@@ -121,7 +135,8 @@ export function createWizardStore(initial: Partial<WizardState> = {}): WizardSto
         bookingError: null,
         detailsErrors: {},
       }),
-    chooseAnotherTime: () => set({ acted: true, step: 2, slot: null, bookingError: null }),
+    chooseAnotherTime: () =>
+      set({ acted: true, step: 2, slot: null, bookingError: null, held: null }),
     editForm: (field, value) =>
       set((s) => ({
         acted: true,
@@ -133,7 +148,10 @@ export function createWizardStore(initial: Partial<WizardState> = {}): WizardSto
       })),
     bookingFailed: (message) => set({ bookingError: message }),
     detailsRefused: (errors) => set({ detailsErrors: errors }),
-    booked: (confirmation) => set({ confirmation, bookingError: null, detailsErrors: {} }),
+    booked: (confirmation) =>
+      set({ confirmation, held: null, bookingError: null, detailsErrors: {} }),
+    hold: (held) => set({ acted: true, held, bookingError: null, detailsErrors: {} }),
+    acceptPolicy: (policyAccepted) => set({ acted: true, policyAccepted }),
     reset: () => set({ ...initialWizardState, acted: true }),
   }));
 }

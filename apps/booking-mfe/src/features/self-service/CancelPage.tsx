@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '@slotwise/api-client';
 import {
   type CancelAppointmentResponse,
+  type CancellationOutcome,
   ErrorCode,
   type RescheduleDetails,
   SelfServiceMessages,
@@ -9,6 +10,12 @@ import {
 import { Alert, Button, LoadingState, toast } from '@slotwise/ui';
 import { selfServiceErrorMessage, useCancelAppointment, useCancelDetails } from './api';
 import { BookingSummary, SelfServiceLayout, formatStart } from './SelfServiceLayout';
+
+const OUTCOME_TITLES: Record<Exclude<CancellationOutcome['outcome'], 'nothing'>, string> = {
+  refund: 'Your deposit will be refunded',
+  deposit_kept: 'Your deposit will be kept',
+  late_fee: 'A late cancellation fee applies',
+};
 
 /** Answers that mean the link has nothing left to cancel: said plainly, not as a failure. */
 const SPENT_LINK: readonly (ErrorCode | null)[] = [
@@ -77,6 +84,15 @@ function ConfirmCancel({ booking, cancelling, error, onCancel }: ConfirmCancelPr
     <>
       <p>Do you want to cancel this appointment?</p>
       <BookingSummary booking={booking} label="Date & Time" testId="cancel-booking" />
+      {booking.cancellation && booking.cancellation.outcome !== 'nothing' && (
+        // What happens to the money is said before the click, not after.
+        <Alert
+          variant={booking.cancellation.outcome === 'refund' ? 'info' : 'warning'}
+          title={OUTCOME_TITLES[booking.cancellation.outcome]}
+        >
+          <p data-testid="cancel-outcome">{booking.cancellation.message}</p>
+        </Alert>
+      )}
       {error !== null && (
         <Alert
           variant="danger"
@@ -97,6 +113,9 @@ function CancelSuccess({ result }: { result: CancelAppointmentResponse }) {
   return (
     <Alert variant="success" title="Appointment Cancelled">
       <p>{result.message}</p>
+      {result.cancellation && result.cancellation.outcome !== 'nothing' && (
+        <p data-testid="cancelled-outcome">{result.cancellation.message}</p>
+      )}
       <dl className="sw-summary" data-testid="cancelled-appointment">
         <div className="sw-summary__row">
           <dt>Service</dt>

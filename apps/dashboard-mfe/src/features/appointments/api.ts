@@ -12,6 +12,7 @@ import {
   todayInZone,
 } from '@slotwise/contracts';
 import { PUBLIC_BUSINESS_PREFIX, zonedInstant } from '../owner';
+import { paymentKeys } from '../payments';
 import {
   type ListFilter,
   appointmentsListQuery,
@@ -282,6 +283,8 @@ export function useAppointmentMutation(businessId: number) {
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: appointmentKeys.all(businessId) });
+      // A no-show charges its fee and a cancellation refunds a deposit.
+      void client.invalidateQueries({ queryKey: paymentKeys.status(businessId) });
       // A cancelled appointment frees its slot on the public booking page.
       void client.invalidateQueries({ queryKey: PUBLIC_BUSINESS_PREFIX });
     },

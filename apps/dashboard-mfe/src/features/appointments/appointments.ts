@@ -22,10 +22,15 @@ export const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   cancelled: 'danger',
   completed: 'info',
   no_show: 'neutral',
+  // Held while the client pays the deposit or saves a card; Stripe's webhook confirms it.
+  pending_payment: 'warning',
 };
 
 /** The status in running text and the filter's checkboxes: 'confirmed', 'no-show'. */
-export const statusText = (status: string) => status.toLowerCase().replace(/_/g, '-');
+export const statusText = (status: string) => {
+  const s = status.toLowerCase();
+  return s === 'pending_payment' ? 'awaiting payment' : s.replace(/_/g, '-');
+};
 
 /** The status as a badge reads it: 'Confirmed', 'No-show'. */
 export const statusLabel = (status: string) => {

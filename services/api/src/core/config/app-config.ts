@@ -102,6 +102,12 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Another Stripe API origin (e.g. http://127.0.0.1:12111): the tests' fake Stripe server. */
     STRIPE_API_URL: z.url().optional(),
+    /** Signing secret of the Connect endpoint (POST /api/stripe/connect-webhook): connected accounts' events. */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+    /** The platform's share of each booking payment, in percent (application_fee_amount). */
+    STRIPE_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+    /** How long a `pending_payment` booking holds its slot (decision 39: 10 minutes). */
+    PAYMENT_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
     // --- Delivery of the outbox (the worker, dist/worker.js). Without a provider's settings its
     // messages are kept with their full text and marked not_configured.
     /** Twilio (SMS): all three are needed to send SMS. */

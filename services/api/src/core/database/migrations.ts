@@ -24,6 +24,7 @@ import { Memberships1768620000000 } from '../../migrations/1768620000000-members
 import { WebhooksAndApiKeys1768650000000 } from '../../migrations/1768650000000-webhooks-and-api-keys.js';
 import { SmsConfirmation1768610000000 } from '../../migrations/1768610000000-sms-confirmation.js';
 import { CalendarFeeds1768615000000 } from '../../migrations/1768615000000-calendar-feeds.js';
+import { Payments1768600000000 } from '../../migrations/1768600000000-payments.js';
 
 /** Listed as classes (not a glob) so the same list works from src under vitest and from dist. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   WebhooksAndApiKeys1768650000000,
   SmsConfirmation1768610000000,
   CalendarFeeds1768615000000,
+  Payments1768600000000,
 ];

@@ -10,6 +10,7 @@ import { CustomerModule } from '../customer/index.js';
 import { OutboxModule } from '../outbox/index.js';
 import { StaffModule } from '../staff/index.js';
 import { WebhookEventsModule } from '../webhooks/index.js';
+import { PaymentsModule } from '../payments/index.js';
 import { AppointmentController } from './controllers/appointment.controller.js';
 import { OwnerAppointmentController } from './controllers/owner-appointment.controller.js';
 import { SelfServiceController } from './controllers/self-service.controller.js';
@@ -49,6 +50,7 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     CustomerModule,
     AvailabilityModule,
     OutboxModule,
+    PaymentsModule,
     RateLimitModule,
     WebhookEventsModule,
   ],

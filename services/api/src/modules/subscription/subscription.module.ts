@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { OutboxModule } from '../outbox/index.js';
+import { PaymentsModule } from '../payments/index.js';
 import { StaffModule } from '../staff/index.js';
 import { StripeWebhookController } from './controllers/stripe-webhook.controller.js';
 import { SubscriptionConfigController } from './controllers/subscription-config.controller.js';
@@ -28,6 +29,7 @@ import { SubscriptionsService } from './services/subscriptions.service.js';
     CatalogModule,
     StaffModule,
     OutboxModule,
+    PaymentsModule,
   ],
   controllers: [SubscriptionConfigController, SubscriptionsController, StripeWebhookController],
   providers: [

@@ -1,8 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@slotwise/api-client';
-import { type Business, type Service } from '@slotwise/contracts';
+import { type Business, ErrorCode, type Service } from '@slotwise/contracts';
 import {
   Container,
   LoadingState,
@@ -19,6 +19,7 @@ import {
   detailsErrors,
   refusedTime,
 } from '../booking-errors';
+import { confirmedBooking, heldBooking } from '../payment-api';
 import { type BookingSubmission } from '../submission';
 import { useBusinessBySlugOrId } from '../useBusinessBySlugOrId';
 import { type BookingConfirmation, effectiveStaffId } from '../wizard-store';
@@ -32,6 +33,8 @@ import '../booking.css';
 const DateTimeStep = lazy(() => import('./DateTimeStep'));
 const DetailsStep = lazy(() => import('./DetailsStep'));
 const Confirmation = lazy(() => import('./Confirmation'));
+// Stripe.js and its React bindings load only when a booking asks for a deposit or a card.
+const PaymentStep = lazy(() => import('./PaymentStep'));
 // Only a wrong or old link shows it, so it is not part of the page's first download.
 const BusinessNotFound = lazy(() =>
   import('./BusinessNotFound').then((m) => ({ default: m.BusinessNotFound })),
@@ -105,17 +108,22 @@ export function BookingWizard({
     await queryClient.invalidateQueries({ queryKey: bookingKeys.allTimes(slug) });
   };
 
+  const confirmed = (confirmation: BookingConfirmation) => {
+    toast({
+      title: 'Appointment booked successfully!',
+      description: 'Your appointment has been confirmed.',
+      variant: 'success',
+    });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.business(slug), exact: true });
+    wizard.booked(confirmation);
+    outcome.onBooked?.(confirmation);
+  };
+
   const submit = (submission: BookingSubmission) => {
     booking.mutate(submission.request, {
       onSuccess: (response) => {
-        toast({
-          title: 'Appointment booked successfully!',
-          description: 'Your appointment has been confirmed.',
-          variant: 'success',
-        });
         void refetchTimes();
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.business(slug), exact: true });
-        const confirmation: BookingConfirmation = {
+        const draft: BookingConfirmation = {
           response,
           name: submission.name,
           phone: submission.phone,
@@ -123,8 +131,10 @@ export function BookingWizard({
           serviceName: submission.serviceName,
           start: submission.request.date,
         };
-        wizard.booked(confirmation);
-        outcome.onBooked?.(confirmation);
+        // A deposit or a card first: the booking is confirmed when Stripe's webhook says so.
+        const held = heldBooking(draft);
+        if (held) wizard.hold(held);
+        else confirmed(draft);
       },
       onError: (error) => {
         // A refused detail (a number that cannot be real…) is shown beside its field instead.
@@ -134,6 +144,11 @@ export function BookingWizard({
         if (fields) {
           wizard.detailsRefused(fields);
           return;
+        }
+        // The policy changed since the page loaded: show the new wording to accept again.
+        if (isApiError(error) && error.code === ErrorCode.POLICY_NOT_ACCEPTED) {
+          wizard.acceptPolicy(false);
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.services(slug) });
         }
         const refused = refusedTime(error);
         // The customer must choose again from what is really free now.
@@ -145,12 +160,30 @@ export function BookingWizard({
     });
   };
 
+  const held = wizard.held;
+  const onPaymentConfirmed = useCallback(() => {
+    if (held) confirmed(confirmedBooking(held));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per held booking
+  }, [held]);
+
   return (
     <div className="bk-page">
       <BusinessHeader business={business} />
       <Container narrow className="bk-body">
         <Suspense fallback={<StepLoading />}>
-          {wizard.confirmation ? (
+          {wizard.held ? (
+            <PaymentStep
+              key={wizard.held.appointmentId}
+              held={wizard.held}
+              focusHeading={wizard.acted}
+              onConfirmed={onPaymentConfirmed}
+              onStartAgain={() => {
+                booking.reset();
+                void refetchTimes();
+                wizard.chooseAnotherTime();
+              }}
+            />
+          ) : wizard.confirmation ? (
             <Confirmation
               confirmation={wizard.confirmation}
               timeZone={business.timeZone}

@@ -8,6 +8,7 @@ import {
   formatPrice,
   isPlausiblePhoneNumber,
   isTypedAustralianMobile,
+  PaymentMessages,
 } from '@slotwise/contracts';
 import {
   Alert,
@@ -64,7 +65,17 @@ export default function DetailsStep({
   submitting,
   onSubmit,
 }: DetailsStepProps) {
-  const { date, slot, form: values, bookingError, detailsErrors, ...wizard } = useWizard((w) => w);
+  const {
+    date,
+    slot,
+    form: values,
+    bookingError,
+    detailsErrors,
+    policyAccepted,
+    ...wizard
+  } = useWizard((w) => w);
+  const policy = service?.policySummary ?? null;
+  const [policyError, setPolicyError] = useState(false);
   // The values live in the wizard's store, so they survive a trip back for another time.
   const form = useForm(BookingFormSchema, values, { values, onValueChange: wizard.editForm });
 
@@ -99,15 +110,19 @@ export default function DetailsStep({
       return;
     }
     const data = form.check();
-    if (!data) {
+    const unaccepted = policy !== null && !policyAccepted;
+    setPolicyError(unaccepted);
+    if (!data || unaccepted) {
       setRefusedSubmits((n) => n + 1);
       return;
     }
+    const request = buildAppointmentRequest(
+      { businessId, service, slot, staffId: staffMember?.id ?? null },
+      data,
+    );
     onSubmit({
-      request: buildAppointmentRequest(
-        { businessId, service, slot, staffId: staffMember?.id ?? null },
-        data,
-      ),
+      // The exact wording shown is what the customer accepts (the API stores it).
+      request: policy !== null ? { ...request, acceptedPolicy: policy } : request,
       name: data.name,
       phone: data.phone,
       serviceName: service.name,
@@ -230,18 +245,75 @@ export default function DetailsStep({
                 />
               )}
             </Field>
+            {policy !== null && (
+              <PolicyAcceptance
+                policy={policy}
+                newClientsOnly={service?.policyNewClientsOnly === true}
+                accepted={policyAccepted}
+                error={policyError && !policyAccepted}
+                onChange={wizard.acceptPolicy}
+              />
+            )}
             <div className="bk-step__actions bk-step__actions--split">
               <Button variant="secondary" disabled={submitting} onClick={wizard.backToDateTime}>
                 <ArrowLeftIcon width={16} height={16} />
                 Back
               </Button>
               <Button type="submit" size="lg" loading={submitting}>
-                {submitting ? 'Processing...' : 'Book Appointment'}
+                {submitting
+                  ? 'Processing...'
+                  : policy !== null
+                    ? 'Continue to payment'
+                    : 'Book Appointment'}
               </Button>
             </div>
           </form>
         </CardBody>
       </Card>
     </section>
+  );
+}
+
+/** The business's policy in plain words and the box the customer ticks to accept it. */
+function PolicyAcceptance({
+  policy,
+  newClientsOnly,
+  accepted,
+  error,
+  onChange,
+}: {
+  policy: string;
+  newClientsOnly: boolean;
+  accepted: boolean;
+  error: boolean;
+  onChange: (accepted: boolean) => void;
+}) {
+  return (
+    <div className={cx('bk-policy-accept', error && 'bk-policy-accept--error')}>
+      <h3 className="bk-panel-title">Booking policy</h3>
+      <p className="bk-policy" data-testid="booking-policy">
+        {policy}
+      </p>
+      {newClientsOnly && (
+        <p className="bk-policy__note">
+          This applies to new clients; if you have booked here before, nothing is taken.
+        </p>
+      )}
+      <label className="bk-policy-accept__check">
+        <input
+          type="checkbox"
+          checked={accepted}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? 'bk-policy-error' : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>I accept this booking policy</span>
+      </label>
+      {error && (
+        <p id="bk-policy-error" className="sw-field__error" role="alert">
+          {PaymentMessages.policyNotAccepted}
+        </p>
+      )}
+    </div>
   );
 }

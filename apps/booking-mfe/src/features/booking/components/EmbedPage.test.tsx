@@ -39,7 +39,10 @@ function framed() {
 }
 
 const messages = (post: ReturnType<typeof vi.fn>) =>
-  post.mock.calls.map(([message, origin]) => ({ ...(message as object), origin }));
+  post.mock.calls.map(([message, origin]): Record<string, unknown> => ({
+    ...(message as object),
+    origin,
+  }));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -78,7 +81,7 @@ describe('EmbedPage', () => {
     await screen.findByRole('heading', { name: 'Booking Confirmed!' });
     expect(screen.queryByRole('link', { name: 'Return to Home' })).toBeNull();
 
-    const created = messages(post).find((m) => (m as { type: string }).type === 'booking.created');
+    const created = messages(post).find((m) => m.type === 'booking.created');
     expect(created).toEqual({
       source: 'slotwise',
       frame: 'sw1',

@@ -49,6 +49,12 @@ export function ServiceStep({
                   {service.description && (
                     <span className="bk-service__description">{service.description}</span>
                   )}
+                  {service.policySummary && (
+                    <span className="bk-service__policy">
+                      {service.policySummary}
+                      {service.policyNewClientsOnly && ' (new clients only)'}
+                    </span>
+                  )}
                 </span>
                 <span className="bk-service__meta">
                   <span className="bk-service__price">{formatPrice(service.price)}</span>

@@ -240,6 +240,45 @@ describe('the Appointment Details dialog', () => {
     await waitFor(() => expect(button(dialog, 'No-show').disabled).toBe(true));
   });
 
+  it('charges the no-show fee once for a double click and says when it failed', async () => {
+    vi.setSystemTime(new Date('2027-01-04T22:20:00Z'));
+    const fee = {
+      id: 9,
+      appointmentId: 7,
+      customerId: 2,
+      kind: 'no_show_fee' as const,
+      amount: 3000,
+      currency: 'aud' as const,
+      state: 'fee_failed' as const,
+      stripeStatus: 'requires_action',
+      stripeId: 'pi_1',
+      failureMessage: 'This card needs authentication.',
+      card: 'visa 4242',
+      createdAt: '2027-01-04T22:20:00.000Z',
+      updatedAt: '2027-01-04T22:20:00.000Z',
+      appointment: {
+        date: appointment.date,
+        serviceName: 'Deep Tissue Massage',
+        customerName: 'Zara Quinn',
+      },
+    };
+    const { api, dialog } = renderDialog(appointment, {
+      'PATCH /api/appointments/7': (request) => ({
+        body: { ...appointment, ...(request.body as object), payments: [fee] },
+      }),
+      'GET /api/business/4/payments/charges': () => ({ body: { items: [fee], total: 1 } }),
+    });
+    const noShow = button(dialog, 'No-show');
+    fireEvent.click(noShow);
+    fireEvent.click(noShow);
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(api.calls('PATCH', '/api/appointments/7')).toHaveLength(1);
+    expect(toasts()[0]).toBe(
+      "Appointment Updated: Status changed to no-show. No-show fee of $30.00 failed: the card needs the client's approval, so a pay link was sent to them.",
+    );
+    await waitFor(() => expect(within(dialog).getByText('Fee failed')).toBeTruthy());
+  });
+
   it('enables Complete at the start time while the dialog stays open', async () => {
     vi.useRealTimers();
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   type AppointmentStatus,
   type OwnerAppointment,
@@ -10,6 +10,7 @@ import {
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
 import { Badge, Button, ConfirmDialog, Dialog, Textarea, toast } from '@slotwise/ui';
+import { PaymentRecordList } from '../../payments';
 import { reminderBlockedReason, sendFailureDetail, useCustomerReminders } from '../../messages';
 import { useAppointmentMutation } from '../api';
 import { customerName, endOf, hasStarted, statusText } from '../appointments';
@@ -161,6 +162,33 @@ function NotesEditor({
   );
 }
 
+/** What marking a no-show did about its fee, from the records the answer carries. */
+export function feeOutcome(a: OwnerAppointment): { text: string; failed: boolean } | null {
+  if (a.status !== 'no_show') return null;
+  const fee = a.payments?.find((p) => p.kind === 'no_show_fee');
+  if (!fee) return null;
+  const amount = formatPrice(fee.amount);
+  switch (fee.state) {
+    case 'succeeded':
+      return { text: `No-show fee of ${amount} charged.`, failed: false };
+    case 'fee_failed':
+      return {
+        text: `No-show fee of ${amount} failed: the card needs the client's approval, so a pay link was sent to them.`,
+        failed: true,
+      };
+    case 'pending':
+      return {
+        text: `No-show fee of ${amount} sent to Stripe; waiting for its answer.`,
+        failed: false,
+      };
+    default:
+      return {
+        text: `No-show fee of ${amount}: ${fee.failureMessage ?? fee.state}.`,
+        failed: true,
+      };
+  }
+}
+
 /** The statuses the dialog's buttons set directly (Cancel asks first). */
 const STATUS_BUTTONS = [
   { status: 'confirmed', label: 'Confirm', afterStart: false },
@@ -212,55 +240,80 @@ export function AppointmentDetailsDialog({
   const started = useStarted(a);
   const hintId = useId();
 
+  // A second click before the buttons re-render disabled must not send a second change (the API
+  // charges a no-show fee once anyway, by its idempotency key).
+  const inFlight = useRef(false);
+  const once = (run: (done: () => void) => void) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    run(() => {
+      inFlight.current = false;
+    });
+  };
+
   const setStatus = (next: AppointmentStatus) => {
     if (!a) return;
-    mutation.mutate(
-      { kind: 'update', id: a.id, body: { status: next } },
-      {
-        onSuccess: (updated) =>
-          toast({
-            title: 'Appointment Updated',
-            description: `Status changed to ${statusText(updated.status)}`,
-            variant: 'success',
-          }),
-        // The server's reason (a taken slot on re-confirming, not started yet) is what helps.
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessage(error, 'Failed to update appointment status'),
-            variant: 'destructive',
-          }),
-      },
+    once((done) =>
+      mutation.mutate(
+        { kind: 'update', id: a.id, body: { status: next } },
+        {
+          onSettled: done,
+          onSuccess: (updated) => {
+            const fee = feeOutcome(updated);
+            toast({
+              title: 'Appointment Updated',
+              description: fee
+                ? `Status changed to ${statusText(updated.status)}. ${fee.text}`
+                : `Status changed to ${statusText(updated.status)}`,
+              variant: fee?.failed ? 'destructive' : 'success',
+            });
+          },
+          // The server's reason (a taken slot on re-confirming, not started yet) is what helps.
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: serverMessage(error, 'Failed to update appointment status'),
+              variant: 'destructive',
+            }),
+        },
+      ),
     );
   };
 
   const cancel = () => {
     if (!a) return;
-    mutation.mutate(
-      { kind: 'cancel', id: a.id },
-      {
-        onSuccess: () => {
-          setConfirmCancel(false);
-          toast({
-            title: 'Appointment Cancelled',
-            description: 'The appointment has been cancelled',
-            variant: 'success',
-          });
-          onClose();
+    once((done) =>
+      mutation.mutate(
+        { kind: 'cancel', id: a.id },
+        {
+          onSettled: done,
+          onSuccess: () => {
+            setConfirmCancel(false);
+            toast({
+              title: 'Appointment Cancelled',
+              description: 'The appointment has been cancelled',
+              variant: 'success',
+            });
+            onClose();
+          },
+          onError: (error) => {
+            setConfirmCancel(false);
+            toast({
+              title: 'Error',
+              description: serverMessage(error, 'Failed to cancel appointment'),
+              variant: 'destructive',
+            });
+          },
         },
-        onError: (error) => {
-          setConfirmCancel(false);
-          toast({
-            title: 'Error',
-            description: serverMessage(error, 'Failed to cancel appointment'),
-            variant: 'destructive',
-          });
-        },
-      },
+      ),
     );
   };
 
   const end = a ? endOf(a) : null;
+  const deposit = a?.payments?.find((p) => p.kind === 'deposit' && p.state === 'succeeded');
+  const refundNote = deposit
+    ? `The ${formatPrice(deposit.amount)} deposit will be refunded in full.`
+    : null;
   const blocked = a ? reminderBlockedReason(a) : null;
   return (
     <>
@@ -362,6 +415,14 @@ export function AppointmentDetailsDialog({
               <p>Email: {enabled(a.customer.notificationPreferences.email)}</p>
               <p>SMS: {enabled(a.customer.notificationPreferences.sms)}</p>
             </Section>
+            <Section title="PAYMENTS">
+              <PaymentRecordList
+                businessId={businessId}
+                timeZone={timeZone}
+                appointmentId={a.id}
+                known={a.payments}
+              />
+            </Section>
             <Section title="NOTES">
               <NotesEditor key={a.id} appointment={a} businessId={businessId} />
             </Section>
@@ -392,7 +453,7 @@ export function AppointmentDetailsDialog({
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
         title="Cancel appointment"
-        message={CANCEL_QUESTION}
+        message={refundNote ? `${CANCEL_QUESTION} ${refundNote}` : CANCEL_QUESTION}
         confirmLabel="Cancel Appointment"
         onConfirm={cancel}
         busy={mutation.isPending}

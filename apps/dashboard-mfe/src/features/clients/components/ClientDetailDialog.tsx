@@ -25,6 +25,7 @@ import {
 } from '@slotwise/ui';
 import { StatusBadge } from '../../appointments';
 import { fieldIssues } from '../../owner';
+import { PaymentRecordList } from '../../payments';
 import { useClient, useMergeClient, useSplitClient, useUpdateClient } from '../api';
 import { clientName, sharesLine, visitWhen } from '../clients';
 
@@ -395,6 +396,17 @@ function ClientBody({
         timeZone={timeZone}
         {...(picked ? { selected: picked, onToggle: toggle } : {})}
       />
+      <section className="sw-stack" aria-labelledby="client-payments-title">
+        <h3 id="client-payments-title" className="dash-detail__title">
+          Payments
+        </h3>
+        <PaymentRecordList
+          businessId={businessId}
+          timeZone={timeZone}
+          customerId={client.id}
+          showAppointment
+        />
+      </section>
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !open && setConfirming(false)}

@@ -18,6 +18,7 @@ import { IntegrationsTab } from '../../integrations';
 import { BusinessGate } from '../../owner';
 import { BusinessHoursTab } from '../../hours';
 import { BookingLinkCard, EmbedCard } from '../../publishing';
+import { PaymentPolicyCard, PaymentsCard } from '../../payments';
 import { ServicesTab } from '../../services';
 import { StaffManagementCard } from '../../staff';
 import { BookingWindowCard } from './BookingWindowCard';
@@ -37,6 +38,7 @@ const TABS = [
   { value: 'publishing', label: 'Publishing', needs: 'business.edit' },
   { value: 'calendar', label: 'Calendar Feeds', needs: 'integrations.manage' },
   { value: 'team', label: 'Team', needs: 'team.view' },
+  { value: 'payments', label: 'Payments', needs: 'payments.manage' },
   { value: 'subscription', label: 'Subscription', needs: 'plan.manage' },
   { value: 'integrations', label: 'Integrations', needs: 'integrations.manage' },
   { value: 'activity', label: 'Activity', needs: 'activity.view' },
@@ -103,6 +105,12 @@ function Settings({ business }: { business: Business }) {
         </TabsContent>
         <TabsContent value="team">
           <TeamTab businessId={business.id} />
+        </TabsContent>
+        <TabsContent value="payments">
+          <div className="sw-stack">
+            <PaymentsCard business={business} />
+            <PaymentPolicyCard business={business} />
+          </div>
         </TabsContent>
         <TabsContent value="subscription">
           <SubscriptionCard business={business} />

@@ -28,7 +28,9 @@ import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { customerPhone, CustomerService } from '../../customer/index.js';
 import { type OutboxMessageInput, OutboxService } from '../../outbox/index.js';
 import { StaffService } from '../../staff/index.js';
+import { paidLine, type PaymentRequirement, BookingPaymentsService } from '../../payments/index.js';
 import {
+  AppointmentMessageKind,
   appointmentFacts,
   bookingConfirmationEmail,
   bookingConfirmationSms,
@@ -54,6 +56,15 @@ type Source = 'cache' | 'tables';
 /** Tries on the tables after the cache's: each fails only when the business changed meanwhile. */
 const TRIES_ON_TABLES = 2;
 
+/** A booking written, and the payment to start for it once its statement committed. */
+interface Booked {
+  response: CreateAppointmentResponse;
+  hold: {
+    requirement: PaymentRequirement;
+    who: { name: string; email: string | null; phone: string };
+  } | null;
+}
+
 /** What a booking goes by, read before it is written. */
 interface Basis {
   business: Readonly<BusinessEntity>;
@@ -62,6 +73,8 @@ interface Basis {
   slot: RequestedSlot;
   /** The booking's id (`BookingWriter.newId`). */
   id: number;
+  /** What the payment policy asks of it (null: nothing; the booking is confirmed at once). */
+  requirement: PaymentRequirement | null;
 }
 
 @Injectable()
@@ -83,6 +96,7 @@ export class AppointmentService {
     private readonly cache: BusinessCache,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly bookingEvents: BookingEvents,
+    private readonly payments: BookingPaymentsService,
   ) {}
 
   /**
@@ -104,7 +118,7 @@ export class AppointmentService {
     const newId = () => (id ??= this.writer.newId());
     try {
       const booked = await this.book(input, start, 'cache', newId);
-      if (booked) return booked;
+      if (booked) return this.withPayment(booked);
     } catch (error) {
       // A taken slot is the bookings' word (read from the table), not the cache's; a time that is
       // no instant cannot be booked on the tables either.
@@ -113,10 +127,22 @@ export class AppointmentService {
     }
     for (let attempt = 0; attempt < TRIES_ON_TABLES; attempt++) {
       const booked = await this.book(input, start, 'tables', newId);
-      if (booked) return booked;
+      if (booked) return this.withPayment(booked);
     }
     // Changed under every try: the time cannot be promised.
     throw slotUnavailable();
+  }
+
+  /**
+   * A held booking's payment, started once its statement committed (Stripe is not called while
+   * the resource's turn is held): the answer carries what the Payment Element needs.
+   */
+  private async withPayment({ response, hold }: Booked): Promise<CreateAppointmentResponse> {
+    if (!hold) return response;
+    const payment = await this.payments.start(response.appointment.id, hold.requirement, hold.who);
+    // The confirmations wait for Stripe's webhook: nothing has been sent yet.
+    const { confirmations: _, ...rest } = response;
+    return { ...rest, payment };
   }
 
   /**
@@ -131,7 +157,7 @@ export class AppointmentService {
     start: Temporal.Instant | null,
     source: Source,
     newId: () => Promise<number>,
-  ): Promise<CreateAppointmentResponse | null> {
+  ): Promise<Booked | null> {
     const cached = source === 'cache';
     const business = cached
       ? this.businessService.visibleOrThrow(
@@ -162,7 +188,10 @@ export class AppointmentService {
     const candidates = resources.filter((r) => freeKeys.has(r.key));
     if (candidates.length === 0) throw slotTaken();
 
-    const basis: Basis = { business, service, week, slot, id: await newId() };
+    // The policy is accepted before anything is written (409 with its current wording).
+    const requirement = await this.payments.requirement(business.id, service, input.phone);
+    if (requirement) this.payments.checkAcceptance(requirement, input.acceptedPolicy);
+    const basis: Basis = { business, service, week, slot, id: await newId(), requirement };
     for (const resource of candidates) {
       try {
         return await this.turns.take(resource.key, slot.blocked, () =>
@@ -186,9 +215,9 @@ export class AppointmentService {
    */
   private async insert(
     input: CreateAppointmentInput,
-    { business, service, week, slot, id }: Basis,
+    { business, service, week, slot, id, requirement }: Basis,
     resource: BookingResource,
-  ): Promise<CreateAppointmentResponse | null> {
+  ): Promise<Booked | null> {
     const startsAt = new Date(slot.startMs);
     const endsAt = new Date(slot.endMs);
     const email = input.email && !isPlaceholderEmail(input.email) ? input.email : null;
@@ -244,12 +273,22 @@ export class AppointmentService {
         }),
       );
     }
+    // A booking that waits for its payment keeps its confirmations with the hold (they name what
+    // was paid, and go when Stripe confirms it); the owner hears of it then too.
+    const confirmations = requirement
+      ? messages.map((m) =>
+          m.kind === AppointmentMessageKind.bookingConfirmation ||
+          m.kind === AppointmentMessageKind.bookingConfirmationEmail
+            ? { ...m, body: `${m.body}\n${paidLine(requirement)}` }
+            : m,
+        )
+      : messages;
     const booking = {
       id,
       businessId: business.id,
       serviceId: service.id,
       staffId: resource.staffId,
-      status: ONLINE_BOOKING_STATUS,
+      status: requirement ? ('pending_payment' as const) : ONLINE_BOOKING_STATUS,
       startsAt,
       endsAt,
       blockedFrom: new Date(slot.blocked.start),
@@ -268,7 +307,18 @@ export class AppointmentService {
       booking,
       followUps: [
         links.tokens,
-        { name: 'messages', sql: (written, p) => this.outbox.enqueueSql(messages, written, p) },
+        requirement
+          ? {
+              name: 'payment_hold',
+              sql: (_written, p) =>
+                this.payments.holdSql(
+                  requirement,
+                  { id, businessId: business.id },
+                  confirmations,
+                  p,
+                ),
+            }
+          : { name: 'messages', sql: (written, p) => this.outbox.enqueueSql(messages, written, p) },
         // Webhooks' events are written with the booking, or not at all.
         ...this.bookingEvents.createdSql({ booking }),
       ],
@@ -280,12 +330,12 @@ export class AppointmentService {
       return null;
     }
 
-    return {
+    const response: CreateAppointmentResponse = {
       appointment: {
         id,
         date: startsAt.toISOString(),
         end: endsAt.toISOString(),
-        status: ONLINE_BOOKING_STATUS,
+        status: requirement ? 'pending_payment' : ONLINE_BOOKING_STATUS,
         staffMemberId: resource.staffId,
         notes,
       },
@@ -308,6 +358,19 @@ export class AppointmentService {
         email: this.outbox.confirmationState('email', !!email),
       },
     };
+    return {
+      response,
+      hold: requirement
+        ? {
+            requirement,
+            who: {
+              name: fullName(customer),
+              email: email ?? rows[0]!.email,
+              phone: customer.phone,
+            },
+          }
+        : null,
+    };
   }
 
   /**
@@ -315,7 +378,7 @@ export class AppointmentService {
    * statement runs: every contributor to the statement's checks is listed here.
    */
   bookingConstraints(
-    { business, service, week, slot }: Omit<Basis, 'id'>,
+    { business, service, week, slot }: Omit<Basis, 'id' | 'requirement'>,
     resource: BookingResource,
   ): BookingConstraint[] {
     return [

@@ -37,6 +37,7 @@ import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { OwnerBookingService } from './owner-booking.service.js';
 import { BookingEvents } from './booking-events.service.js';
 import { SmsReplyService } from './sms-reply.service.js';
+import { BookingPaymentsService, PaymentRecordsService } from '../../payments/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 const appointmentNotFound = () =>
@@ -96,6 +97,8 @@ export class OwnerAppointmentService {
     private readonly activity: ActivityLog,
     private readonly bookingEvents: BookingEvents,
     private readonly smsReplies: SmsReplyService,
+    private readonly payments: BookingPaymentsService,
+    private readonly paymentRecords: PaymentRecordsService,
   ) {}
 
   /** A phone or walk-in booking made by the owner. */
@@ -195,6 +198,7 @@ export class OwnerAppointmentService {
     appointmentId: number,
     input: UpdateAppointmentInput,
   ): Promise<OwnerAppointment> {
+    let newStatus: string | undefined;
     const id = await transactionRetryingDeadlocks(this.dataSource, async (em) => {
       const appointment = await this.writer.lock(em, appointmentId, owned.id);
       const scope = owned.diaryStaffScope('write');
@@ -220,6 +224,7 @@ export class OwnerAppointmentService {
           throw new DomainException(ErrorCode.VALIDATION_FAILED, NOT_STARTED_MESSAGE);
         }
         changes.status = input.status;
+        newStatus = input.status;
       }
       // The booking as it now stands: a move changes its resource.
       const current =
@@ -238,7 +243,17 @@ export class OwnerAppointmentService {
       await this.bookingEvents.changed(em, before, 'owner');
       return appointment.id;
     });
-    return this.one(id);
+    // After the commit (Stripe is never called inside a transaction), at most once per booking:
+    // a no-show charges the no-show fee, the owner's cancel refunds a deposit in full.
+    if (newStatus === 'no_show' || newStatus === 'cancelled') {
+      const booking = (await this.writer.find(id))!;
+      if (newStatus === 'no_show') await this.payments.afterNoShow(booking);
+      else await this.payments.afterOwnerCancel(booking);
+    }
+    return {
+      ...(await this.one(id)),
+      payments: await this.paymentRecords.forAppointment(owned.id, id),
+    };
   }
 
   /** DELETE: the row stays, its status becomes cancelled and the slot is free again. */

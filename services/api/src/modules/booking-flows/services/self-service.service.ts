@@ -17,13 +17,14 @@ import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { customerActor } from '../../activity/index.js';
 import { AvailabilityService } from '../../availability/index.js';
 import {
-  type AppointmentEntity,
+  AppointmentEntity,
   BookingWriter,
   resourceKeyOf,
   slotTaken,
 } from '../../bookings/index.js';
 import { type BusinessEntity, BusinessService } from '../../business/index.js';
 import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
+import { BookingPaymentsService } from '../../payments/index.js';
 import {
   type AppointmentTokenPurpose,
   AppointmentTokenEntity,
@@ -76,6 +77,7 @@ export class SelfServiceService {
     private readonly links: CustomerLinksService,
     private readonly notifier: CustomerChangeNotifier,
     private readonly bookingEvents: BookingEvents,
+    private readonly payments: BookingPaymentsService,
   ) {}
 
   /**
@@ -101,13 +103,33 @@ export class SelfServiceService {
 
   /** Cancels once: the token is spent and the slot is free at once (the row stays). */
   cancel(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
-    return this.oneAtATime(rawToken, () => this.cancelNow(rawToken));
+    return this.oneAtATime(rawToken, async () => {
+      const { response, appointment } = await this.cancelNow(rawToken);
+      // After the commit (Stripe is never called inside a transaction): the policy the customer
+      // accepted decides the deposit's refund or the late fee, once.
+      const cancellation = await this.payments.afterCustomerCancel(appointment);
+      return cancellation ? { ...response, cancellation } : response;
+    });
   }
 
-  private cancelNow(rawToken: string | undefined): Promise<CancelAppointmentResponse> {
-    return this.dataSource.transaction(async (em) =>
-      this.cancelAsCustomer(em, await this.load(em, rawToken, 'cancel')),
-    );
+  private cancelNow(
+    rawToken: string | undefined,
+  ): Promise<{ response: CancelAppointmentResponse; appointment: AppointmentEntity }> {
+    return this.dataSource.transaction(async (em) => {
+      const loaded = await this.load(em, rawToken, 'cancel');
+      return { response: await this.cancelAsCustomer(em, loaded), appointment: loaded.appointment };
+    });
+  }
+
+  /**
+   * After an SMS reply 'N' has cancelled a booking (and committed): the policy the customer
+   * accepted decides the deposit or the late fee, as after the cancel link.
+   */
+  async settleCancelledByReply(appointmentId: number): Promise<void> {
+    const appointment = await this.dataSource.manager.findOneBy(AppointmentEntity, {
+      id: appointmentId,
+    });
+    if (appointment) await this.payments.afterCustomerCancel(appointment);
   }
 
   /**
@@ -150,10 +172,17 @@ export class SelfServiceService {
     rawToken: string | undefined,
     purpose: AppointmentTokenPurpose,
   ): Promise<RescheduleDetails> {
-    return this.dataSource.transaction(async (em) => {
+    const details = await this.dataSource.transaction(async (em) => {
       const loaded = await this.load(em, rawToken, purpose, false);
-      return this.details(em, loaded.appointment, loaded.business, loaded.service);
+      return {
+        appointment: loaded.appointment,
+        details: await this.details(em, loaded.appointment, loaded.business, loaded.service),
+      };
     });
+    if (purpose !== 'cancel') return details.details;
+    // Told before the customer confirms: what cancelling now does to the deposit or the card.
+    const cancellation = await this.payments.cancellationOutcome(details.appointment);
+    return cancellation ? { ...details.details, cancellation } : details.details;
   }
 
   /**

@@ -71,7 +71,7 @@ export class SmsReplyService {
     if (!answered) return twiml();
     const appointmentId = answered.id;
     const intent = smsReplyIntent(body);
-    return this.dataSource.transaction(async (em) => {
+    const answer = await this.dataSource.transaction(async (em) => {
       // A webhook Twilio retries carries the same SID: the first one acted.
       const kept = await em
         .createQueryBuilder()
@@ -90,13 +90,16 @@ export class SmsReplyService {
         .returning(['id'])
         .execute();
       const replyId = (kept.raw as { id: number }[])[0]?.id;
-      if (replyId === undefined || intent === null) return twiml();
+      if (replyId === undefined || intent === null) return { xml: twiml(), cancelled: false };
       const action = await this.act(em, appointmentId, intent);
       if (action.done !== 'kept') {
         await em.update(SmsReplyEntity, { id: replyId }, { action: action.done });
       }
-      return twiml(action.text);
+      return { xml: twiml(action.text), cancelled: action.done === 'cancelled' };
     });
+    // Stripe is never called inside the transaction: the deposit's refund or the late fee after.
+    if (answer.cancelled) await this.selfService.settleCancelledByReply(appointmentId);
+    return answer.xml;
   }
 
   /** The appointment a reply from `from` answers, or null. */

@@ -18,11 +18,7 @@ export class CatalogController {
     private readonly catalogService: CatalogService,
   ) {}
 
-  @Route(apiRoutes.services.listBySlug)
-  async listBySlug(@Param('slug') slug: string): Promise<Service[]> {
-    const business = await this.businessService.bySlugOrThrow(slug, CACHED);
-    return this.catalogService.listActive(business.id, { cached: true });
-  }
+  // GET business/slug/:slug/services is the payments module's (each service with its policy).
 
   /** Public: active services. With the owner's Bearer token: every service, inactive ones too. */
   @Route(apiRoutes.services.listById)

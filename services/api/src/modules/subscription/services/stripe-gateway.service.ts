@@ -3,23 +3,12 @@ import Stripe from 'stripe';
 import { ErrorCode, SubscriptionMessages } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import { callStripe, stripeHostOptions } from '../../../core/stripe/stripe-support.js';
 
 export interface BillingSetup {
   stripe: Stripe;
   priceId: string;
   publishableKey: string;
-}
-
-/** The SDK's host/port/protocol options from STRIPE_API_URL (the tests' fake Stripe server). */
-export function stripeHostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
-  if (!apiUrl) return {};
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
-    protocol,
-  };
 }
 
 export function isStripeMissingResource(error: unknown): boolean {
@@ -97,18 +86,7 @@ export class StripeGateway implements OnModuleInit {
   }
 
   /** Runs a Stripe request; Stripe's refusals and outages become a 502 in our error shape. */
-  async call<T>(what: string, request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) {
-        this.logger.warn(`${what} failed: ${error.type} ${error.code ?? ''} ${error.message}`);
-        throw new DomainException(
-          ErrorCode.PAYMENT_PROVIDER_ERROR,
-          SubscriptionMessages.providerFailed,
-        );
-      }
-      throw error;
-    }
+  call<T>(what: string, request: () => Promise<T>): Promise<T> {
+    return callStripe(this.logger, what, request);
   }
 }

@@ -2,8 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, type StripeWebhookResponse, SubscriptionMessages } from '@slotwise/contracts';
-import { DomainException } from '../../../core/exceptions/domain.exception.js';
+import type { StripeWebhookResponse } from '@slotwise/contracts';
+import { verifiedStripeEvent } from '../../../core/stripe/stripe-support.js';
+import { isPaymentEvent, PaymentEventsService } from '../../payments/index.js';
 import { isStripeMissingResource, StripeGateway } from './stripe-gateway.service.js';
 import { snapshotOf, SubscriptionSyncService } from './subscription-sync.service.js';
 
@@ -37,6 +38,7 @@ export class StripeWebhookService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gateway: StripeGateway,
     private readonly sync: SubscriptionSyncService,
+    private readonly paymentEvents: PaymentEventsService,
   ) {}
 
   async handle(
@@ -44,13 +46,7 @@ export class StripeWebhookService {
     signature: string | undefined,
   ): Promise<StripeWebhookResponse> {
     const { stripe, secret, priceId } = this.gateway.webhookSetup();
-    let event: Stripe.Event;
-    try {
-      if (!rawBody || !signature) throw new Error('missing body or signature');
-      event = stripe.webhooks.constructEvent(rawBody, signature, secret);
-    } catch {
-      throw new DomainException(ErrorCode.VALIDATION_FAILED, SubscriptionMessages.webhookSignature);
-    }
+    const event = verifiedStripeEvent(stripe, rawBody, signature, secret);
 
     return this.dataSource.transaction(async (em) => {
       const fresh: unknown[] = await em.query(
@@ -59,6 +55,8 @@ export class StripeWebhookService {
         [event.id, event.type, event.created],
       );
       if (fresh.length === 0) return { received: true, duplicate: true };
+      // Bookings' deposits and saved cards are destination charges: their events are the platform's.
+      if (isPaymentEvent(event.type)) await this.paymentEvents.applyOnce(em, event);
       const subscriptionId = subscriptionIdOf(event);
       if (subscriptionId) await this.syncSubscription(em, stripe, priceId, subscriptionId, event);
       return { received: true, duplicate: false };

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type {
+  PaymentRecord,
+  PaymentRecordKind,
+  PaymentRecordList,
+  PaymentRecordState,
+} from '@slotwise/contracts';
+
+export interface PaymentRecordsFilter {
+  appointmentId?: number;
+  customerId?: number;
+  kind?: PaymentRecordKind;
+  state?: PaymentRecordState;
+  limit?: number;
+  offset?: number;
+}
+
+interface Row {
+  id: number;
+  appointment_id: number;
+  customer_id: number | null;
+  kind: PaymentRecordKind;
+  amount_cents: number;
+  state: PaymentRecordState;
+  stripe_status: string | null;
+  stripe_id: string | null;
+  failure_message: string | null;
+  card: string | null;
+  created_at: Date;
+  updated_at: Date;
+  starts_at: Date;
+  service_name: string | null;
+  customer_name: string;
+  total: number;
+}
+
+/** The business's charges and refunds, as the Payments list, an appointment and a client show them. */
+@Injectable()
+export class PaymentRecordsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(businessId: number, filter: PaymentRecordsFilter = {}): Promise<PaymentRecordList> {
+    const where = ['p.business_id = $1'];
+    const params: unknown[] = [businessId];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (filter.appointmentId !== undefined) add('p.appointment_id = ?', filter.appointmentId);
+    if (filter.customerId !== undefined) add('p.customer_id = ?', filter.customerId);
+    if (filter.kind) add('p.kind = ?', filter.kind);
+    if (filter.state) add('p.state = ?', filter.state);
+    params.push(filter.limit ?? 50, filter.offset ?? 0);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT p.*, a.starts_at, s.name AS service_name,
+              trim(coalesce(a.customer_first_name, c.first_name, '') || ' ' ||
+                   coalesce(a.customer_last_name, c.last_name, '')) AS customer_name,
+              count(*) OVER ()::int AS total
+         FROM booking_payments p
+         JOIN appointments a ON a.id = p.appointment_id
+         LEFT JOIN services s ON s.id = a.service_id
+         LEFT JOIN customers c ON c.id = a.customer_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY p.created_at DESC, p.id DESC
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return { items: rows.map(toRecord), total: rows[0]?.total ?? 0 };
+  }
+
+  /** One appointment's, oldest first (the appointment's panel). */
+  async forAppointment(businessId: number, appointmentId: number): Promise<PaymentRecord[]> {
+    const { items } = await this.list(businessId, { appointmentId, limit: 200 });
+    return items.reverse();
+  }
+}
+
+function toRecord(r: Row): PaymentRecord {
+  return {
+    id: r.id,
+    appointmentId: r.appointment_id,
+    customerId: r.customer_id,
+    kind: r.kind,
+    amount: r.amount_cents,
+    currency: 'aud',
+    state: r.state,
+    stripeStatus: r.stripe_status,
+    stripeId: r.stripe_id,
+    failureMessage: r.failure_message,
+    card: r.card,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    appointment: {
+      date: new Date(r.starts_at).toISOString(),
+      serviceName: r.service_name ?? '',
+      customerName: r.customer_name,
+    },
+  };
+}

@@ -1,0 +1,532 @@
+// No-show protection (decision 39) against the real `stripe` SDK and our fake Stripe on loopback:
+// Connect onboarding, deposit and card-on-file holds confirmed only by signed webhooks, the
+// abandoned hold's BullMQ job, refunds and fees charged once, tenant isolation.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CancelAppointmentResponseSchema,
+  CreateAppointmentResponseSchema,
+  ErrorResponseSchema,
+  OwnerAppointmentSchema,
+  PaymentPolicySettingsSchema,
+  PaymentRecordListSchema,
+  PaymentsStatusSchema,
+  RescheduleDetailsSchema,
+  ServiceSchema,
+  type UpdatePaymentPolicyRequest,
+} from '@slotwise/contracts';
+import { BookingPaymentsService } from '../src/modules/payments/index.js';
+import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
+import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from './support/fake-stripe.js';
+import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
+import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
+import { eventually, TEST_REDIS_URL } from './support/worker.js';
+
+let fake: FakeStripe;
+let ctx: TestContext;
+
+// Friday 15 January 2027, Sydney (AEDT, +11): 9:00, 10:00, 11:00…
+const AT = (hour: number) =>
+  new Date(Date.parse('2027-01-14T22:00:00Z') + (hour - 9) * 3_600_000).toISOString();
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  ctx = await createTestContext({
+    logLevels: [],
+    env: fake.env({
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: `test-pay-${randomBytes(6).toString('hex')}`,
+      PAYMENT_HOLD_SECONDS: '2',
+      PUBLIC_URL: 'https://slotwise.example',
+    }),
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+beforeEach(() => ctx.clock.set(TEST_NOW));
+
+interface Shop {
+  owner: SignedInOwner;
+  shop: CreatedBusiness;
+  id: number;
+  serviceId: number;
+}
+
+/** A business with an 80-dollar service, owned by a signed-in owner. */
+async function newShop(name: string): Promise<Shop> {
+  const owner = await signUpOwner(ctx);
+  const shop = await createBusiness(ctx.db, {
+    name,
+    services: [{ name: 'Cut', durationMinutes: 60, priceCents: 8000 }],
+  });
+  await ctx.db.query(`UPDATE businesses SET owner_user_id = NULL WHERE owner_user_id = $1`, [
+    owner.userId,
+  ]);
+  await ctx.db.query(`UPDATE businesses SET owner_user_id = $1 WHERE id = $2`, [
+    owner.userId,
+    shop.business.id,
+  ]);
+  return { owner, shop, id: shop.business.id, serviceId: shop.services.Cut!.id };
+}
+
+function ownerGet(s: Shop, url: string) {
+  return ctx.request({ method: 'GET', url, headers: bearer(s.owner.accessToken) });
+}
+
+async function deliver(event: FakeStripeEvent, url = '/api/stripe/webhook', secret?: string) {
+  const { payload, signature } = fake.signedEvent(event, secret);
+  return ctx.request({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  });
+}
+
+/** Connect → Stripe's onboarding → account.updated on the Connect endpoint. */
+async function connectAndEnable(s: Shop) {
+  const res = await ctx.request({
+    method: 'POST',
+    url: `/api/business/${s.id}/payments/connect`,
+    headers: bearer(s.owner.accessToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const link = fake.accountLinks.at(-1)!;
+  expect(link.return_url).toBe(
+    'https://slotwise.example/dashboard/settings/payments?stripe=return',
+  );
+  expect(link.refresh_url).toBe(
+    'https://slotwise.example/dashboard/settings/payments?stripe=refresh',
+  );
+  const onboarding = PaymentsStatusSchema.parse(
+    (await ownerGet(s, `/api/business/${s.id}/payments`)).json(),
+  );
+  expect(onboarding.state).toBe('onboarding');
+  expect(onboarding.requirements.length).toBeGreaterThan(0);
+  const event = fake.enableAccount(link.account);
+  const applied = await deliver(event, '/api/stripe/connect-webhook', fake.connectWebhookSecret);
+  expect(applied.statusCode, applied.body).toBe(200);
+  const enabled = PaymentsStatusSchema.parse(
+    (await ownerGet(s, `/api/business/${s.id}/payments`)).json(),
+  );
+  expect(enabled.state).toBe('enabled');
+}
+
+async function setPolicy(s: Shop, body: UpdatePaymentPolicyRequest) {
+  const res = await ctx.request(
+    json('PUT', `/api/business/${s.id}/payment-policy`, body, s.owner.accessToken),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return PaymentPolicySettingsSchema.parse(res.json());
+}
+
+const DEPOSIT: UpdatePaymentPolicyRequest = {
+  policy: { kind: 'deposit', deposit: { type: 'flat', cents: 2000 }, freeCancellationHours: 24 },
+  serviceOverrides: [],
+};
+const CARD: UpdatePaymentPolicyRequest = {
+  policy: {
+    kind: 'card_on_file',
+    freeCancellationHours: 24,
+    lateCancellationFee: { type: 'percent', percent: 50 },
+    noShowFee: { type: 'percent', percent: 100 },
+  },
+  serviceOverrides: [],
+};
+
+async function summaryOf(s: Shop): Promise<string> {
+  const res = await ctx.get(`/api/business/slug/${s.shop.business.slug}/services`);
+  const services = ServiceSchema.array().parse(res.json());
+  return services[0]!.policySummary!;
+}
+
+async function book(s: Shop, date: string, phone: string, accepted?: string | null) {
+  const res = await ctx.post(
+    '/api/appointments',
+    bookingRequest(s.id, s.serviceId, date, {
+      phone,
+      acceptedPolicy: accepted === undefined ? await summaryOf(s) : accepted,
+    }),
+  );
+  return res;
+}
+
+async function bookHeld(s: Shop, date: string, phone: string) {
+  const res = await book(s, date, phone);
+  expect(res.statusCode, res.body).toBe(201);
+  const created = CreateAppointmentResponseSchema.parse(res.json());
+  expect(created.appointment.status).toBe('pending_payment');
+  expect(created.payment).toBeDefined();
+  return created;
+}
+
+/** The customer pays in the Payment Element; Stripe's webhook confirms the booking. */
+async function pay(created: { payment?: { clientSecret: string } }, paymentMethod?: string) {
+  const intentId = created.payment!.clientSecret.split('_secret_')[0]!;
+  const res = await deliver(fake.succeedIntent(intentId, paymentMethod));
+  expect(res.statusCode, res.body).toBe(200);
+  return intentId;
+}
+
+async function statusOf(id: number): Promise<string> {
+  const rows: { status: string }[] = await ctx.db.query(
+    `SELECT status FROM appointments WHERE id = $1`,
+    [id],
+  );
+  return rows[0]!.status;
+}
+
+async function records(s: Shop, query = '') {
+  const res = await ownerGet(s, `/api/business/${s.id}/payments/charges${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return PaymentRecordListSchema.parse(res.json());
+}
+
+async function cancelLink(appointmentId: number): Promise<string> {
+  const rows: { body: string }[] = await ctx.db.query(
+    `SELECT body FROM outbox WHERE appointment_id = $1 AND kind = 'booking-confirmation'`,
+    [appointmentId],
+  );
+  const token = /\/cancel\?token=([A-Za-z0-9_-]+)/.exec(rows[0]!.body)?.[1];
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+async function mark(s: Shop, appointmentId: number, status: string) {
+  return ctx.request(
+    json('PATCH', `/api/appointments/${appointmentId}`, { status }, s.owner.accessToken),
+  );
+}
+
+describe('connecting Stripe', () => {
+  it('refuses a policy that asks for money until charges are enabled', async () => {
+    const s = await newShop('Not Yet Salon');
+    const status = PaymentsStatusSchema.parse(
+      (await ownerGet(s, `/api/business/${s.id}/payments`)).json(),
+    );
+    expect(status.state).toBe('not_connected');
+    const res = await ctx.request(
+      json('PUT', `/api/business/${s.id}/payment-policy`, DEPOSIT, s.owner.accessToken),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(ErrorResponseSchema.parse(res.json()).code).toBe('PAYMENTS_NOT_ENABLED');
+    // Nothing is asked of a customer meanwhile.
+    const booked = await book(s, AT(9), '0400 100 001', null);
+    expect(booked.statusCode).toBe(201);
+    expect(CreateAppointmentResponseSchema.parse(booked.json()).appointment.status).toBe(
+      'confirmed',
+    );
+  });
+});
+
+describe('deposit', () => {
+  let s: Shop;
+  beforeAll(async () => {
+    s = await newShop('Deposit Salon');
+    await connectAndEnable(s);
+    const settings = await setPolicy(s, DEPOSIT);
+    expect(settings.services[0]!.summary).toMatch(
+      /^A \$20\.00 deposit is taken now\. Cancel at least 24 hours before for a refund/,
+    );
+  });
+
+  it('holds the slot pending payment and confirms only on Stripe’s webhook, then texts what was paid', async () => {
+    // The wording must be accepted as shown.
+    const refused = await book(s, AT(9), '0400 200 001', 'I agree');
+    expect(refused.statusCode).toBe(409);
+    const error = ErrorResponseSchema.parse(refused.json());
+    expect(error.code).toBe('POLICY_NOT_ACCEPTED');
+    expect(error.issues![0]!.message).toBe(await summaryOf(s));
+
+    const created = await bookHeld(s, AT(9), '0400 200 001');
+    expect(created.payment).toMatchObject({
+      kind: 'deposit',
+      amount: 2000,
+      publishableKey: 'pk_test_fake_0123456789',
+    });
+    const intent = fake.paymentIntents.get(created.payment!.clientSecret.split('_secret_')[0]!)!;
+    expect(intent.transfer_data.destination).toMatch(/^acct_/);
+    // The slot is held: another customer cannot take it.
+    const clash = await book(s, AT(9), '0400 200 002');
+    expect(clash.statusCode).toBe(409);
+    // Nothing is sent, nothing is 'succeeded', before Stripe says so.
+    const before = await ctx.db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE appointment_id = $1`,
+      [created.appointment.id],
+    );
+    expect(before[0].n).toBe(0);
+    expect((await records(s, `?appointmentId=${created.appointment.id}`)).items[0]).toMatchObject({
+      kind: 'deposit',
+      state: 'pending',
+    });
+    const stored: { accepted_policy: string; accepted_at: Date }[] = await ctx.db.query(
+      `SELECT accepted_policy, accepted_at FROM booking_payments WHERE appointment_id = $1`,
+      [created.appointment.id],
+    );
+    expect(stored[0]!.accepted_policy).toBe(created.payment!.policySummary);
+    expect(stored[0]!.accepted_at.toISOString()).toBe(new Date(TEST_NOW).toISOString());
+
+    const poll = (secret: string) =>
+      ctx.get(`/api/appointments/${created.appointment.id}/payment-status?clientSecret=${secret}`);
+    expect((await poll(created.payment!.clientSecret)).json()).toMatchObject({
+      status: 'pending_payment',
+      payment: { kind: 'deposit', amount: 2000, state: 'pending' },
+    });
+    expect((await poll('pi_someone_else_secret_guess')).statusCode).toBe(404);
+    await pay(created);
+    expect(await statusOf(created.appointment.id)).toBe('confirmed');
+    expect((await poll(created.payment!.clientSecret)).json()).toMatchObject({
+      status: 'confirmed',
+      payment: { state: 'succeeded' },
+    });
+    const sms: { body: string }[] = await ctx.db.query(
+      `SELECT body FROM outbox WHERE appointment_id = $1 AND channel = 'sms'`,
+      [created.appointment.id],
+    );
+    expect(sms[0]!.body).toContain('Deposit paid: $20.00');
+    expect((await records(s, `?appointmentId=${created.appointment.id}`)).items[0]).toMatchObject({
+      state: 'succeeded',
+      amount: 2000,
+    });
+  });
+
+  it('frees an abandoned hold with the delayed job', async () => {
+    const created = await bookHeld(s, AT(10), '0400 200 003');
+    ctx.clock.set(new Date(Date.parse(TEST_NOW) + 11 * 60_000).toISOString());
+    await eventually(
+      async () => (await statusOf(created.appointment.id)) === 'cancelled',
+      15_000,
+      'hold released',
+    );
+    const intentId = created.payment!.clientSecret.split('_secret_')[0]!;
+    expect(fake.paymentIntents.get(intentId)!.status).toBe('canceled');
+    const polled = await ctx.get(
+      `/api/appointments/${created.appointment.id}/payment-status?clientSecret=${created.payment!.clientSecret}`,
+    );
+    expect(polled.json()).toMatchObject({ status: 'expired', payment: { state: 'canceled' } });
+    ctx.clock.set(TEST_NOW);
+    // The slot is free again.
+    const again = await bookHeld(s, AT(10), '0400 200 004');
+    expect(again.appointment.id).not.toBe(created.appointment.id);
+  });
+
+  it('refunds a cancellation in time, after telling the customer', async () => {
+    const created = await bookHeld(s, AT(11), '0400 200 005');
+    const intentId = await pay(created);
+    const token = await cancelLink(created.appointment.id);
+    const details = RescheduleDetailsSchema.parse(
+      (await ctx.get(`/api/cancel-appointment/details?token=${token}`)).json(),
+    );
+    expect(details.cancellation).toMatchObject({ outcome: 'refund', amount: 2000 });
+    const res = await ctx.post('/api/cancel-appointment', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(CancelAppointmentResponseSchema.parse(res.json()).cancellation?.outcome).toBe('refund');
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(refunds).toHaveLength(1);
+    const list = await records(s, `?appointmentId=${created.appointment.id}`);
+    expect(list.items.map((r) => [r.kind, r.state]).sort()).toEqual([
+      ['deposit', 'refunded'],
+      ['refund', 'succeeded'],
+    ]);
+  });
+
+  it('keeps the deposit on a late cancellation', async () => {
+    const created = await bookHeld(s, AT(12), '0400 200 006');
+    const intentId = await pay(created);
+    const token = await cancelLink(created.appointment.id);
+    ctx.clock.set('2027-01-14T12:00:00Z'); // 12 hours before
+    const details = RescheduleDetailsSchema.parse(
+      (await ctx.get(`/api/cancel-appointment/details?token=${token}`)).json(),
+    );
+    expect(details.cancellation).toMatchObject({ outcome: 'deposit_kept', amount: 2000 });
+    const res = await ctx.post('/api/cancel-appointment', { token });
+    expect(res.statusCode).toBe(200);
+    expect([...fake.refunds.values()].some((r) => r.payment_intent === intentId)).toBe(false);
+    expect((await records(s, `?appointmentId=${created.appointment.id}`)).items[0]).toMatchObject({
+      kind: 'deposit',
+      state: 'succeeded',
+    });
+  });
+
+  it('refunds in full when the owner cancels', async () => {
+    const created = await bookHeld(s, AT(13), '0400 200 007');
+    const intentId = await pay(created);
+    const res = await ctx.request({
+      method: 'DELETE',
+      url: `/api/appointments/${created.appointment.id}`,
+      headers: bearer(s.owner.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = OwnerAppointmentSchema.parse(res.json());
+    expect(answer.payments?.map((p) => p.kind).sort()).toEqual(['deposit', 'refund']);
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(refunds.map((r) => r.amount)).toEqual([2000]);
+  });
+
+  it('applies a repeated event once, and refuses unsigned or forged events', async () => {
+    const created = await bookHeld(s, AT(14), '0400 200 008');
+    const intentId = created.payment!.clientSecret.split('_secret_')[0]!;
+    const event = fake.succeedIntent(intentId);
+    const unsigned = await ctx.request({
+      method: 'POST',
+      url: '/api/stripe/connect-webhook',
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const forged = await deliver(event, '/api/stripe/connect-webhook', 'whsec_forged');
+    expect(forged.statusCode).toBe(400);
+    expect(await statusOf(created.appointment.id)).toBe('pending_payment');
+    const first = await deliver(event, '/api/stripe/connect-webhook', fake.connectWebhookSecret);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const again = await deliver(event, '/api/stripe/connect-webhook', fake.connectWebhookSecret);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    const sms = await ctx.db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE appointment_id = $1 AND kind = 'booking-confirmation'`,
+      [created.appointment.id],
+    );
+    expect(sms[0].n).toBe(1);
+  });
+});
+
+describe('card on file', () => {
+  let s: Shop;
+  beforeAll(async () => {
+    s = await newShop('Card Salon');
+    await connectAndEnable(s);
+    await setPolicy(s, CARD);
+  });
+
+  async function bookAndSaveCard(hour: number, phone: string, paymentMethod: string) {
+    const created = await bookHeld(s, AT(hour), phone);
+    expect(created.payment).toMatchObject({ kind: 'card_on_file', amount: 0 });
+    const seti = fake.setupIntents.get(created.payment!.clientSecret.split('_secret_')[0]!)!;
+    expect(seti.usage).toBe('off_session');
+    await pay(created, paymentMethod);
+    expect(await statusOf(created.appointment.id)).toBe('confirmed');
+    return created;
+  }
+
+  it('charges the no-show fee once under a double click and across two API processes', async () => {
+    const created = await bookAndSaveCard(9, '0400 300 001', 'pm_card_ok');
+    ctx.clock.set('2027-01-15T00:00:00Z'); // after the start
+    const [a, b] = await Promise.all([
+      mark(s, created.appointment.id, 'no_show'),
+      mark(s, created.appointment.id, 'no_show'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    // Another process retrying the same charge at the same time.
+    const booking = {
+      ...(
+        await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [created.appointment.id])
+      )[0],
+    };
+    const appointment = {
+      id: booking.id,
+      businessId: booking.business_id,
+      priceCents: booking.price_cents,
+      customerPhone: booking.customer_phone,
+      customerEmail: booking.customer_email,
+      startsAt: booking.starts_at,
+    };
+    const payments = ctx.app.get(BookingPaymentsService);
+    await Promise.all([
+      payments.afterNoShow(appointment as never),
+      payments.afterNoShow(appointment as never),
+    ]);
+    const charges = [...fake.paymentIntents.values()].filter(
+      (pi) =>
+        pi.metadata.appointmentId === String(created.appointment.id) &&
+        pi.metadata.kind === 'no_show_fee',
+    );
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({
+      amount: 8000,
+      payment_method: 'pm_card_ok',
+      status: 'succeeded',
+    });
+    const list = await records(s, `?appointmentId=${created.appointment.id}&kind=no_show_fee`);
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({ state: 'succeeded', amount: 8000 });
+    const keys = fake.requests.filter(
+      (r) => r.path === '/v1/payment_intents' && r.params.off_session === 'true',
+    );
+    expect(new Set(keys.map((r) => r.headers?.['idempotency-key'])).size).toBe(1);
+  });
+
+  it('ends as fee failed with a pay link when the card needs authentication', async () => {
+    fake.authenticationRequired.add('pm_card_3ds');
+    const created = await bookAndSaveCard(10, '0400 300 002', 'pm_card_3ds');
+    ctx.clock.set('2027-01-15T01:00:00Z');
+    const res = await mark(s, created.appointment.id, 'no_show');
+    expect(res.statusCode, res.body).toBe(200);
+    const fee = OwnerAppointmentSchema.parse(res.json()).payments!.find(
+      (p) => p.kind === 'no_show_fee',
+    )!;
+    expect(fee.state).toBe('fee_failed');
+    const sms: { body: string }[] = await ctx.db.query(
+      `SELECT body FROM outbox WHERE appointment_id = $1 AND kind = 'payment_fee_link'`,
+      [created.appointment.id],
+    );
+    const token = /pay-fee\?token=([A-Za-z0-9_-]+)/.exec(sms[0]!.body)?.[1];
+    expect(token).toBeTruthy();
+    const link = await ctx.get(`/api/pay-fee?token=${token}`);
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json()).toMatchObject({ amount: 8000, state: 'fee_failed', kind: 'no_show_fee' });
+    expect((link.json() as { clientSecret: string }).clientSecret).toMatch(/^pi_/);
+  });
+
+  it('charges the late-cancellation fee on a late cancel', async () => {
+    const created = await bookAndSaveCard(11, '0400 300 003', 'pm_card_late');
+    const token = await cancelLink(created.appointment.id);
+    ctx.clock.set('2027-01-14T20:00:00Z'); // 4 hours before
+    const res = await ctx.post('/api/cancel-appointment', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(CancelAppointmentResponseSchema.parse(res.json()).cancellation).toMatchObject({
+      outcome: 'late_fee',
+      amount: 4000,
+    });
+    const list = await records(
+      s,
+      `?appointmentId=${created.appointment.id}&kind=late_cancellation_fee`,
+    );
+    expect(list.items[0]).toMatchObject({ state: 'succeeded', amount: 4000 });
+  });
+});
+
+describe('tenant isolation', () => {
+  it('never lets business B see, charge or change business A’s payments', async () => {
+    const a = await newShop('Isolation A');
+    await connectAndEnable(a);
+    await setPolicy(a, CARD);
+    const created = await bookHeld(a, AT(15), '0400 400 001');
+    await pay(created, 'pm_a');
+    const b = await newShop('Isolation B');
+    for (const url of [
+      `/api/business/${a.id}/payments`,
+      `/api/business/${a.id}/payment-policy`,
+      `/api/business/${a.id}/payments/charges`,
+    ]) {
+      expect((await ownerGet(b, url)).statusCode).toBe(404);
+    }
+    ctx.clock.set('2027-01-15T05:00:00Z');
+    const noShow = await mark(b, created.appointment.id, 'no_show');
+    expect(noShow.statusCode).toBe(404);
+    expect((await records(b)).items).toHaveLength(0);
+    // B cannot put A's service under its own policy either.
+    const res = await ctx.request(
+      json(
+        'PUT',
+        `/api/business/${b.id}/payment-policy`,
+        {
+          policy: { kind: 'none' },
+          serviceOverrides: [{ serviceId: a.serviceId, policy: { kind: 'none' } }],
+        },
+        b.owner.accessToken,
+      ),
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});
