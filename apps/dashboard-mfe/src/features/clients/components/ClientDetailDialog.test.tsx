@@ -130,6 +130,15 @@ describe("a client's details", () => {
     expect(within(dialog).getByText('No past visits')).toBeTruthy();
   });
 
+  it('shows a walk-in booked by name only as having no phone, with no empty call link', async () => {
+    renderDialog({}, { ...hana, phone: '', upcoming: [], past: [] });
+    const { dialog } = await loaded();
+    expect(within(dialog).getByText('No phone')).toBeTruthy();
+    expect(dialog.querySelector('a[href^="tel:"]')).toBeNull();
+    // Not 'this number is not an Australian mobile': there is no number.
+    expect(within(dialog).queryByText('No text messages')).toBeNull();
+  });
+
   it('saves the private notes alone and says so', async () => {
     // The server as it would be: the saved notes are what it answers from then on.
     let stored = hana;

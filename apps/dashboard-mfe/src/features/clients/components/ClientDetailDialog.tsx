@@ -326,11 +326,12 @@ function ClientBody({
   return (
     <div className="sw-stack clients-detail">
       <div className="clients-contact">
-        <a href={`tel:${client.phone}`}>{phone}</a>
+        {/* A walk-in booked by name only has no number (''): no empty tel: link. */}
+        {client.phone ? <a href={`tel:${client.phone}`}>{phone}</a> : <span>No phone</span>}
         {client.email && <a href={`mailto:${client.email}`}>{client.email}</a>}
       </div>
       <SharedNumber client={client} businessId={businessId} />
-      {!isAustralianMobile(client.phone) && (
+      {client.phone && !isAustralianMobile(client.phone) && (
         <Alert variant="info" title="No text messages">
           This number is not an Australian mobile, so booking confirmations and reminders are not
           sent by SMS.
