@@ -174,7 +174,11 @@ export class AuthController {
       ...this.cookieOptions(),
       maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
     });
-    return { accessToken: session.accessToken, user: session.user };
+    return {
+      accessToken: session.accessToken,
+      user: session.user,
+      ...(session.firstSignIn === undefined ? {} : { firstSignIn: session.firstSignIn }),
+    };
   }
 
   private clearCookie(reply: FastifyReply): void {
