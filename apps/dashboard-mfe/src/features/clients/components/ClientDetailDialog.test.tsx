@@ -251,6 +251,65 @@ describe("a client's details", () => {
     ]);
   });
 
+  it('merges any other client the owner finds by name, phone or email, once confirmed', async () => {
+    const summary = (id: number, firstName: string, lastName: string, phone: string) => ({
+      ...hana,
+      id,
+      firstName,
+      lastName,
+      phone,
+      email: null,
+    });
+    const kate = summary(50, 'Katherine', 'Lee', '+61412555666');
+    const { api } = renderDialog({
+      // The server's search: this client may be among the matches, and is never offered.
+      [`GET /api/business/${BUSINESS_ID}/customers`]: (request: SeenRequest) => ({
+        body: String(request.query.q ?? '').startsWith('0412 555')
+          ? [kate]
+          : [hana, kate, summary(51, 'Tom', 'Ng', '+61412000111')],
+      }),
+      [`POST /api/customers/${hana.id}/merge`]: { body: hana },
+    });
+    const { dialog, button } = await loaded();
+    // No shared number here: the action is there all the same.
+    expect(dialog.querySelector('[data-shares-number]')).toBeNull();
+    fireEvent.click(button('Merge with another client…'));
+    const list = await within(dialog).findByRole('list', { name: 'Clients to merge' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Katherine Lee0412 555 666', 'Tom Ng0412 000 111']);
+    fireEvent.change(within(dialog).getByLabelText('Find the other client'), {
+      target: { value: '0412 555' },
+    });
+    await waitFor(() =>
+      expect(api.calls('GET', `/api/business/${BUSINESS_ID}/customers`).at(-1)!.query.q).toBe(
+        '0412 555',
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        within(within(dialog).getByRole('list', { name: 'Clients to merge' })).getAllByRole(
+          'button',
+        ),
+      ).toHaveLength(1),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: /Katherine Lee/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Merge Clients' });
+    expect(confirm.textContent).toContain(
+      "Katherine Lee's appointments move to Hana Kim, and Katherine Lee is removed from your clients",
+    );
+    expect(api.calls('POST', `/api/customers/${hana.id}/merge`)).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Merge' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(["Clients Merged: Katherine Lee's appointments are now Hana Kim's"]),
+    );
+    expect(api.calls('POST', `/api/customers/${hana.id}/merge`).map((r) => r.body)).toEqual([
+      { otherCustomerId: 50 },
+    ]);
+  });
+
   it('splits the chosen appointments to a new client once the owner confirms', async () => {
     const joanne = { ...hana, id: 40, firstName: 'Joanne', lastName: 'Smith' };
     const { api } = renderDialog({
