@@ -304,4 +304,62 @@ describe("the owner's availability", () => {
       await pub.close();
     });
   }
+
+  it("marks an open day a long service cannot fit as 'No times left', to the eye and to screen readers (390 px)", async () => {
+    const email = `balayage-${Date.now()}@example.com`;
+    const { business, service, accessToken } = await ownerWithTherapist(
+      stack.baseUrl,
+      email,
+      'correct-horse-3',
+    );
+    const owner = <T>(method: string, path: string, body?: unknown) =>
+      apiCall<T>(stack.baseUrl, method, path, body, accessToken);
+    // A 240-minute service and a 12:30–1:30 break: only Thursday's late night fits it.
+    await owner('PATCH', `/api/services/${service.id}`, { duration: 240 });
+    const intervals = (close: string) => [
+      { openTime: '09:00', closeTime: '12:30' },
+      { openTime: '13:30', closeTime: close },
+    ];
+    await owner(
+      'PUT',
+      `/api/business/${business.id}/availability`,
+      [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        isOpen: dayOfWeek >= 1 && dayOfWeek <= 5,
+        intervals: intervals(dayOfWeek === 4 ? '21:00' : '17:00'),
+        slotDuration: 30,
+      })),
+    );
+    let wednesday = addDays(todayInZone(TZ), 2);
+    while (weekday(wednesday) !== 3) wednesday = addDays(wednesday, 1);
+    let sunday = wednesday;
+    while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
+    const days = await apiCall<AvailableDays>(
+      stack.apiUrl,
+      'GET',
+      `/api/business/slug/${business.slug}/available-days?month=${wednesday.slice(0, 7)}&serviceId=${service.id}`,
+    );
+    assert.equal(days.days.find((d) => d.date === wednesday)?.status, 'no_times_left');
+
+    const pub = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await pub.goto(`${stack.baseUrl}/book/${business.slug}`);
+    await pub.getByRole('button', { name: /Deep Tissue Massage/ }).click();
+    await pub.getByText('Select a date to view available times').waitFor();
+    const cell = await dayCell(pub, wednesday);
+    // Screen readers: the day's name says why it cannot be chosen, unlike a closed day's.
+    const button = cell.locator('button[aria-label$=", No times left"]');
+    await button.waitFor();
+    assert.equal(await button.isDisabled(), true);
+    const closed = pub.locator(`td[data-day="${sunday}"]:not(.rdp-outside) button`);
+    if ((await closed.count()) > 0) {
+      assert.match((await closed.getAttribute('aria-label')) ?? '', /, closed$/);
+    }
+    // The eye: a mark under the number, explained by the legend.
+    assert.equal(await button.evaluate((b) => getComputedStyle(b, '::after').content), '"•"');
+    await pub.getByText('No times left: open, but this service does not fit').waitFor();
+    assert.equal(await cell.getByText('No times left').count(), 0, 'the label is not shown twice');
+    await assertNoSidewaysScroll(pub, 'the booking calendar');
+    await pub.screenshot({ path: `${SCREENSHOTS}/booking-no-times-left-390.png`, fullPage: true });
+    await pub.close();
+  });
 });

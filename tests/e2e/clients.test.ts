@@ -248,3 +248,66 @@ describe('one phone shared by two people', () => {
     });
   }
 });
+
+describe('merging any two clients on purpose', () => {
+  for (const width of [390, 1280]) {
+    it(`merges a client with another number, found by email, into the open one at ${width} px`, async () => {
+      const email = `merge-any-${width}-${Date.now()}@example.com`;
+      const { business, service } = await ownerWithTherapist(stack.baseUrl, email, PASSWORD, {
+        name: `Merge Any Salon ${width}`,
+      });
+      // One person, booked once under a work number and once under a home number and nickname.
+      await book(business, service, { firstName: 'Kate', lastName: 'Lee', phone: '0412 333 444' });
+      await book(business, service, {
+        firstName: 'Katherine',
+        lastName: 'Lee',
+        phone: '0412 555 666',
+        email: 'kath.lee@example.com',
+      });
+      await book(business, service, { firstName: 'Tom', lastName: 'Ng', phone: '0499 000 222' });
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      try {
+        const panel = await openClients(page, email);
+        await panel.getByRole('button', { name: /^Kate Lee/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Kate Lee' });
+        await dialog.getByRole('button', { name: 'Merge with another client…' }).click();
+        await dialog.getByLabel('Find the other client').fill('kath.lee@');
+        const matches = dialog.getByRole('list', { name: 'Clients to merge' });
+        const katherine = matches.getByRole('button', { name: /Katherine Lee/ });
+        await katherine.waitFor();
+        await page.waitForFunction(
+          () => document.querySelectorAll('[aria-label="Clients to merge"] button').length === 1,
+        );
+        assert.ok(
+          (await overflow(page)) <= 0,
+          `the search does not scroll sideways at ${width} px`,
+        );
+        if (shotsDir) {
+          await page.screenshot({ path: join(shotsDir, `client-merge-search-${width}.png`) });
+        }
+        await katherine.click();
+        const confirm = page.getByRole('dialog', { name: 'Merge Clients' });
+        await confirm.getByText(/Katherine Lee's appointments move to Kate Lee/).waitFor();
+        await confirm.getByRole('button', { name: 'Merge' }).click();
+        await page
+          .locator('.sw-toast')
+          .getByText("Katherine Lee's appointments are now Kate Lee's")
+          .waitFor();
+        // Both histories are Kate's now; Katherine is no longer a client of her own.
+        await dialog.getByText('kath.lee@example.com').first().waitFor();
+        await page.waitForFunction(
+          () =>
+            document.querySelectorAll('[role="dialog"] [aria-label="Upcoming"] li').length === 2,
+        );
+        await page.keyboard.press('Escape');
+        await panel.getByRole('button', { name: /^Tom Ng/ }).waitFor();
+        assert.equal(await panel.getByRole('button', { name: /^Katherine Lee/ }).count(), 0);
+        if (shotsDir) {
+          await page.screenshot({ path: join(shotsDir, `client-merged-${width}.png`) });
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});

@@ -128,6 +128,8 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 export const SessionResponseSchema = z.object({
   accessToken: z.string(),
   user: AuthUserSchema,
+  /** Sign-in only: true when it is the account's very first (the shell says 'Welcome!'). */
+  firstSignIn: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

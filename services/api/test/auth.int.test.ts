@@ -166,6 +166,29 @@ describe('register → verify → login → me', () => {
     }
   });
 
+  it('tells the very first sign-in by email and password apart from later ones', async () => {
+    // signUpOwner registers, verifies and signs in once: that was the first.
+    const owner = await signUpOwner(ctx);
+    const again = await ctx.post('/api/auth/login', { email: owner.email, password: PASSWORD });
+    expect(again.statusCode).toBe(200);
+    expect(SessionResponseSchema.parse(again.json()).firstSignIn).toBe(false);
+    // A new account signing in straight away, not through the verified page's link.
+    const email = uniqueEmail();
+    expect((await ctx.post('/api/auth/register', { email, password: PASSWORD })).statusCode).toBe(
+      201,
+    );
+    const link = tokenFromLink((await latestMessage(ctx, email))!.body);
+    expect((await ctx.post('/api/auth/verify-email', { token: link })).statusCode).toBe(200);
+    const first = await ctx.post('/api/auth/login', { email, password: PASSWORD });
+    expect(SessionResponseSchema.parse(first.json()).firstSignIn).toBe(true);
+    const second = await ctx.post('/api/auth/login', { email, password: PASSWORD });
+    expect(SessionResponseSchema.parse(second.json()).firstSignIn).toBe(false);
+    // A refresh is not a sign-in: it says nothing about it.
+    const refreshed = await refresh(refreshCookie(second)!);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).not.toHaveProperty('firstSignIn');
+  });
+
   it('answers 401 with one message for a wrong password and an unknown email', async () => {
     const owner = await signUpOwner(ctx);
     const wrong = await ctx.post('/api/auth/login', {

@@ -968,6 +968,28 @@ describe('affected bookings', () => {
     expect(closures).toEqual([]);
   });
 
+  it('names each booking by the name it was booked with, not the client record’s current one', async () => {
+    const s = await shop();
+    expect(
+      (await book(s, at('2027-01-05', '10:00'), { firstName: 'Ava', phone: '0400 100 401' }))
+        .statusCode,
+    ).toBe(201);
+    // The owner later renames the client record (decision 35: the booking keeps its name).
+    await ctx.db.query(
+      `UPDATE customers SET first_name = 'Olivia', last_name = 'Brown' WHERE business_id = $1`,
+      [s.id],
+    );
+    const res = await send(s, 'POST', `/api/business/${s.id}/availability/affected-bookings`, {
+      kind: 'closure',
+      from: '2027-01-05',
+      to: '2027-01-05',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(AffectedBookingListSchema.parse(res.json()).map((b) => b.customerName)).toEqual([
+      'Ava Citizen',
+    ]);
+  });
+
   it('lists the bookings removing a date’s special hours would leave outside the weekly hours', async () => {
     const s = await shop();
     // Business: Mon–Fri 9–5 (the default). Special hours open Saturday 9 January and make

@@ -692,6 +692,33 @@ describe('one phone shared by two people (decision 35)', () => {
     expect(foreign.statusCode).toBe(400);
   });
 
+  it('merges any two clients of the business, not only ones sharing a number', async () => {
+    const s = await shop('Any Merge Salon');
+    const a = await book(s, TUE_10AM, {
+      firstName: 'Kate',
+      lastName: 'Lee',
+      phone: '0412 333 444',
+    });
+    const b = await book(s, TUE_1PM, {
+      firstName: 'Katherine',
+      lastName: 'Lee',
+      phone: '0412 555 666',
+    });
+    const keep = await customerIdOf(a.appointment.id);
+    const other = await customerIdOf(b.appointment.id);
+    const merged = await ctx.request(
+      json('POST', `/api/customers/${keep}/merge`, { otherCustomerId: other }, s.owner.accessToken),
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    const detail = CustomerDetailSchema.parse(merged.json());
+    // The kept client's own details stay; the histories are one.
+    expect([detail.firstName, detail.phone]).toEqual(['Kate', '+61412333444']);
+    expect(detail.upcoming.map((v) => v.id).sort()).toEqual(
+      [a.appointment.id, b.appointment.id].sort(),
+    );
+    expect(await customersOf(s.businessId)).toHaveLength(1);
+  });
+
   it("refuses to merge another owner's client", async () => {
     const s = await shop('Mine Salon');
     const t = await shop('Theirs Salon');

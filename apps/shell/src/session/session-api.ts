@@ -31,9 +31,15 @@ export async function requestRefresh(): Promise<RefreshOutcome> {
   }
 }
 
-/** POST /api/auth/login; throws the API's error (its message is shown) when refused. */
-export async function requestLogin(credentials: LoginRequest): Promise<OwnerSession> {
-  return toSession(await (await shellApi()).request(apiRoutes.auth.login, { body: credentials }));
+/**
+ * POST /api/auth/login; throws the API's error (its message is shown) when refused. `firstSignIn`
+ * is the API's word on whether the account had ever signed in (undefined: it did not say).
+ */
+export async function requestLogin(
+  credentials: LoginRequest,
+): Promise<{ session: OwnerSession; firstSignIn: boolean | undefined }> {
+  const body = await (await shellApi()).request(apiRoutes.auth.login, { body: credentials });
+  return { session: toSession(body), firstSignIn: body.firstSignIn };
 }
 
 /** POST /api/invitations/accept: joins the business and signs in, like a login. */

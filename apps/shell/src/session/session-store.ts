@@ -106,10 +106,14 @@ export function refreshSession(): Promise<string | null> {
   return inflight;
 }
 
-/** Signs in with email and password; throws the API's error (its message is shown) when refused. */
-export async function signIn(credentials: LoginRequest): Promise<void> {
-  const session = await (await sessionApi()).requestLogin(credentials);
+/**
+ * Signs in with email and password; throws the API's error (its message is shown) when refused.
+ * Answers whether the API says it was the account's first sign-in (undefined: it did not say).
+ */
+export async function signIn(credentials: LoginRequest): Promise<boolean | undefined> {
+  const { session, firstSignIn } = await (await sessionApi()).requestLogin(credentials);
   useSessionStore.setState({ status: 'signed-in', session });
+  return firstSignIn;
 }
 
 /** Accepts a team invitation (a new account, or an existing one by its password) and signs in. */

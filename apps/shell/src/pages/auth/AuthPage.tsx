@@ -46,7 +46,10 @@ export interface FirstSignInState {
   firstSignIn: true;
 }
 
-/** 'Welcome!' on an account's first sign-in (just verified, or just registered here), else 'Welcome back!'. */
+/**
+ * 'Welcome!' on an account's first sign-in, else 'Welcome back!'. The API knows (any way the owner
+ * got here); what the page was told (just verified, or just registered here) only if it did not say.
+ */
 function SignInForm({ firstSignIn }: { firstSignIn: boolean }) {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
@@ -70,9 +73,9 @@ function SignInForm({ firstSignIn }: { firstSignIn: boolean }) {
         fallback: 'Failed to sign in. Please check your credentials.',
       }}
       onSubmit={async (credentials) => {
-        await signIn(credentials);
+        const first = (await signIn(credentials)) ?? firstSignIn;
         toast(
-          firstSignIn
+          first
             ? {
                 title: 'Welcome!',
                 description: "You're signed in. Let's get your business ready for bookings.",

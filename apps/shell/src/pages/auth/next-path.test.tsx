@@ -169,6 +169,23 @@ describe("the sign-in's welcome and the password hint", () => {
     expect(toasts()).toEqual(["Welcome back!: You've been successfully signed in."]);
   });
 
+  it("says 'Welcome!' when the API says it is the account's first sign-in, from any page", async () => {
+    renderAt('/auth', { 'POST /api/auth/login': { body: { ...SESSION, firstSignIn: true } } });
+    await signIn();
+    expect(toasts()).toEqual([
+      "Welcome!: You're signed in. Let's get your business ready for bookings.",
+    ]);
+  });
+
+  it("says 'Welcome back!' when the API says the account signed in before", async () => {
+    renderAt(`/verify-email?token=${TOKEN}`, {
+      'POST /api/auth/login': { body: { ...SESSION, firstSignIn: false } },
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in to your account' }));
+    await signIn();
+    expect(toasts()).toEqual(["Welcome back!: You've been successfully signed in."]);
+  });
+
   it("says 'Welcome!' on the first sign-in, from the verified page", async () => {
     renderAt(`/verify-email?token=${TOKEN}`);
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in to your account' }));

@@ -156,6 +156,18 @@ describe('the Appointment Details dialog', () => {
     }
   });
 
+  it('shows a walk-in booked by name only as No phone, with no empty call link', () => {
+    for (const phone of ['', null]) {
+      const { dialog } = renderDialog({
+        ...appointment,
+        customer: { ...appointment.customer, email: null, phone },
+      });
+      expect(within(dialog).getByText('No phone')).toBeTruthy();
+      expect(dialog.querySelector('a[href^="tel:"]')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('confirms, then completes, showing each new status and disabling its button', async () => {
     // Ten minutes into the appointment: it may be marked completed.
     vi.setSystemTime(new Date('2027-01-04T22:10:00Z'));

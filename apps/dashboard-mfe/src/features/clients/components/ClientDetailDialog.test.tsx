@@ -130,6 +130,15 @@ describe("a client's details", () => {
     expect(within(dialog).getByText('No past visits')).toBeTruthy();
   });
 
+  it('shows a walk-in booked by name only as having no phone, with no empty call link', async () => {
+    renderDialog({}, { ...hana, phone: '', upcoming: [], past: [] });
+    const { dialog } = await loaded();
+    expect(within(dialog).getByText('No phone')).toBeTruthy();
+    expect(dialog.querySelector('a[href^="tel:"]')).toBeNull();
+    // Not 'this number is not an Australian mobile': there is no number.
+    expect(within(dialog).queryByText('No text messages')).toBeNull();
+  });
+
   it('saves the private notes alone and says so', async () => {
     // The server as it would be: the saved notes are what it answers from then on.
     let stored = hana;
@@ -239,6 +248,65 @@ describe("a client's details", () => {
     );
     expect(api.calls('POST', `/api/customers/${hana.id}/merge`).map((r) => r.body)).toEqual([
       { otherCustomerId: 30 },
+    ]);
+  });
+
+  it('merges any other client the owner finds by name, phone or email, once confirmed', async () => {
+    const summary = (id: number, firstName: string, lastName: string, phone: string) => ({
+      ...hana,
+      id,
+      firstName,
+      lastName,
+      phone,
+      email: null,
+    });
+    const kate = summary(50, 'Katherine', 'Lee', '+61412555666');
+    const { api } = renderDialog({
+      // The server's search: this client may be among the matches, and is never offered.
+      [`GET /api/business/${BUSINESS_ID}/customers`]: (request: SeenRequest) => ({
+        body: String(request.query.q ?? '').startsWith('0412 555')
+          ? [kate]
+          : [hana, kate, summary(51, 'Tom', 'Ng', '+61412000111')],
+      }),
+      [`POST /api/customers/${hana.id}/merge`]: { body: hana },
+    });
+    const { dialog, button } = await loaded();
+    // No shared number here: the action is there all the same.
+    expect(dialog.querySelector('[data-shares-number]')).toBeNull();
+    fireEvent.click(button('Merge with another client…'));
+    const list = await within(dialog).findByRole('list', { name: 'Clients to merge' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Katherine Lee0412 555 666', 'Tom Ng0412 000 111']);
+    fireEvent.change(within(dialog).getByLabelText('Find the other client'), {
+      target: { value: '0412 555' },
+    });
+    await waitFor(() =>
+      expect(api.calls('GET', `/api/business/${BUSINESS_ID}/customers`).at(-1)!.query.q).toBe(
+        '0412 555',
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        within(within(dialog).getByRole('list', { name: 'Clients to merge' })).getAllByRole(
+          'button',
+        ),
+      ).toHaveLength(1),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: /Katherine Lee/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Merge Clients' });
+    expect(confirm.textContent).toContain(
+      "Katherine Lee's appointments move to Hana Kim, and Katherine Lee is removed from your clients",
+    );
+    expect(api.calls('POST', `/api/customers/${hana.id}/merge`)).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Merge' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(["Clients Merged: Katherine Lee's appointments are now Hana Kim's"]),
+    );
+    expect(api.calls('POST', `/api/customers/${hana.id}/merge`).map((r) => r.body)).toEqual([
+      { otherCustomerId: 50 },
     ]);
   });
 

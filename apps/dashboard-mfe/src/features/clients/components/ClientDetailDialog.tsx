@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import {
   CUSTOMER_NOTES_MAX,
@@ -17,16 +17,19 @@ import {
   Button,
   ConfirmDialog,
   Dialog,
+  Input,
   InputField,
+  Label,
   Skeleton,
+  Spinner,
   TextareaField,
   toast,
   useForm,
 } from '@slotwise/ui';
-import { StatusBadge } from '../../appointments';
+import { StatusBadge, useDebouncedValue } from '../../appointments';
 import { fieldIssues } from '../../owner';
 import { PaymentRecordList } from '../../payments';
-import { useClient, useMergeClient, useSplitClient, useUpdateClient } from '../api';
+import { useClient, useClientList, useMergeClient, useSplitClient, useUpdateClient } from '../api';
 import { clientName, sharesLine, visitWhen } from '../clients';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'notes'] as const;
@@ -210,28 +213,41 @@ function ClientForm({ client, businessId }: { client: CustomerDetail; businessId
   );
 }
 
+/** A client to merge into the one open, as the owner picked it. */
+interface MergeCandidate {
+  id: number;
+  name: string;
+}
+
 /**
- * Other clients with this number (decision 35: one phone, two people), each with a Merge action
- * for when they are in fact this client.
+ * Asks before merging `other` into `client` (decision 35: only if they are the same person), then
+ * merges and says so. `onDone` runs once the question is answered, whatever the outcome.
  */
-function SharedNumber({ client, businessId }: { client: CustomerDetail; businessId: number }) {
-  const [merging, setMerging] = useState<{ id: number; name: string } | null>(null);
+function MergeConfirm({
+  client,
+  businessId,
+  other,
+  onDone,
+}: {
+  client: CustomerDetail;
+  businessId: number;
+  other: MergeCandidate | null;
+  onDone: () => void;
+}) {
   const merge = useMergeClient(businessId);
-  const line = sharesLine(client);
-  if (!line) return null;
   const name = clientName(client);
   const onConfirm = () => {
-    if (!merging) return;
+    if (!other) return;
     merge.mutate(
-      { id: client.id, otherCustomerId: merging.id },
+      { id: client.id, otherCustomerId: other.id },
       {
         onSuccess: () => {
           toast({
             title: 'Clients Merged',
-            description: `${merging.name}'s appointments are now ${name}'s`,
+            description: `${other.name}'s appointments are now ${name}'s`,
             variant: 'success',
           });
-          setMerging(null);
+          onDone();
         },
         onError: (error) => {
           toast({
@@ -239,11 +255,37 @@ function SharedNumber({ client, businessId }: { client: CustomerDetail; business
             description: failure(error, 'Failed to merge the clients. Please try again.'),
             variant: 'destructive',
           });
-          setMerging(null);
+          onDone();
         },
       },
     );
   };
+  return (
+    <ConfirmDialog
+      open={other !== null}
+      onOpenChange={(open) => !open && onDone()}
+      title="Merge Clients"
+      message={
+        other
+          ? `Only if ${other.name} and ${name} are the same person: ${other.name}'s appointments move to ${name}, and ${other.name} is removed from your clients. Each appointment keeps the name it was booked with.`
+          : ''
+      }
+      confirmLabel="Merge"
+      onConfirm={onConfirm}
+      busy={merge.isPending}
+    />
+  );
+}
+
+/**
+ * Other clients with this number (decision 35: one phone, two people), each with a Merge action
+ * for when they are in fact this client.
+ */
+function SharedNumber({ client, businessId }: { client: CustomerDetail; businessId: number }) {
+  const [merging, setMerging] = useState<MergeCandidate | null>(null);
+  const line = sharesLine(client);
+  if (!line) return null;
+  const name = clientName(client);
   return (
     <div className="clients-shares" data-shares-number>
       <p className="clients-shares__line">{line}</p>
@@ -254,26 +296,109 @@ function SharedNumber({ client, businessId }: { client: CustomerDetail; business
             type="button"
             size="sm"
             variant="secondary"
-            onClick={() => setMerging(other)}
+            onClick={() => setMerging({ id: other.id, name: other.name || 'Unnamed client' })}
           >
             Merge {other.name || 'Unnamed client'} into {name}
           </Button>
         ))}
       </div>
-      <ConfirmDialog
-        open={merging !== null}
-        onOpenChange={(open) => !open && setMerging(null)}
-        title="Merge Clients"
-        message={
-          merging
-            ? `Only if ${merging.name} and ${name} are the same person: ${merging.name}'s appointments move to ${name}, and ${merging.name} is removed from your clients. Each appointment keeps the name it was booked with.`
-            : ''
-        }
-        confirmLabel="Merge"
-        onConfirm={onConfirm}
-        busy={merge.isPending}
+      <MergeConfirm
+        client={client}
+        businessId={businessId}
+        other={merging}
+        onDone={() => setMerging(null)}
       />
     </div>
+  );
+}
+
+/** Matches the merge search shows at once. */
+const MERGE_MATCHES = 8;
+
+/**
+ * Any other client of the business merged into this one on purpose (the same person booked under
+ * another number or spelling), found by name, phone or email.
+ */
+function MergeWithAnother({ client, businessId }: { client: CustomerDetail; businessId: number }) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [merging, setMerging] = useState<MergeCandidate | null>(null);
+  const query = useDebouncedValue(search, 300);
+  // One more than shown, as the list asks, plus this client, who may be among them.
+  const found = useClientList(open ? businessId : 0, query, MERGE_MATCHES + 1);
+  const searchId = useId();
+  if (!open) {
+    return (
+      <div className="clients-merge">
+        <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          Merge with another client…
+        </Button>
+      </div>
+    );
+  }
+  const matches = (found.data ?? []).filter((c) => c.id !== client.id).slice(0, MERGE_MATCHES);
+  const settled = query === search && !found.isFetching;
+  return (
+    <section className="clients-merge clients-merge--open" aria-labelledby={`${searchId}-title`}>
+      <h3 id={`${searchId}-title`} className="clients-merge__title">
+        Merge another client into {clientName(client)}
+      </h3>
+      <Label htmlFor={searchId}>Find the other client</Label>
+      <Input
+        id={searchId}
+        type="search"
+        autoComplete="off"
+        placeholder="Name, phone or email"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <div aria-live="polite" className="clients-merge__results">
+        {found.isError ? (
+          <p className="sw-field__error">Clients could not be searched. Try again.</p>
+        ) : found.isPending || (!settled && matches.length === 0) ? (
+          <p className="sw-field__hint">
+            <Spinner /> Searching…
+          </p>
+        ) : matches.length === 0 ? (
+          <p className="sw-field__hint">
+            {search.trim()
+              ? `No other client matches “${search.trim()}”.`
+              : 'No other clients yet.'}
+          </p>
+        ) : (
+          <ul className="clients-merge__list" aria-label="Clients to merge">
+            {matches.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="clients-merge__option sw-list-button"
+                  onClick={() => setMerging({ id: c.id, name: clientName(c) })}
+                >
+                  <span className="dash-table__strong">{clientName(c)}</span>
+                  <span className="dash-table__sub">
+                    {[formatPhoneForDisplay(c.phone), c.email].filter(Boolean).join(' · ') ||
+                      'No phone or email'}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+        Cancel
+      </Button>
+      <MergeConfirm
+        client={client}
+        businessId={businessId}
+        other={merging}
+        onDone={() => {
+          setMerging(null);
+          setOpen(false);
+          setSearch('');
+        }}
+      />
+    </section>
   );
 }
 
@@ -327,11 +452,13 @@ function ClientBody({
   return (
     <div className="sw-stack clients-detail">
       <div className="clients-contact">
-        <a href={`tel:${client.phone}`}>{phone}</a>
+        {/* A walk-in booked by name only has no number (''): no empty tel: link. */}
+        {client.phone ? <a href={`tel:${client.phone}`}>{phone}</a> : <span>No phone</span>}
         {client.email && <a href={`mailto:${client.email}`}>{client.email}</a>}
       </div>
       <SharedNumber client={client} businessId={businessId} />
-      {!isAustralianMobile(client.phone) && (
+      <MergeWithAnother client={client} businessId={businessId} />
+      {client.phone && !isAustralianMobile(client.phone) && (
         <Alert variant="info" title="No text messages">
           This number is not an Australian mobile, so booking confirmations and reminders are not
           sent by SMS.

@@ -23,5 +23,9 @@ export function answerSession(
     ...refreshCookieOptions(config),
     maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
   });
-  return { accessToken: session.accessToken, user: session.user };
+  return {
+    accessToken: session.accessToken,
+    user: session.user,
+    ...(session.firstSignIn === undefined ? {} : { firstSignIn: session.firstSignIn }),
+  };
 }

@@ -42,6 +42,8 @@ export interface IssuedSession {
   accessToken: string;
   refreshToken: string;
   user: AuthUser;
+  /** Set by `start`: the account had never signed in before (no refresh token was ever issued). */
+  firstSignIn?: boolean;
 }
 
 type RotateResult =
@@ -78,8 +80,12 @@ export class SessionService {
   /** A new sign-in: a new refresh-token family. */
   async start(user: UserEntity): Promise<IssuedSession> {
     const familyId = randomUUID();
+    // Refresh tokens are kept (revoked, not deleted), so none yet means a first sign-in.
+    const signedInBefore = await this.dataSource
+      .getRepository(RefreshTokenEntity)
+      .existsBy({ userId: user.id });
     const refreshToken = await this.insertRefreshToken(this.dataSource.manager, user.id, familyId);
-    return this.issue(user, refreshToken, familyId);
+    return { ...(await this.issue(user, refreshToken, familyId)), firstSignIn: !signedInBefore };
   }
 
   /**

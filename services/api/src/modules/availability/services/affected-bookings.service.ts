@@ -179,7 +179,12 @@ export class AffectedBookingsService {
           id: r.id,
           start: r.startsAt.toISOString(),
           end: r.endsAt.toISOString(),
-          customerName: customer ? fullName(customer) : 'Unknown client',
+          // The name it was booked with (decision 35); the record's only for rows without one.
+          customerName: r.bookedAs
+            ? fullName(r.bookedAs)
+            : customer
+              ? fullName(customer)
+              : 'Unknown client',
           serviceName: services.get(r.serviceId)?.name ?? 'Service',
           staffName: member ? fullName(member) : null,
         };
