@@ -6,14 +6,16 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Job, Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import {
+  DEFAULT_REDIS_URL,
+  openQueueWithWorker,
+  type QueueWithWorker,
+} from '../../../core/queues/queue-with-worker.js';
 import { ClientImportRunner } from '../services/client-import-runner.service.js';
 
 export const CLIENT_IMPORT_QUEUE = 'client-imports';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 interface ImportJobData {
   importId: number;
@@ -28,10 +30,7 @@ interface ImportJobData {
 @Injectable()
 export class ClientImportQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ClientImportQueue');
-  private producer: Redis | null = null;
-  private workerConnection: Redis | null = null;
-  private queue: Queue<ImportJobData> | null = null;
-  private worker: Worker<ImportJobData> | null = null;
+  private jobs: QueueWithWorker<ImportJobData> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
@@ -43,26 +42,14 @@ export class ClientImportQueue implements OnApplicationBootstrap, OnModuleDestro
   ) {}
 
   onApplicationBootstrap(): void {
-    const url = this.config.REDIS_URL ?? DEFAULT_REDIS_URL;
-    this.producer = new Redis(url, {
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    });
-    this.producer.on('error', () => undefined);
-    this.queue = new Queue<ImportJobData>(CLIENT_IMPORT_QUEUE, {
-      connection: this.producer,
+    this.jobs = openQueueWithWorker<ImportJobData>({
+      url: this.config.REDIS_URL ?? DEFAULT_REDIS_URL,
       prefix: this.config.QUEUE_PREFIX,
+      name: CLIENT_IMPORT_QUEUE,
+      concurrency: 1,
+      processor: (job) => this.runner.run(job.data.importId),
+      onError: (error) => this.logger.warn(`Import worker: ${error.message}`),
     });
-    this.queue.on('error', () => undefined);
-    this.workerConnection = new Redis(url, { maxRetriesPerRequest: null });
-    this.workerConnection.on('error', () => undefined);
-    this.worker = new Worker<ImportJobData>(
-      CLIENT_IMPORT_QUEUE,
-      (job: Job<ImportJobData>) => this.runner.run(job.data.importId),
-      { connection: this.workerConnection, prefix: this.config.QUEUE_PREFIX, concurrency: 1 },
-    );
-    this.worker.on('error', (error) => this.logger.warn(`Import worker: ${error.message}`));
     this.schedule(0);
   }
 
@@ -78,13 +65,14 @@ export class ClientImportQueue implements OnApplicationBootstrap, OnModuleDestro
 
   /** Adds every queued import as a job; Redis or the database being down waits for the next tick. */
   private async relay(): Promise<void> {
-    if (this.producer?.status !== 'ready' || !this.queue) return;
+    const jobs = this.jobs;
+    if (!jobs?.ready()) return;
     try {
       const rows = (await this.dataSource.query(
         `SELECT id FROM client_imports WHERE status = 'queued' ORDER BY id LIMIT 100`,
       )) as { id: number }[];
       if (rows.length === 0) return;
-      await this.queue.addBulk(
+      await jobs.queue.addBulk(
         rows.map((r) => ({
           name: 'import',
           data: { importId: r.id },
@@ -100,12 +88,6 @@ export class ClientImportQueue implements OnApplicationBootstrap, OnModuleDestro
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
-    await this.worker?.close();
-    await this.queue?.close();
-    for (const connection of [this.workerConnection, this.producer]) {
-      if (!connection || connection.status === 'end') continue;
-      if (connection.status === 'ready') await connection.quit().catch(() => undefined);
-      connection.disconnect();
-    }
+    await this.jobs?.close();
   }
 }

@@ -1,10 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { type Job, Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import {
+  DEFAULT_REDIS_URL,
+  openQueueWithWorker,
+  type QueueWithWorker,
+} from '../../../core/queues/queue-with-worker.js';
 
 export const PAYMENT_HOLDS_QUEUE = 'payment-holds';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export interface ExpireHoldJob {
   /** The hold's booking_payments row. */
@@ -19,40 +22,30 @@ export interface ExpireHoldJob {
 @Injectable()
 export class PaymentHoldsQueue implements OnModuleDestroy {
   private readonly logger = new Logger('PaymentHolds');
-  private producer: Redis | null = null;
-  private queue: Queue<ExpireHoldJob> | null = null;
-  private workerConnection: Redis | null = null;
-  private worker: Worker<ExpireHoldJob> | null = null;
+  private jobs: QueueWithWorker<ExpireHoldJob> | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   start(processor: (job: Job<ExpireHoldJob>) => Promise<unknown>): void {
-    const url = this.config.REDIS_URL ?? DEFAULT_REDIS_URL;
-    this.producer = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.producer.on('error', () => undefined);
-    this.queue = new Queue<ExpireHoldJob>(PAYMENT_HOLDS_QUEUE, {
-      connection: this.producer,
+    this.jobs = openQueueWithWorker<ExpireHoldJob>({
+      url: this.config.REDIS_URL ?? DEFAULT_REDIS_URL,
       prefix: this.config.QUEUE_PREFIX,
-    });
-    this.queue.on('error', () => undefined);
-    this.workerConnection = new Redis(url, { maxRetriesPerRequest: null });
-    this.workerConnection.on('error', () => undefined);
-    this.worker = new Worker<ExpireHoldJob>(PAYMENT_HOLDS_QUEUE, processor, {
-      connection: this.workerConnection,
-      prefix: this.config.QUEUE_PREFIX,
+      name: PAYMENT_HOLDS_QUEUE,
       concurrency: 2,
+      processor,
+      onError: (error) => this.logger.warn(`Hold worker: ${error.message}`),
     });
-    this.worker.on('error', (error) => this.logger.warn(`Hold worker: ${error.message}`));
   }
 
   /** Frees the hold after `delayMs` (and retries while Stripe or the database fail). */
   async schedule(paymentId: number, delayMs: number): Promise<void> {
-    if (!this.queue) {
+    const queue = this.jobs?.queue;
+    if (!queue) {
       this.logger.warn(`No hold queue: hold ${paymentId} is freed only by a later sweep`);
       return;
     }
     try {
-      await this.queue.add(
+      await queue.add(
         'expire',
         { paymentId },
         {
@@ -71,8 +64,6 @@ export class PaymentHoldsQueue implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close().catch(() => undefined);
-    await this.queue?.close().catch(() => undefined);
-    for (const c of [this.workerConnection, this.producer]) c?.disconnect();
+    await this.jobs?.close();
   }
 }

@@ -1,0 +1,57 @@
+import { type Job, Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+export interface QueueWithWorker<T> {
+  queue: Queue<T>;
+  /** Whether jobs can be added now: the producer's connection is up. */
+  ready(): boolean;
+  /** The worker first (its running job finishes), then the queue and both connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * A BullMQ queue and the worker that runs its jobs, each on its own Redis connection. The
+ * producer fails fast (one retry, no offline queue), so a caller never waits on a Redis that is
+ * down; the worker's connection blocks, as BullMQ requires. Connection errors are only logged by
+ * the worker's `onError`: Redis coming back is the recovery.
+ */
+export function openQueueWithWorker<T>(options: {
+  url: string;
+  prefix: string;
+  name: string;
+  concurrency: number;
+  processor: (job: Job<T>) => Promise<unknown>;
+  onError: (error: Error) => void;
+}): QueueWithWorker<T> {
+  const producer = new Redis(options.url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  producer.on('error', () => undefined);
+  const queue = new Queue<T>(options.name, { connection: producer, prefix: options.prefix });
+  queue.on('error', () => undefined);
+  const workerConnection = new Redis(options.url, { maxRetriesPerRequest: null });
+  workerConnection.on('error', () => undefined);
+  const worker = new Worker<T>(options.name, options.processor, {
+    connection: workerConnection,
+    prefix: options.prefix,
+    concurrency: options.concurrency,
+  });
+  worker.on('error', options.onError);
+  return {
+    queue,
+    ready: () => producer.status === 'ready',
+    async close() {
+      await worker.close().catch(() => undefined);
+      await queue.close().catch(() => undefined);
+      for (const connection of [workerConnection, producer]) {
+        if (connection.status === 'end') continue;
+        if (connection.status === 'ready') await connection.quit().catch(() => undefined);
+        connection.disconnect();
+      }
+    },
+  };
+}
