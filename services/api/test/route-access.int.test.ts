@@ -75,6 +75,8 @@ interface Target {
 interface Attempt {
   params?: Record<string, string | number>;
   body?: unknown;
+  /** Headers besides the token (an event stream is asked for a bad position: it answers 400). */
+  headers?: Record<string, string>;
   /**
    * 'denied': the request names the target's data and must be refused (403/404).
    * 'own': the route only ever concerns the caller's own business, so the caller is served,
@@ -206,7 +208,13 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
   [r.appointments.cancel.key]: (t) => ({ params: { id: t.appointmentId }, expect: 'denied' }),
   [r.customers.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
   [r.activity.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
-  [r.activity.events.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  // A stream never ends: an impossible Last-Event-ID makes the handler answer 400 at once, once
+  // the guard has let the caller through.
+  [r.activity.events.key]: (t) => ({
+    params: { id: t.businessId },
+    headers: { 'last-event-id': 'not-an-id' },
+    expect: 'denied',
+  }),
   [r.customers.byId.key]: (t) => ({ params: { id: t.customerId }, expect: 'denied' }),
   [r.customers.update.key]: (t) => ({
     params: { id: t.customerId },
@@ -365,6 +373,7 @@ function request(route: RegisteredRoute, attempt: Attempt, token?: string): Inje
     url: url(route.path, attempt.params),
     headers: {
       ...(attempt.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...attempt.headers,
       ...(token ? bearer(token) : {}),
     },
     ...(attempt.body !== undefined ? { payload: JSON.stringify(attempt.body) } : {}),
@@ -455,7 +464,8 @@ async function target(): Promise<Target & { name: string }> {
   });
   expect(invitation.statusCode).toBe(201);
   const spare = await inviteMember(ctx, auth, owner.businessId, 'manager');
-  // Written directly: the API accepts only public webhook addresses, and none is needed here.
+  // Written directly (one set per target, so each key is its own): the API accepts only public
+  // webhook addresses, and none is needed here.
   const [hook] = (await ctx.db.query(
     `INSERT INTO webhook_endpoints (business_id, url, events, secret)
      VALUES ($1, 'https://example.com/target', '{booking.created}', 'whsec_dGFyZ2V0')
@@ -464,12 +474,13 @@ async function target(): Promise<Target & { name: string }> {
   )) as { id: number }[];
   const [delivery] = (await ctx.db.query(
     `INSERT INTO webhook_deliveries (business_id, endpoint_id, message_id, event_type, payload, status)
-     VALUES ($1, $2, 'msg_target', 'booking.created', '{}', 'failed') RETURNING id`,
+     VALUES ($1, $2, 'msg_' || md5(random()::text), 'booking.created', '{}', 'failed') RETURNING id`,
     [owner.businessId, hook!.id],
   )) as { id: number }[];
   const [key] = (await ctx.db.query(
     `INSERT INTO api_keys (business_id, name, prefix, token_hash, scopes)
-     VALUES ($1, 'Target key', 'swk_target', repeat('a', 64), '{bookings:read}') RETURNING id`,
+     VALUES ($1, 'Target key', 'swk_target', md5(random()::text) || md5(random()::text),
+             '{bookings:read}') RETURNING id`,
     [owner.businessId],
   )) as { id: number }[];
   return {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WebhookEventsModule } from '../webhooks/index.js';
 import { CustomerService } from './services/customer.service.js';
 
 /**
@@ -6,6 +7,7 @@ import { CustomerService } from './services/customer.service.js';
  * routes, so none of the API's business cache they stand on.
  */
 @Module({
+  imports: [WebhookEventsModule],
   providers: [CustomerService],
   exports: [CustomerService],
 })
