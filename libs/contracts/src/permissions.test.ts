@@ -9,9 +9,15 @@ describe('the permission table', () => {
     expect(Object.keys(ROUTE_PERMISSIONS).sort()).toEqual([...keys].sort());
   });
 
-  it('gives managers everything but the plan, payments and ownership; staff their own diary', () => {
+  it("gives managers everything but the owner's own (plan, payments, ownership, integrations, activity); staff their own diary", () => {
     const withheld = PERMISSIONS.filter((p) => !ROLE_PERMISSIONS.manager.includes(p));
-    expect(withheld.sort()).toEqual(['ownership', 'payments.manage', 'plan.manage']);
+    expect(withheld.sort()).toEqual([
+      'activity.view',
+      'integrations.manage',
+      'ownership',
+      'payments.manage',
+      'plan.manage',
+    ]);
     expect(roleCan('staff', 'diary.own')).toBe(true);
     expect(roleCan('staff', 'diary.all')).toBe(false);
     expect(roleCan('staff', 'clients.export')).toBe(false);

@@ -58,7 +58,10 @@ const MANAGER: readonly Permission[] = [
   'team.manage',
 ];
 
-/** Each role's permissions. Managers: everything but the plan, payments and ownership. */
+/**
+ * Each role's permissions. Managers: everything but what is the owner's alone (the plan, payments,
+ * ownership, integrations' secrets and the activity record).
+ */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: MANAGER,
