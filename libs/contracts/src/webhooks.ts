@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The events an owner's webhook endpoint can subscribe to (decision 42; payment.* later). */
+/**
+ * The events an owner's webhook endpoint can subscribe to (decision 42). The payment.* ones are
+ * written only on Stripe's word, in the transaction that records it (docs/integrations.md).
+ */
 export const WEBHOOK_EVENT_TYPES = [
   'booking.created',
   'booking.rescheduled',
@@ -9,6 +12,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'booking.no_show',
   'client.created',
   'client.updated',
+  'payment.succeeded',
+  'payment.card_saved',
+  'payment.failed',
+  'payment.refunded',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -1,7 +1,10 @@
 // No-show protection (decision 39) against the real `stripe` SDK and our fake Stripe on loopback:
 // Connect onboarding, deposit and card-on-file holds confirmed only by signed webhooks, the
-// abandoned hold's BullMQ job, refunds and fees charged once, tenant isolation.
+// abandoned hold's BullMQ job, refunds and fees charged once, tenant isolation, and the payment.*
+// webhook events written with what Stripe said.
 import { randomBytes } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CancelAppointmentResponseSchema,
@@ -14,13 +17,15 @@ import {
   RescheduleDetailsSchema,
   ServiceSchema,
   type UpdatePaymentPolicyRequest,
+  WebhookEndpointSchema,
 } from '@slotwise/contracts';
-import { BookingPaymentsService } from '../src/modules/payments/index.js';
+import { BookingPaymentsService, PaymentEventsService } from '../src/modules/payments/index.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from './support/fake-stripe.js';
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
-import { eventually, TEST_REDIS_URL } from './support/worker.js';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
+import { eventually, startTestWorker, TEST_REDIS_URL } from './support/worker.js';
 
 let fake: FakeStripe;
 let ctx: TestContext;
@@ -38,6 +43,7 @@ beforeAll(async () => {
       QUEUE_PREFIX: `test-pay-${randomBytes(6).toString('hex')}`,
       PAYMENT_HOLD_SECONDS: '2',
       PUBLIC_URL: 'https://slotwise.example',
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
     }),
   });
 });
@@ -528,5 +534,152 @@ describe('tenant isolation', () => {
       ),
     );
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('payment webhooks', () => {
+  let s: Shop;
+  let receiver: WebhookReceiver;
+  let worker: INestApplicationContext;
+  let path: string;
+  let endpointId: number;
+  const PAYMENT_EVENTS = [
+    'payment.succeeded',
+    'payment.card_saved',
+    'payment.failed',
+    'payment.refunded',
+  ];
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    worker = await startTestWorker(ctx, { WEBHOOKS_ALLOW_LOOPBACK: 'true' });
+    s = await newShop('Hooked Salon');
+    await connectAndEnable(s);
+    await setPolicy(s, DEPOSIT);
+    path = '/payments';
+    const res = await ctx.request(
+      json(
+        'POST',
+        `/api/business/${s.id}/webhooks`,
+        { url: receiver.url(path), events: PAYMENT_EVENTS },
+        s.owner.accessToken,
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const created = WebhookEndpointSchema.parse(res.json());
+    receiver.secret(path, created.secret);
+    endpointId = created.id;
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await receiver?.close();
+  });
+
+  const written = async (type: string, appointmentId: number) =>
+    (
+      await ctx.db.query(
+        `SELECT payload FROM webhook_deliveries
+          WHERE endpoint_id = $1 AND event_type = $2 AND (payload->'data'->>'appointmentId')::int = $3`,
+        [endpointId, type, appointmentId],
+      )
+    ).map((r: { payload: { data: Record<string, unknown> } }) => r.payload.data);
+
+  const heard = (type: string, appointmentId: number) =>
+    eventually(
+      async () =>
+        receiver
+          .received(path)
+          .find((r) => r.payload?.type === type && r.payload.data.appointmentId === appointmentId),
+      10_000,
+      `${type} for booking ${appointmentId}`,
+    );
+
+  it('sends payment.succeeded once Stripe confirms the deposit, and payment.refunded after an in-time cancel', async () => {
+    const created = await bookHeld(s, AT(13), '0400 500 001');
+    const id = created.appointment.id;
+    // Held, not paid: nothing is said before Stripe's webhook.
+    expect(await written('payment.succeeded', id)).toEqual([]);
+    const intentId = await pay(created);
+    const succeeded = await heard('payment.succeeded', id);
+    expect(succeeded.verified).toBe(true);
+    expect(succeeded.headers['webhook-id']).toMatch(/^msg_/);
+    expect(succeeded.payload!.data).toEqual({
+      paymentId: expect.any(Number),
+      appointmentId: id,
+      customerId: expect.any(Number),
+      kind: 'deposit',
+      fee: null,
+      amountCents: 2000,
+      currency: 'aud',
+      state: 'succeeded',
+      stripeStatus: 'succeeded',
+      stripeId: intentId,
+    });
+    // Stripe repeats itself (a new event id for the same success): no second event.
+    expect((await deliver(fake.succeedIntent(intentId))).statusCode).toBe(200);
+
+    const token = await cancelLink(id);
+    const res = await ctx.post('/api/cancel-appointment', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const refunded = await heard('payment.refunded', id);
+    expect(refunded.verified).toBe(true);
+    const refund = [...fake.refunds.values()].find((r) => r.payment_intent === intentId)!;
+    expect(refunded.payload!.data).toMatchObject({
+      kind: 'deposit',
+      amountCents: 2000,
+      state: 'refunded',
+      stripeId: intentId,
+      refundId: refund.id,
+      refundedCents: 2000,
+    });
+    // Stripe's charge.refunded afterwards confirms what its reply said: nothing new to tell.
+    const charge = fake.events.filter(
+      (e) => e.type === 'charge.refunded' && e.data.object.payment_intent === intentId,
+    );
+    expect(charge).toHaveLength(1);
+    expect((await deliver(charge[0]!)).statusCode).toBe(200);
+    expect(await written('payment.succeeded', id)).toHaveLength(1);
+    expect(await written('payment.refunded', id)).toHaveLength(1);
+    // No card data travels: not the brand, not the last four, not the payment method.
+    expect(JSON.stringify([succeeded.payload, refunded.payload])).not.toMatch(/pm_|card"|last4/);
+  });
+
+  it('writes nothing when the transaction applying Stripe’s event rolls back', async () => {
+    const created = await bookHeld(s, AT(14), '0400 500 002');
+    const intentId = created.payment!.clientSecret.split('_secret_')[0]!;
+    const event = fake.succeedIntent(intentId) as unknown as Stripe.Event;
+    const events = ctx.app.get(PaymentEventsService);
+    await expect(
+      ctx.db.transaction(async (em) => {
+        expect(await events.applyOnce(em, event)).toBe(true);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await written('payment.succeeded', created.appointment.id)).toEqual([]);
+    expect(await statusOf(created.appointment.id)).toBe('pending_payment');
+    // Stripe retries the event, which now commits, with its event.
+    expect((await deliver(event as never)).statusCode).toBe(200);
+    expect(await written('payment.succeeded', created.appointment.id)).toHaveLength(1);
+  });
+
+  it('sends payment.card_saved, and payment.failed for a fee the card needs its owner for', async () => {
+    await setPolicy(s, CARD);
+    fake.authenticationRequired.add('pm_card_hook_3ds');
+    const created = await bookHeld(s, AT(15), '0400 500 003');
+    const id = created.appointment.id;
+    await pay(created, 'pm_card_hook_3ds');
+    const saved = await heard('payment.card_saved', id);
+    expect(saved.payload!.data).toMatchObject({ kind: 'card', amountCents: 0, state: 'succeeded' });
+    expect(saved.body).not.toContain('pm_card_hook_3ds');
+    ctx.clock.set('2027-01-15T06:00:00Z');
+    expect((await mark(s, id, 'no_show')).statusCode).toBe(200);
+    const failed = await heard('payment.failed', id);
+    expect(failed.payload!.data).toMatchObject({
+      kind: 'fee',
+      fee: 'no_show',
+      amountCents: 8000,
+      state: 'fee_failed',
+    });
+    expect(await written('payment.succeeded', id)).toEqual([]);
   });
 });

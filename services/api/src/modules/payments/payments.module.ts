@@ -4,6 +4,7 @@ import { BookingsModule } from '../bookings/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { OutboxModule } from '../outbox/index.js';
+import { WebhookEventsModule } from '../webhooks/index.js';
 import { PaymentsController, PaymentsPublicController } from './controllers/payments.controller.js';
 import {
   BookingPaymentEntity,
@@ -20,6 +21,7 @@ import { FeePaymentsService } from './services/fee-payments.service.js';
 import { PaymentEventsService } from './services/payment-events.service.js';
 import { PaymentPoliciesService } from './services/payment-policies.service.js';
 import { PaymentRecordsService } from './services/payment-records.service.js';
+import { PaymentWebhooks } from './services/payment-webhooks.service.js';
 import { PaymentsStripe } from './services/payments-stripe.service.js';
 
 /**
@@ -40,6 +42,7 @@ import { PaymentsStripe } from './services/payments-stripe.service.js';
     CatalogModule,
     BookingsModule,
     OutboxModule,
+    WebhookEventsModule,
   ],
   controllers: [PaymentsController, PaymentsPublicController],
   providers: [
@@ -50,6 +53,7 @@ import { PaymentsStripe } from './services/payments-stripe.service.js';
     PaymentEventsService,
     PaymentRecordsService,
     FeePaymentsService,
+    PaymentWebhooks,
     PaymentHoldsQueue,
     PaymentHoldsRunner,
   ],

@@ -33,6 +33,7 @@ import { BookingPaymentEntity } from '../entities/payment-tables.entity.js';
 import { ConnectAccountsService } from './connect-accounts.service.js';
 import { PaymentHoldsQueue } from '../jobs/payment-holds.queue.js';
 import { PaymentPoliciesService } from './payment-policies.service.js';
+import { PaymentWebhooks } from './payment-webhooks.service.js';
 import { PaymentsStripe } from './payments-stripe.service.js';
 
 /** What a booking must do before it is confirmed, decided before it is written. */
@@ -84,6 +85,7 @@ export class BookingPaymentsService {
     private readonly writer: BookingWriter,
     private readonly outbox: OutboxService,
     private readonly holds: PaymentHoldsQueue,
+    private readonly webhooks: PaymentWebhooks,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -458,22 +460,25 @@ export class BookingPaymentsService {
         },
         { idempotencyKey: key },
       );
-      await this.dataSource.query(
-        `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, state = $4, updated_at = now()
-          WHERE id = $1`,
-        [
-          inserted[0].id,
-          refund.id,
-          refund.status,
-          refund.status === 'succeeded' ? 'succeeded' : 'pending',
-        ],
-      );
-      if (refund.status === 'succeeded') {
-        await this.dataSource.query(
+      const refundRow = inserted[0].id;
+      await this.dataSource.transaction(async (em) => {
+        await em.query(
+          `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, state = $4, updated_at = now()
+            WHERE id = $1`,
+          [
+            refundRow,
+            refund.id,
+            refund.status,
+            refund.status === 'succeeded' ? 'succeeded' : 'pending',
+          ],
+        );
+        if (refund.status !== 'succeeded') return; // charge.refunded will say so
+        await em.query(
           `UPDATE booking_payments SET state = 'refunded', updated_at = now() WHERE id = $1`,
           [deposit.id],
         );
-      }
+        await this.webhooks.refunded(em, deposit.id, refundRow);
+      });
     } catch (error) {
       // The cancellation stands; the refund's row says what Stripe answered, for the owner.
       await this.dataSource.query(
@@ -537,19 +542,22 @@ export class BookingPaymentsService {
         },
         { idempotencyKey: key },
       );
-      await this.dataSource.query(
-        `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, card = $4, state = $5,
-                updated_at = now()
-          WHERE id = $1`,
-        // 'succeeded' only on Stripe's word; anything else waits for its webhook.
-        [
-          id,
-          intent.id,
-          intent.status,
-          card.card,
-          intent.status === 'succeeded' ? 'succeeded' : 'pending',
-        ],
-      );
+      await this.dataSource.transaction(async (em) => {
+        await em.query(
+          `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, card = $4, state = $5,
+                  updated_at = now()
+            WHERE id = $1`,
+          // 'succeeded' only on Stripe's word; anything else waits for its webhook.
+          [
+            id,
+            intent.id,
+            intent.status,
+            card.card,
+            intent.status === 'succeeded' ? 'succeeded' : 'pending',
+          ],
+        );
+        if (intent.status === 'succeeded') await this.webhooks.emit(em, 'payment.succeeded', id);
+      });
     } catch (error) {
       const stripeError = error instanceof Stripe.errors.StripeError ? error : null;
       const intent = stripeError?.payment_intent as { id?: string; status?: string } | undefined;
@@ -571,6 +579,8 @@ export class BookingPaymentsService {
           ],
         );
         if (token) await this.sendPayLink(em, appointment, kind, amount, token);
+        // Only Stripe's own refusal is a failed payment; our side failing to reach it is not.
+        if (stripeError) await this.webhooks.emit(em, 'payment.failed', id);
       });
     }
   }

@@ -7,6 +7,7 @@ import { verifiedStripeEvent } from '../../../core/stripe/stripe-support.js';
 import { BookingPaymentEntity } from '../entities/payment-tables.entity.js';
 import { BookingPaymentsService } from './booking-payments.service.js';
 import { ConnectAccountsService } from './connect-accounts.service.js';
+import { PaymentWebhooks } from './payment-webhooks.service.js';
 import { PaymentsStripe } from './payments-stripe.service.js';
 
 /** The event types the payments apply (others are stored and acknowledged). */
@@ -42,6 +43,7 @@ export class PaymentEventsService {
     private readonly stripe: PaymentsStripe,
     private readonly accounts: ConnectAccountsService,
     private readonly bookings: BookingPaymentsService,
+    private readonly webhooks: PaymentWebhooks,
   ) {}
 
   /** POST /api/stripe/connect-webhook. */
@@ -113,17 +115,22 @@ export class PaymentEventsService {
     });
     if (!record) return;
     const paymentMethod = intentIdOf(intent.payment_method);
+    const settled = ['succeeded', 'refunded', 'disputed'].includes(record.state);
     await em.update(
       BookingPaymentEntity,
       { id: record.id },
       {
-        state:
-          record.state === 'refunded' || record.state === 'disputed' ? record.state : 'succeeded',
+        state: settled ? record.state : 'succeeded',
         stripeStatus: intent.status,
         failureMessage: null,
         ...(paymentMethod ? { paymentMethodId: paymentMethod } : {}),
       },
     );
+    // Once per payment: a fee Stripe's reply already settled, or a repeat, says nothing new.
+    if (!settled) {
+      const type = record.kind === 'card_saved' ? 'payment.card_saved' : 'payment.succeeded';
+      await this.webhooks.emit(em, type, record.id);
+    }
     if (record.kind === 'deposit' || record.kind === 'card_saved') {
       await this.bookings.confirm(em, record);
     }
@@ -143,25 +150,30 @@ export class PaymentEventsService {
     const intentId = intentIdOf(charge.payment_intent);
     if (!intentId) return;
     const full = charge.amount_refunded === charge.amount;
-    const rows: { appointment_id: number }[] = await em
-      .query(
+    const [paid] = updated<{ id: number; appointment_id: number }>(
+      await em.query(
         `UPDATE booking_payments SET state = CASE WHEN $2 THEN 'refunded' ELSE state END,
               updated_at = now()
-        WHERE stripe_id = $1 RETURNING appointment_id`,
+        WHERE stripe_id = $1 RETURNING id, appointment_id`,
         [intentId, full],
-      )
-      .then((r: unknown) =>
-        Array.isArray(r) && Array.isArray(r[0]) ? (r[0] as never) : (r as never),
-      );
-    const appointmentId = rows[0]?.appointment_id;
-    if (appointmentId) {
+      ),
+    );
+    if (!paid) return;
+    // Our refund, waiting for this word from Stripe (one that succeeded at once was told then).
+    const [refund] = updated<{ id: number }>(
       await em.query(
         `UPDATE booking_payments SET state = 'succeeded', stripe_status = 'succeeded', updated_at = now()
-          WHERE appointment_id = $1 AND kind = 'refund' AND state = 'pending'`,
-        [appointmentId],
-      );
-    }
+          WHERE appointment_id = $1 AND kind = 'refund' AND state = 'pending' RETURNING id`,
+        [paid.appointment_id],
+      ),
+    );
+    if (refund) await this.webhooks.refunded(em, paid.id, refund.id);
   }
+}
+
+/** The rows of an UPDATE … RETURNING (TypeORM's Postgres driver answers [rows, count]). */
+function updated<T>(result: unknown): T[] {
+  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 }
 
 function intentIdOf(value: unknown): string | null {
