@@ -475,9 +475,10 @@ describe('closures and special hours', () => {
       (await ownerDelete(s, `/api/business/${s.id}/special-hours/2027-01-05`)).statusCode,
     ).toBe(204);
     expect((await times(s, '2027-01-05'))[0]).toBe('9:00 AM');
+    // A date that is not one is a bad request (decision 38), as the document says.
     expect(
-      error(await ownerDelete(s, `/api/business/${s.id}/special-hours/2027-13-01`), 404).code,
-    ).toBe('NOT_FOUND');
+      error(await ownerDelete(s, `/api/business/${s.id}/special-hours/2027-13-01`), 400).code,
+    ).toBe('VALIDATION_FAILED');
   });
 
   it('lists the special hours from the business’s today on, by date, as replaced and removed', async () => {

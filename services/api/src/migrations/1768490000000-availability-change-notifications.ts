@@ -53,6 +53,9 @@ export const APPOINTMENT_COLUMNS = {
     // SmsConfirmation1768610000000 and CalendarFeeds1768615000000: no bearing on availability.
     'customer_confirmed_at',
     'ical_sequence',
+    // Reports1768660000000: who made it and when it was cancelled (the status says whether).
+    'booked_via',
+    'cancelled_at',
   ],
 };
 
