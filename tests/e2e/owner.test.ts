@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DevOutboxMessage } from '@slotwise/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { signInOnPage, verifiedOwner } from '../support/owner.js';
+import { apiCall, signInOnPage, verifiedOwner } from '../support/owner.js';
 import { launchBrowser, startStack, type Stack } from '../support/stack.js';
 
 let stack: Stack;
@@ -138,8 +138,15 @@ describe('owners', () => {
       await page.getByRole('button', { name: 'Keep These Hours' }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Save Hours' }).count(), 0);
       await shoot(page, `setup-step-3-reloaded-${width}`);
+      // Named, with a service and the default week, but not published until the hours are kept.
+      const listed = async () =>
+        (await apiCall<{ name: string }[]>(stack.baseUrl, 'GET', '/api/businesses')).some(
+          (b) => b.name === `Swan Setup ${width}`,
+        );
+      assert.equal(await listed(), false, 'listed before the hours were confirmed');
       await page.getByRole('button', { name: 'Keep These Hours' }).click();
       await page.getByRole('heading', { name: 'Your booking page is ready' }).waitFor();
+      assert.equal(await listed(), true, 'not listed after the hours were confirmed');
       await page.reload();
       await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
       await page.close();

@@ -67,7 +67,8 @@ export interface OwnerWithTherapist {
  * A verified, signed-in owner whose business, named 'Rossi Remedial Massage' (or as
  * `businessPatch` says), offers one service, 'Deep Tissue Massage', through the Free plan's one
  * staff member, Mia Rossi: bookings are assigned to her. Named, with a service and the default
- * hours, it is published, so the owner lands on the normal dashboard.
+ * hours the owner kept (as the setup's 'Keep These Hours' does), it is published, so the owner
+ * lands on the normal dashboard.
  * { business (as patched), service, staff, accessToken }
  */
 export async function ownerWithTherapist(
@@ -82,6 +83,7 @@ export async function ownerWithTherapist(
   const created = await call<Business>('GET', `/api/business/owner/${login.user.id}`);
   const business = await call<Business>('PATCH', `/api/business/${created.id}`, {
     name: 'Rossi Remedial Massage',
+    hoursConfirmed: true,
     ...businessPatch,
   });
   const service = await call<Service>('POST', '/api/services', {

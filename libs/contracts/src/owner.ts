@@ -90,6 +90,11 @@ export const UpdateBusinessRequestSchema = z
     slug: BookingSlugSchema,
     /** Off: hidden from the directory, and the booking page is not found by the public. */
     publishingEnabled: z.boolean({ error: 'Choose on or off' }),
+    /**
+     * The owner keeps the weekly hours the business has (the setup's 'Keep These Hours'): until the
+     * hours are confirmed, here or by saving them, the business is not published.
+     */
+    hoursConfirmed: z.literal(true, { error: 'hoursConfirmed can only be true' }),
     /** On: staff see everyone's appointments, read-only (their own stay theirs to change). */
     staffSeeWholeDiary: z.boolean({ error: 'Choose on or off' }),
     /** Hours before an appointment its customer is asked to confirm by SMS; null: never. */

@@ -103,7 +103,7 @@ interface Shop {
   staffId: number;
 }
 
-/** An owner's published shop (a chosen name, a service, one staff member, default hours). */
+/** An owner's published shop (a chosen name, a service, one staff member, default hours kept). */
 async function shop(name: string): Promise<Shop> {
   const owner = await signUpOwner(ctx);
   const me = await ctx.request({
@@ -113,7 +113,12 @@ async function shop(name: string): Promise<Shop> {
   });
   const business = me.json() as { id: number; slug: string };
   const renamed = await ctx.request(
-    json('PATCH', `/api/business/${business.id}`, { name }, owner.accessToken),
+    json(
+      'PATCH',
+      `/api/business/${business.id}`,
+      { name, hoursConfirmed: true },
+      owner.accessToken,
+    ),
   );
   expect(renamed.statusCode).toBe(200);
   const cut = await ctx.request(

@@ -1,5 +1,6 @@
 // Publishing: the public directory lists a business once its owner has named it, offers an active
-// service and opens on some day, unless the owner switched publishing off (which also hides the
+// service and opens on some day in hours the owner confirmed (saved them, or kept the default week
+// in the setup), unless the owner switched publishing off (which also hides the
 // booking page from the public). Owners choose their booking link; old links keep leading to the
 // business and stay reserved for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,11 +67,21 @@ const setWeek = async (o: Owner, open: boolean) => {
   expect(res.statusCode).toBe(200);
 };
 
-/** A named business with a service: published (new businesses open Mon–Fri by default). */
+/** The setup's 'Keep These Hours': the owner confirms the week the business has. */
+const keepHours = async (o: Owner) => {
+  const res = await patch(o, { hoursConfirmed: true });
+  expect(res.statusCode).toBe(200);
+  return BusinessSchema.parse(res.json());
+};
+
+/**
+ * A named business with a service whose owner kept the default hours (Mon–Fri): published.
+ */
 async function publishedOwner(name: string): Promise<Owner> {
   const o = await owner();
   expect((await patch(o, { name })).statusCode).toBe(200);
   await addService(o);
+  await keepHours(o);
   return o;
 }
 
@@ -113,6 +124,9 @@ describe('the public directory', () => {
     const service = await addService(o);
     expect(await directoryIds()).not.toContain(o.business.id);
 
+    await keepHours(o);
+    expect(await directoryIds()).not.toContain(o.business.id);
+
     const named = await patch(o, { name: 'Harbour Physio' });
     expect(BusinessSchema.parse(named.json())).toMatchObject({ published: true });
     expect(await directoryIds()).toContain(o.business.id);
@@ -136,6 +150,48 @@ describe('the public directory', () => {
     );
     expect(off.statusCode).toBe(200);
     expect(await directoryIds()).not.toContain(o.business.id);
+    expect((await mine(o)).published).toBe(false);
+  });
+
+  it('does not list a named business with a service until its owner confirms the hours', async () => {
+    // Setup reloaded at its hours step: the default Mon–Fri week is there, nobody chose it.
+    const o = await owner();
+    expect((await patch(o, { name: 'Unconfirmed Hours Studio' })).statusCode).toBe(200);
+    await addService(o);
+    expect(await directoryIds()).not.toContain(o.business.id);
+    expect(await mine(o)).toMatchObject({ published: false, businessHours: expect.any(String) });
+    // The owner still sees their own booking page (the preview), and so does the public by link.
+    const page = await ctx.request({
+      method: 'GET',
+      url: `/api/business/slug/${o.business.slug}`,
+      headers: bearer(o.accessToken),
+    });
+    expect(page.statusCode).toBe(200);
+
+    // 'Keep These Hours': published.
+    expect(await keepHours(o)).toMatchObject({ published: true });
+    expect(await directoryIds()).toContain(o.business.id);
+    // Asked again, it stays published (and nothing else changes).
+    expect(await keepHours(o)).toMatchObject({ published: true, name: 'Unconfirmed Hours Studio' });
+  });
+
+  it('counts hours the owner saved as confirmed', async () => {
+    const o = await owner();
+    expect((await patch(o, { name: 'Saved Hours Studio' })).statusCode).toBe(200);
+    await addService(o);
+    expect(await directoryIds()).not.toContain(o.business.id);
+    // The setup's 'Save Hours' (and Settings) save the week: that is the owner's choice.
+    await setWeek(o, true);
+    expect(await directoryIds()).toContain(o.business.id);
+    expect((await mine(o)).published).toBe(true);
+  });
+
+  it('accepts only true as the hours confirmation', async () => {
+    const o = await owner();
+    for (const hoursConfirmed of [false, 'yes', null]) {
+      const err = expectError(await patch(o, { hoursConfirmed }), 400);
+      expect(err.message).toMatch(/hoursConfirmed/);
+    }
     expect((await mine(o)).published).toBe(false);
   });
 

@@ -150,6 +150,8 @@ async function seedBusiness(em: EntityManager, demo: DemoBusiness): Promise<Seed
         email: demo.email,
         website: demo.website,
         logo: null,
+        // The demo's hours are its owner's choice: listed in the directory.
+        hoursConfirmedAt: new Date(),
         // Four services and two staff are over the Free plan's limits.
         subscriptionPlan: 'professional',
       }),

@@ -58,6 +58,8 @@ export async function createBusiness(db: DataSource, f: BusinessFixture): Promis
     email: null,
     website: null,
     logo: null,
+    // An established business: its owner chose the hours written below.
+    hoursConfirmedAt: new Date(),
     ...(f.timeZone ? { timeZone: f.timeZone } : {}),
   });
   const services: Record<string, ServiceEntity> = {};

@@ -284,6 +284,8 @@ function HoursStep({
   onConfirmed: () => void;
 }) {
   const save = useSaveWeeklyHours(business.id);
+  // Keeping the hours is recorded too: the business is published only once they are confirmed.
+  const keep = useUpdateBusiness(business.id);
   const [choosing, setChoosing] = useState(!hasHours);
   const [preset, setPreset] = useState<HoursPreset>('weekdays');
   const [open, setOpen] = useState('09:00');
@@ -301,7 +303,20 @@ function HoursStep({
           <Button variant="secondary" onClick={() => setChoosing(true)}>
             Choose Other Hours
           </Button>
-          <Button onClick={onConfirmed}>Keep These Hours</Button>
+          <Button
+            loading={keep.isPending}
+            onClick={() =>
+              keep.mutate(
+                { hoursConfirmed: true },
+                {
+                  onSuccess: onConfirmed,
+                  onError: (error) => failure(error, 'Failed to save the hours. Please try again.'),
+                },
+              )
+            }
+          >
+            Keep These Hours
+          </Button>
         </div>
       </div>
     );

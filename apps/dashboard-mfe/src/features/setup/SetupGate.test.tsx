@@ -55,7 +55,11 @@ function setupApi(start: { business?: Business; services?: Service[] } = {}) {
     'GET /api/business/4/services': () => ({ body: services }),
     'GET /api/business/4/availability': () => ({ body: hours }),
     'PATCH /api/business/4': (r: SeenRequest) => {
-      business = { ...business, ...(r.body as Partial<Business>) };
+      const { hoursConfirmed, ...changes } = r.body as Partial<Business> & {
+        hoursConfirmed?: true;
+      };
+      // Kept hours are confirmed ones: the business is published (it is named, with a service).
+      business = { ...business, ...changes, ...(hoursConfirmed && { published: true }) };
       return { body: business };
     },
     'POST /api/services': (r: SeenRequest) => {
@@ -185,9 +189,27 @@ describe('the first-run setup', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Keep These Hours' }));
     await screen.findByRole('region', { name: 'Your booking page is ready' });
     expect(api.calls('PUT', '/api/business/4/availability')).toEqual([]);
+    // The server records the confirmation: only then does it publish the business.
+    expect(api.calls('PATCH', '/api/business/4').map((r) => r.body)).toEqual([
+      { hoursConfirmed: true },
+    ]);
   });
 
-  it('comes back to the hours after a reload, though the default week already lists the business', async () => {
+  it('stays at the hours when keeping them fails', async () => {
+    const routes = {
+      ...setupApi({ business: { ...fresh, name: 'Calm Studio' }, services: [cut] }),
+      'PATCH /api/business/4': errorReply(500, 'Internal server error', 'INTERNAL'),
+    };
+    // Part way through: a reload comes back to the hours.
+    localStorage.setItem('slotwise.setup-open.4', '1');
+    renderGate(routes);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep These Hours' }));
+    await waitFor(() => expect(toasts()).toContain('Error: Internal server error'));
+    expect(screen.getByRole('button', { name: 'Keep These Hours' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your booking page is ready' })).toBeNull();
+  });
+
+  it('comes back to the hours after a reload, the business unpublished until they are kept', async () => {
     const routes = setupApi({ business: { ...fresh, name: 'Calm Studio' } });
     const first = renderGate(routes);
     await screen.findByRole('form', { name: 'Add your first service' });
@@ -197,22 +219,19 @@ describe('the first-run setup', () => {
     await screen.findByRole('button', { name: 'Keep These Hours' });
     first.unmount();
 
-    // The reload: the business now answers as published (name, service, default week).
-    const reloaded = {
-      ...routes,
-      'GET /api/business/me': () => ({
-        body: { ...fresh, name: 'Calm Studio', published: true },
-      }),
-    };
-    const again = renderGate(reloaded);
+    // The reload: named, a service, the default week, but not published (hours not confirmed).
+    const again = renderGate(routes);
     // At the hours step, offering to keep the hours it has (not a blank choice of other hours).
     fireEvent.click(await screen.findByRole('button', { name: 'Keep These Hours' }));
     await screen.findByRole('region', { name: 'Your booking page is ready' });
     expect(again.api.calls('PUT', '/api/business/4/availability')).toEqual([]);
+    expect(again.api.calls('PATCH', '/api/business/4').map((r) => r.body)).toEqual([
+      { hoursConfirmed: true },
+    ]);
     again.unmount();
 
-    // Confirmed: the next visit is the dashboard.
-    renderGate(reloaded);
+    // Confirmed (and so published): the next visit is the dashboard.
+    renderGate(routes);
     expect(await screen.findByText('The normal dashboard')).toBeTruthy();
   });
 

@@ -90,8 +90,8 @@ export function skipSetup(businessId: number): void {
 
 /**
  * Remembers, in this browser, that the owner is part way through the setup: a reload (or a new
- * session) comes back to the step they were on, even though the business may already be listed
- * (its default week counts as hours) before they confirmed the hours.
+ * session) comes back to the step they were on, even though the business already has a name, a
+ * service and its default week. The server publishes it only once the hours are kept or saved.
  */
 const openKey = (businessId: number) => `slotwise.setup-open.${businessId}`;
 

@@ -1,3 +1,4 @@
+import { BusinessHoursConfirmed1768690000000 } from '../../migrations/1768690000000-business-hours-confirmed.js';
 import { InitialSchema1767225600000 } from '../../migrations/1767225600000-initial-schema.js';
 import { OwnerAccounts1767312000000 } from '../../migrations/1767312000000-owner-accounts.js';
 import { SupportMessages1767398400000 } from '../../migrations/1767398400000-support-messages.js';
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   SmsConfirmation1768610000000,
   CalendarFeeds1768615000000,
   Payments1768600000000,
+  BusinessHoursConfirmed1768690000000,
 ];

@@ -239,6 +239,11 @@ export class WeeklyHoursService implements OnModuleInit {
       if (steps.size === 1 && (SLOT_INTERVALS as readonly number[]).includes(step!)) {
         await em.query('UPDATE businesses SET slot_interval = $2 WHERE id = $1', [owned.id, step]);
       }
+      // Hours the owner saved are hours they chose: the business may be published.
+      await em.query(
+        'UPDATE businesses SET hours_confirmed_at = now() WHERE id = $1 AND hours_confirmed_at IS NULL',
+        [owned.id],
+      );
       await this.hoursLogged(em, owned, null, 'Business hours changed');
     });
     return this.get(owned.id);

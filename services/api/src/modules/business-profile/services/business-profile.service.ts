@@ -30,7 +30,7 @@ export function toBusinessDto(business: BusinessEntity, hoursSummary: string | n
 /**
  * A business as the API shows it: its profile with a summary of its weekly hours. It is published
  * (listed in the directory) once it has a name its owner chose, an active service and an open
- * day, unless the owner switched publishing off.
+ * day in hours the owner confirmed (saved, or kept in the setup), unless publishing is off.
  */
 @Injectable()
 export class BusinessProfileService {
@@ -59,6 +59,7 @@ export class BusinessProfileService {
       published:
         business.publishingEnabled &&
         hasChosenName(business.name) &&
+        business.hoursConfirmedAt !== null &&
         withService.has(business.id) &&
         withOpenDay.has(business.id),
       publishingEnabled: business.publishingEnabled,

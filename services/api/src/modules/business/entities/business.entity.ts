@@ -82,6 +82,13 @@ export class BusinessEntity {
   publishingEnabled!: boolean;
 
   /**
+   * When the owner last saved or kept the weekly hours (setup's hours step, Settings): until then
+   * the business is not published, its default week being nobody's choice.
+   */
+  @Column({ name: 'hours_confirmed_at', type: 'timestamptz', nullable: true })
+  hoursConfirmedAt!: Date | null;
+
+  /**
    * The account the business was created for (or that claimed it): keeps first sign-in idempotent.
    * It decides no access: memberships do (decision 015).
    */

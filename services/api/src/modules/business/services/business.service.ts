@@ -78,6 +78,8 @@ const BUSINESS_AS_READ_COVERAGE = {
       'cancel_cutoff_minutes',
       'staff_see_whole_diary',
       'confirmation_request_hours',
+      // Decides the directory listing only, not whether the page can be booked.
+      'hours_confirmed_at',
     ],
   },
 };
@@ -200,13 +202,15 @@ export class BusinessService {
   }
 
   /**
-   * The directory's candidates, by name: publishing on and a name the owner chose. Whether each
+   * The directory's candidates, by name: publishing on, a name the owner chose and hours the owner
+   * confirmed. Whether each
    * has a service and an open day is for the modules that own those tables to say.
    */
   listDirectoryCandidates(): Promise<BusinessEntity[]> {
     return this.businesses
       .createQueryBuilder('b')
       .where('b.publishing_enabled')
+      .andWhere('b.hours_confirmed_at IS NOT NULL')
       .andWhere('lower(btrim(b.name)) <> :defaultName', {
         defaultName: NEW_BUSINESS_NAME.toLowerCase(),
       })
@@ -290,7 +294,7 @@ export class BusinessService {
    * old one keeps leading here.
    */
   async update(id: number, changes: BusinessChanges): Promise<BusinessEntity> {
-    const { slug, ...rest } = changes;
+    const { slug, hoursConfirmed, ...rest } = changes;
     const defined = Object.fromEntries(
       Object.entries(rest).filter(
         ([key, v]) =>
@@ -298,6 +302,11 @@ export class BusinessService {
           !((key === 'publishingEnabled' || key === 'staffSeeWholeDiary') && v === null),
       ),
     ) as Partial<BusinessEntity>;
+    // Kept hours stay confirmed from the first time: a repeat does not move the date.
+    if (hoursConfirmed === true) {
+      const current = await this.byIdOrThrow(id);
+      if (current.hoursConfirmedAt === null) defined.hoursConfirmedAt = new Date();
+    }
     if (typeof slug === 'string') {
       await this.dataSource
         .transaction(async (em) => {
