@@ -21,6 +21,21 @@ export interface PeriodCounts {
   rebookedClients: number;
 }
 
+/** A period without appointments. */
+const NO_COUNTS: Omit<PeriodCounts, 'newClients' | 'returningClients' | 'rebookedClients'> = {
+  total: 0,
+  pending: 0,
+  confirmed: 0,
+  completed: 0,
+  cancelled: 0,
+  noShow: 0,
+  expectedRevenueCents: 0,
+  lateCancellations: 0,
+  bookedMinutes: 0,
+  onlineBookings: 0,
+  ownerBookings: 0,
+};
+
 export interface GroupCounts {
   key: number | null;
   name: string;
@@ -68,10 +83,11 @@ export class ReportQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Both periods' counts in one pass over the appointments from the previous period's start to the
-   * current one's end (the previous period ends where the current one starts): grouped by period
-   * and client, so the first-visit and rebooking checks run once per client who visited, each an
-   * index probe (appointments_reports_client_idx), not a scan.
+   * Both periods' counts, each statement one pass over the appointments from the previous period's
+   * start to the current one's end (the previous period ends where the current one starts): the
+   * counts grouped by period, and, on another connection at the same time, the clients who visited
+   * grouped by period and client, so the first-visit and rebooking checks run once per client,
+   * each an index-only probe (appointments_reports_client_idx), not a scan.
    */
   async periods(
     businessId: number,
@@ -81,92 +97,73 @@ export class ReportQueries {
     lateCancelMinutes: number,
     rebookWithinDays: number,
   ): Promise<{ current: PeriodCounts; previous: PeriodCounts }> {
-    // $1 business, $2 zone, $3 previous from, $4 current from, $5 current to, $6 late, $7 days.
+    // $1 business, $2 zone, $3 previous from, $4 current from, $5 current to, $6 late or days.
     const lo = periodBoundsSql('$2::text', '$3', '$5').lo;
     const { lo: split, hi } = periodBoundsSql('$2::text', '$4', '$5');
-    const rows = (await this.dataSource.query(
-      `WITH per AS (
-         SELECT starts_at >= ${split} AS cur, customer_id,
-                count(*) AS total,
-                count(*) FILTER (WHERE status = 'pending') AS pending,
-                count(*) FILTER (WHERE status = 'confirmed') AS confirmed,
-                count(*) FILTER (WHERE status = 'completed') AS completed,
-                count(*) FILTER (WHERE status = 'cancelled') AS cancelled,
-                count(*) FILTER (WHERE status = 'no_show') AS no_show,
-                -- The service's price only for the rare booking without its own.
-                sum(coalesce(price_cents, (SELECT s.price_cents FROM services s WHERE s.id = service_id)))
-                  FILTER (WHERE status = 'completed') AS revenue,
+    const range = `business_id = $1 AND starts_at >= ${lo} AND starts_at < ${hi}`;
+    const params = [businessId, zone, previous.from, current.from, current.to];
+    type Row<T> = T & { cur: boolean };
+    const [counts, clients] = (await Promise.all([
+      this.dataSource.query(
+        `SELECT starts_at >= ${split} AS cur,
+                count(*)::int AS total,
+                count(*) FILTER (WHERE status = 'pending')::int AS pending,
+                count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+                count(*) FILTER (WHERE status = 'completed')::int AS completed,
+                count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+                count(*) FILTER (WHERE status = 'no_show')::int AS "noShow",
+                -- The service's price read only for the rare booking without its own.
+                coalesce(sum(coalesce(price_cents,
+                                      (SELECT s.price_cents FROM services s WHERE s.id = service_id)))
+                           FILTER (WHERE status = 'completed'), 0)::int AS "expectedRevenueCents",
                 count(*) FILTER (WHERE status = 'cancelled'
-                                   AND cancelled_at > starts_at - make_interval(mins => $6::int)) AS late,
-                sum(extract(epoch FROM ends_at - starts_at)::int / 60)
-                  FILTER (WHERE status <> 'cancelled') AS minutes,
-                count(*) FILTER (WHERE booked_via = 'online') AS online,
-                count(*) FILTER (WHERE booked_via = 'owner') AS owner,
-                max(starts_at) FILTER (WHERE ${KEPT}) AS last_visit
-           FROM appointments
-          WHERE business_id = $1 AND starts_at >= ${lo} AND starts_at < ${hi}
-          GROUP BY 1, 2),
-       visitors AS (
-         SELECT cur, last_visit,
-                -- New: no kept visit before the period (the client has one in it).
-                NOT EXISTS (SELECT 1 FROM appointments f
-                             WHERE f.business_id = $1 AND f.customer_id = per.customer_id AND f.${KEPT}
-                               AND f.starts_at < CASE WHEN cur THEN ${split} ELSE ${lo} END)
-                  AS is_new,
-                EXISTS (SELECT 1 FROM appointments n
-                         WHERE n.business_id = $1 AND n.customer_id = per.customer_id
-                           AND n.starts_at > per.last_visit AND n.status <> 'cancelled'
-                           AND n.created_at <= per.last_visit + make_interval(days => $7::int))
-                  AS rebooked
-           FROM per WHERE last_visit IS NOT NULL AND customer_id IS NOT NULL)
-       SELECT p.cur,
-              sum(total)::int AS total, sum(pending)::int AS pending,
-              sum(confirmed)::int AS confirmed, sum(completed)::int AS completed,
-              sum(cancelled)::int AS cancelled, sum(no_show)::int AS "noShow",
-              coalesce(sum(revenue), 0)::int AS "expectedRevenueCents",
-              sum(late)::int AS "lateCancellations",
-              coalesce(sum(minutes), 0)::int AS "bookedMinutes",
-              sum(online)::int AS "onlineBookings", sum(owner)::int AS "ownerBookings",
-              coalesce(v."newClients", 0) AS "newClients",
-              coalesce(v."returningClients", 0) AS "returningClients",
-              coalesce(v."rebookedClients", 0) AS "rebookedClients"
-         FROM per p
-         LEFT JOIN (SELECT cur, count(*) FILTER (WHERE is_new)::int AS "newClients",
-                           count(*) FILTER (WHERE NOT is_new)::int AS "returningClients",
-                           count(*) FILTER (WHERE rebooked)::int AS "rebookedClients"
-                      FROM visitors GROUP BY cur) v ON v.cur = p.cur
-        GROUP BY p.cur, v."newClients", v."returningClients", v."rebookedClients"`,
-      [
-        businessId,
-        zone,
-        previous.from,
-        current.from,
-        current.to,
-        lateCancelMinutes,
-        rebookWithinDays,
-      ],
-    )) as (PeriodCounts & { cur: boolean })[];
-    const empty: PeriodCounts = {
-      total: 0,
-      pending: 0,
-      confirmed: 0,
-      completed: 0,
-      cancelled: 0,
-      noShow: 0,
-      expectedRevenueCents: 0,
-      lateCancellations: 0,
-      bookedMinutes: 0,
-      onlineBookings: 0,
-      ownerBookings: 0,
-      newClients: 0,
-      returningClients: 0,
-      rebookedClients: 0,
-    };
+                                   AND cancelled_at > starts_at - make_interval(mins => $6::int))::int
+                  AS "lateCancellations",
+                coalesce(sum(extract(epoch FROM ends_at - starts_at)::int / 60)
+                           FILTER (WHERE status <> 'cancelled'), 0)::int AS "bookedMinutes",
+                count(*) FILTER (WHERE booked_via = 'online')::int AS "onlineBookings",
+                count(*) FILTER (WHERE booked_via = 'owner')::int AS "ownerBookings"
+           FROM appointments WHERE ${range} GROUP BY 1`,
+        [...params, lateCancelMinutes],
+      ),
+      this.dataSource.query(
+        `WITH visitors AS (
+           SELECT starts_at >= ${split} AS cur, customer_id, max(starts_at) AS last_visit
+             FROM appointments WHERE ${range} AND ${KEPT}
+            GROUP BY 1, 2),
+         clients AS (
+           SELECT cur,
+                  -- New: no kept visit before the period (the client has one in it).
+                  NOT EXISTS (SELECT 1 FROM appointments f
+                               WHERE f.business_id = $1 AND f.customer_id = v.customer_id
+                                 AND f.${KEPT}
+                                 AND f.starts_at < CASE WHEN cur THEN ${split} ELSE ${lo} END)
+                    AS is_new,
+                  EXISTS (SELECT 1 FROM appointments n
+                           WHERE n.business_id = $1 AND n.customer_id = v.customer_id
+                             AND n.starts_at > v.last_visit AND n.status <> 'cancelled'
+                             AND n.created_at <= v.last_visit + make_interval(days => $6::int))
+                    AS rebooked
+             FROM visitors v WHERE customer_id IS NOT NULL)
+         SELECT cur, count(*) FILTER (WHERE is_new)::int AS "newClients",
+                count(*) FILTER (WHERE NOT is_new)::int AS "returningClients",
+                count(*) FILTER (WHERE rebooked)::int AS "rebookedClients"
+           FROM clients GROUP BY cur`,
+        [...params, rebookWithinDays],
+      ),
+    ])) as [
+      Row<Omit<PeriodCounts, 'newClients' | 'returningClients' | 'rebookedClients'>>[],
+      Row<Pick<PeriodCounts, 'newClients' | 'returningClients' | 'rebookedClients'>>[],
+    ];
     const of = (cur: boolean): PeriodCounts => {
-      const row = rows.find((r) => r.cur === cur);
-      if (!row) return empty;
-      const { cur: _, ...counts } = row;
-      return counts;
+      const { cur: _c, ...c } = counts.find((r) => r.cur === cur) ?? { cur, ...NO_COUNTS };
+      const { cur: _v, ...v } = clients.find((r) => r.cur === cur) ?? {
+        cur,
+        newClients: 0,
+        returningClients: 0,
+        rebookedClients: 0,
+      };
+      return { ...c, ...v };
     };
     return { current: of(true), previous: of(false) };
   }
