@@ -104,7 +104,7 @@ export class ReportQueries {
     const params = [businessId, zone, previous.from, current.from, current.to];
     type Row<T> = T & { cur: boolean };
     const [counts, clients] = (await Promise.all([
-      this.dataSource.query(
+      this.run(
         `SELECT starts_at >= ${split} AS cur,
                 count(*)::int AS total,
                 count(*) FILTER (WHERE status = 'pending')::int AS pending,
@@ -126,7 +126,7 @@ export class ReportQueries {
            FROM appointments WHERE ${range} GROUP BY 1`,
         [...params, lateCancelMinutes],
       ),
-      this.dataSource.query(
+      this.run(
         `WITH visitors AS (
            SELECT starts_at >= ${split} AS cur, customer_id, max(starts_at) AS last_visit
              FROM appointments WHERE ${range} AND ${KEPT}
@@ -168,9 +168,31 @@ export class ReportQueries {
     return { current: of(true), previous: of(false) };
   }
 
+  /**
+   * A report's statement, run with PostgreSQL's JIT compiler off: over 100,000 appointments the
+   * planner's estimates (the per-client probes, the price read for a booking without one) pass
+   * the JIT threshold, and compiling then costs more (tens of milliseconds, measured) than it saves.
+   */
+  private async run<T = unknown>(sql: string, params: unknown[]): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.connect();
+      await runner.startTransaction();
+      await runner.query('SET LOCAL jit = off');
+      const rows = (await runner.query(sql, params)) as T;
+      await runner.commitTransaction();
+      return rows;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
   /** Counts by staff member (key null: the business's own bookings), with names. */
   byStaff(businessId: number, zone: string, period: Period): Promise<GroupCounts[]> {
-    return this.dataSource.query(
+    return this.run(
       `WITH a AS (${IN_PERIOD}),
             g AS (SELECT staff_id AS key, ${GROUP_COUNTS} FROM a GROUP BY staff_id)
        SELECT g.*, coalesce(trim(m.first_name || ' ' || m.last_name), '') AS name
@@ -182,7 +204,7 @@ export class ReportQueries {
 
   /** Counts by service, with names. */
   byService(businessId: number, zone: string, period: Period): Promise<GroupCounts[]> {
-    return this.dataSource.query(
+    return this.run(
       `WITH a AS (${IN_PERIOD}),
             g AS (SELECT service_id AS key, ${GROUP_COUNTS} FROM a GROUP BY service_id)
        SELECT g.*, s.name FROM g JOIN services s ON s.id = g.key
@@ -203,7 +225,7 @@ export class ReportQueries {
         ? `(bin AT TIME ZONE $2::text)::date`
         : `date_trunc('week', bin AT TIME ZONE $2::text)::date`;
     const first = interval === 'day' ? `$3::date` : `date_trunc('week', $3::date)::date`;
-    return this.dataSource.query(
+    return this.run(
       // Counted by UTC quarter hour first, then each quarter put in its local day: the zone
       // conversion runs once per quarter, not per appointment. Exact: since 2000 every zone's
       // offsets and changes fall on quarter hours (Nepal's +5:45, Lord Howe's 30-minute change).
@@ -239,7 +261,7 @@ export class ReportQueries {
     period: Period,
   ): Promise<(number | null)[]> {
     // One index probe per staff member (appointments_staff_starts_at_idx), not a scan of the range.
-    const rows = (await this.dataSource.query(
+    const rows = (await this.run(
       `SELECT m.id AS staff_id FROM staff_members m
         WHERE m.business_id = $1
           AND EXISTS (SELECT 1 FROM appointments a
