@@ -21,6 +21,7 @@ import { BusinessSlotInterval1768510000000 } from '../../migrations/176851000000
 import { ClientIdentity1768520000000 } from '../../migrations/1768520000000-client-identity.js';
 import { ActivityLog1768630000000 } from '../../migrations/1768630000000-activity-log.js';
 import { Reports1768660000000 } from '../../migrations/1768660000000-reports.js';
+import { ReportsCoveringIndex1768680000000 } from '../../migrations/1768680000000-reports-covering-index.js';
 import { Memberships1768620000000 } from '../../migrations/1768620000000-memberships.js';
 import { WebhooksAndApiKeys1768650000000 } from '../../migrations/1768650000000-webhooks-and-api-keys.js';
 import { SmsConfirmation1768610000000 } from '../../migrations/1768610000000-sms-confirmation.js';
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   ClientIdentity1768520000000,
   ActivityLog1768630000000,
   Reports1768660000000,
+  ReportsCoveringIndex1768680000000,
   Memberships1768620000000,
   WebhooksAndApiKeys1768650000000,
   SmsConfirmation1768610000000,

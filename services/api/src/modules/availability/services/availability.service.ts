@@ -155,6 +155,7 @@ export function staffDayIntervals(
 
 /** The years a requested day may fall in; nothing is ever bookable outside them. */
 const MIN_YEAR = 2000;
+const DAY_MS = 86_400_000;
 const MAX_YEAR = 2999;
 
 /** Which times can be booked: the slot engine fed with a business's hours, staff and bookings. */
@@ -426,22 +427,47 @@ export class AvailabilityService {
     const awayOf = resources.map((r) =>
       rules.exceptions.timeOff.filter((t) => t.staffId === r.staffId),
     );
+    const away = awayOf.flat();
+    const { closures, specialHours } = rules.exceptions;
+    const hasDateRules = closures.length > 0 || specialHours.size > 0;
+    // A year of days for each staff member: an ordinary day (24 hours long, no closure, special
+    // hours or time off) gives what the last ordinary day of its weekday gave, so each weekday is
+    // computed once and only the exceptional days one by one.
+    const ordinaryOf = new Map<number, Map<string, number>>();
     for (let date = range.from; Temporal.PlainDate.compare(date, range.to) <= 0;) {
-      const working = workingSpans({
-        date,
-        timeZone: business.timeZone,
-        businessIntervals: businessWeekday(rules, date).weekly,
-        exceptions: rules.exceptions,
-        resources: resources.map((r, i) => ({
-          key: r.key,
-          ownIntervals: staffDayIntervals(rules, r.staffId, date),
-          away: awayOf[i]!,
-        })),
-      });
-      for (const [key, spans] of working) {
-        const ms = spans.reduce((sum, s) => sum + (s.end - s.start), 0);
-        totals.set(key, (totals.get(key) ?? 0) + Math.round(ms / 60_000));
+      const zone = zoneDay(date, business.timeZone);
+      const dayStart = zone.boundary(0, 'open');
+      const dayEnd = zone.boundary(1440, 'close');
+      const key = hasDateRules ? date.toString() : '';
+      const ordinary =
+        dayEnd - dayStart === DAY_MS &&
+        !(
+          hasDateRules &&
+          (specialHours.has(key) || closures.some((c) => c.from <= key && key <= c.to))
+        ) &&
+        !away.some((t) => t.start < dayEnd && t.end > dayStart);
+      const weekday = weekdayIndex(date);
+      let minutes = ordinary ? ordinaryOf.get(weekday) : undefined;
+      if (!minutes) {
+        const working = workingSpans({
+          date,
+          timeZone: business.timeZone,
+          businessIntervals: businessWeekday(rules, date).weekly,
+          exceptions: rules.exceptions,
+          resources: resources.map((r, i) => ({
+            key: r.key,
+            ownIntervals: staffDayIntervals(rules, r.staffId, date),
+            away: awayOf[i]!,
+          })),
+        });
+        minutes = new Map();
+        for (const [resource, spans] of working) {
+          const ms = spans.reduce((sum, s) => sum + (s.end - s.start), 0);
+          minutes.set(resource, Math.round(ms / 60_000));
+        }
+        if (ordinary) ordinaryOf.set(weekday, minutes);
       }
+      for (const [resource, m] of minutes) totals.set(resource, (totals.get(resource) ?? 0) + m);
       date = date.add({ days: 1 });
     }
     return totals;
