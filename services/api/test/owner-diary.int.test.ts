@@ -521,7 +521,11 @@ describe('moves', () => {
       notifyCustomer: false,
     });
     expect(quiet.statusCode).toBe(200);
-    const texts = await smsTo(phone);
+    // The request to confirm the new time waits for its own hour (48 h before), as any booking's;
+    // nothing tells the customer of the move now.
+    const toldNow = async () =>
+      (await smsTo(phone)).filter((t) => !t.body.includes('Reply Y to confirm'));
+    const texts = await toldNow();
     expect(texts).toHaveLength(1);
     // Not told of the move, the customer's links still work, for the new time.
     const reschedule = /\/reschedule\?token=([A-Za-z0-9_-]+)/.exec(texts[0]!.body)![1]!;
@@ -532,7 +536,7 @@ describe('moves', () => {
     expect((await patch(s, a.id, { staffMemberId: s.jack, outsideHours: true })).statusCode).toBe(
       200,
     );
-    expect(await smsTo(phone)).toHaveLength(1);
+    expect(await toldNow()).toHaveLength(1);
     expect((await ctx.get(`/api/reschedule?token=${reschedule}`)).statusCode).toBe(200);
   });
 

@@ -30,9 +30,12 @@ beforeAll(async () => {
     name: 'Relay Salon',
     services: [{ name: 'Colour', durationMinutes: 60 }],
   });
-  await ctx.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
-    pro.business.id,
-  ]);
+  // Reminders alone: the request to reply Y or N (tested in sms-confirmation) is turned off.
+  await ctx.db.query(
+    `UPDATE businesses SET subscription_plan = 'professional', confirmation_request_hours = NULL
+      WHERE id = $1`,
+    [pro.business.id],
+  );
 });
 
 afterAll(async () => {

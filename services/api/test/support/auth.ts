@@ -59,14 +59,25 @@ export interface SignedInOwner {
   refreshToken: string;
 }
 
-/** Register → read the link from the outbox → verify → sign in. */
-export async function signUpOwner(ctx: TestContext, email = uniqueEmail()): Promise<SignedInOwner> {
-  const reg = await ctx.post('/api/auth/register', { email, password: PASSWORD });
+/**
+ * Register → read the link from the outbox → verify → sign in. `headers`: sent with each step
+ * (an `X-Forwarded-For` of its own, where a test counts one address's attempts).
+ */
+export async function signUpOwner(
+  ctx: TestContext,
+  email = uniqueEmail(),
+  headers: Record<string, string> = {},
+): Promise<SignedInOwner> {
+  const post = (url: string, payload: unknown) => {
+    const request = json('POST', url, payload);
+    return ctx.request({ ...request, headers: { ...request.headers, ...headers } });
+  };
+  const reg = await post('/api/auth/register', { email, password: PASSWORD });
   if (reg.statusCode !== 201) throw new Error(`register ${reg.statusCode}: ${reg.body}`);
   const message = await latestMessage(ctx, email);
-  const verify = await ctx.post('/api/auth/verify-email', { token: tokenFromLink(message!.body) });
+  const verify = await post('/api/auth/verify-email', { token: tokenFromLink(message!.body) });
   if (verify.statusCode !== 200) throw new Error(`verify ${verify.statusCode}: ${verify.body}`);
-  const login = await ctx.post('/api/auth/login', { email, password: PASSWORD });
+  const login = await post('/api/auth/login', { email, password: PASSWORD });
   if (login.statusCode !== 200) throw new Error(`login ${login.statusCode}: ${login.body}`);
   const body = login.json() as { accessToken: string; user: { id: string } };
   return {
