@@ -62,7 +62,22 @@ export function httpPool(connections = 128): HttpPool {
         let previous: string | undefined;
         const req = httpRequest(url, { method, headers: h, agent, timeout: timeoutMs }, (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
+          // An event stream never ends: its answer is what came up to the stream's first 'ready'
+          // event (the live diary's), then the connection is closed.
+          const stream = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
+          res.on('data', (c: Buffer) => {
+            chunks.push(c);
+            const body = Buffer.concat(chunks).toString('utf8');
+            if (stream && body.includes('event: ready')) {
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body,
+                ms: performance.now() - started,
+              });
+              req.destroy();
+            }
+          });
           history.set(
             req.socket as object,
             `${method} ${url.slice(0, 200)} → ${res.statusCode} (${res.headers.connection ?? ''})`,
