@@ -73,7 +73,9 @@ describe('data embedded in the page', () => {
       // Not the remote's manifest: the server-rendered page names the remote's entry itself.
       /^\/remotes\/booking\/remoteEntry\.js$/,
       /^\/remotes\/booking\/__federation_expose_App\.\w+\.js$/,
-      /^\/remotes\/booking\/page-booking\.\w+\.js$/,
+      // The page's code: its own chunk, or (shared with the widget's page, /embed/{slug}) a
+      // numbered one.
+      /^\/remotes\/booking\/(page-booking|\d+)\.\w+\.js$/,
       /^\/remotes\/booking\/page-booking\.\w+\.css$/,
     ]) {
       assert.ok(

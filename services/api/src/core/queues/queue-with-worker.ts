@@ -7,7 +7,11 @@ export interface QueueWithWorker<T> {
   queue: Queue<T>;
   /** Whether jobs can be added now: the producer's connection is up. */
   ready(): boolean;
-  /** The worker first (its running job finishes), then the queue and both connections. */
+  /**
+   * The worker first (its running jobs finish), then the queue and both connections. With Redis
+   * down a graceful close would wait for it forever: the worker is then closed by force (a job
+   * cut short runs again, as after a crash) and the connections dropped.
+   */
   close(): Promise<void>;
 }
 
@@ -45,13 +49,28 @@ export function openQueueWithWorker<T>(options: {
     queue,
     ready: () => producer.status === 'ready',
     async close() {
-      await worker.close().catch(() => undefined);
-      await queue.close().catch(() => undefined);
+      const redisUp = workerConnection.status === 'ready';
+      await withTimeout(worker.close(!redisUp), redisUp ? 30_000 : 2000);
+      await withTimeout(queue.close(), 2000);
       for (const connection of [workerConnection, producer]) {
         if (connection.status === 'end') continue;
-        if (connection.status === 'ready') await connection.quit().catch(() => undefined);
+        if (connection.status === 'ready') await withTimeout(connection.quit(), 2000);
         connection.disconnect();
       }
     },
   };
+}
+
+/** Waits for `promise` at most `ms`; its failure or lateness is ignored (shutdown goes on). */
+export async function withTimeout(
+  promise: Promise<unknown> | undefined,
+  ms: number,
+): Promise<void> {
+  if (!promise) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise.catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { withTimeout } from '../../../core/queues/queue-with-worker.js';
 
 export const OUTBOX_QUEUE = 'outbox';
 export const DELIVER_JOB = 'deliver';
@@ -139,15 +140,4 @@ export class OutboxQueue implements OnModuleDestroy {
     this.worker = null;
     this.queue = null;
   }
-}
-
-/** Waits for `promise` at most `ms`; its failure or lateness is ignored (shutdown goes on). */
-async function withTimeout(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
-  if (!promise) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    promise.catch(() => undefined),
-    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
-  ]);
-  clearTimeout(timer);
 }

@@ -4,13 +4,15 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import {
+  DEFAULT_REDIS_URL,
+  openQueueWithWorker,
+  type QueueWithWorker,
+} from '../../../core/queues/queue-with-worker.js';
 import { WebhookDeliveryService } from '../services/webhook-delivery.service.js';
 
 export const WEBHOOK_QUEUE = 'webhooks';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /**
  * The BullMQ queue of webhook attempts and its processor: one job per due attempt. Retries are
@@ -20,10 +22,7 @@ const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
  */
 @Injectable()
 export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
-  private producer: Redis | null = null;
-  private queue: Queue<{ deliveryId: number }> | null = null;
-  private worker: Worker<{ deliveryId: number }> | null = null;
-  private workerConnection: Redis | null = null;
+  private jobs: QueueWithWorker<{ deliveryId: number }> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -31,31 +30,26 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    const url = this.config.REDIS_URL ?? DEFAULT_REDIS_URL;
-    const prefix = this.config.QUEUE_PREFIX;
-    this.producer = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.producer.on('error', () => undefined);
-    this.queue = new Queue(WEBHOOK_QUEUE, { connection: this.producer, prefix });
-    this.queue.on('error', () => undefined);
-    this.workerConnection = new Redis(url, { maxRetriesPerRequest: null });
-    this.workerConnection.on('error', () => undefined);
-    this.worker = new Worker(WEBHOOK_QUEUE, (job) => this.delivery.attempt(job.data.deliveryId), {
-      connection: this.workerConnection,
-      prefix,
+    this.jobs = openQueueWithWorker<{ deliveryId: number }>({
+      url: this.config.REDIS_URL ?? DEFAULT_REDIS_URL,
+      prefix: this.config.QUEUE_PREFIX,
+      name: WEBHOOK_QUEUE,
       concurrency: 10,
+      processor: (job) => this.delivery.attempt(job.data.deliveryId),
+      onError: () => undefined,
     });
-    this.worker.on('error', () => undefined);
   }
 
   get ready(): boolean {
-    return this.producer?.status === 'ready';
+    return this.jobs?.ready() ?? false;
   }
 
   /** One job per delivery id; an id whose job is still in Redis is left as it is. */
   async add(deliveryIds: number[]): Promise<void> {
     if (!deliveryIds.length) return;
-    if (!this.queue || !this.ready) throw new Error('Redis is not connected');
-    await this.queue.addBulk(
+    const queue = this.jobs?.queue;
+    if (!queue || !this.ready) throw new Error('Redis is not connected');
+    await queue.addBulk(
       deliveryIds.map((deliveryId) => ({
         name: 'attempt',
         data: { deliveryId },
@@ -65,10 +59,6 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close().catch(() => undefined);
-    await this.queue?.close().catch(() => undefined);
-    for (const connection of [this.workerConnection, this.producer]) {
-      if (connection && connection.status !== 'end') connection.disconnect();
-    }
+    await this.jobs?.close();
   }
 }
