@@ -14,12 +14,14 @@ export const TARGET_KB = 120;
  * What `npm test` enforces (tests/e2e/weight.test.ts): the architecture's fixed costs (React, the
  * Module Federation runtime in the shell and in the booking remote's entry, React Router, TanStack
  * Query) left the page at ~135.6 KB; hydrating server-rendered pages (the shell's hydrateRoot path
- * and server state) and the features of 2026-11-28 brought it to 136.5 KB. The budget holds that
- * figure with a few hundred bytes to spare: any growth fails the tests, and it comes down as the
- * page does, towards TARGET_KB (now that the page paints from the server, the next lever is
- * loading less before hydration).
+ * and server state) and the features of 2026-11-28 brought it to 136.5 KB; the team's memberships
+ * and business switcher in the shell, the payment policy on the booking page and the widget's
+ * shared wizard then brought it to 138.9 KB (the shell's main.js alone is 112.5 KB). The budget
+ * holds that figure with a few hundred bytes to spare: any growth fails the tests, and it comes
+ * down as the page does, towards TARGET_KB (now that the page paints from the server, the next
+ * lever is loading less before hydration).
  */
-export const BUDGET_KB = 137;
+export const BUDGET_KB = 139;
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
 export interface ScriptFile {
