@@ -532,21 +532,27 @@ function paramValue(route: ApiRoute, name: string, t: TenantIds): string {
       return String(t.timeOffId);
     case 'date':
       return t.specialDate;
+    case 'id':
+      break;
     default:
-      switch (head) {
-        case 'services':
-          return String(spare ? t.spareServiceId : t.serviceId);
-        case 'staff':
-          return String(spare && !route.path.endsWith('availability') ? t.spareStaffId : t.staffId);
-        case 'appointments':
-          return String(spare ? t.spareAppointmentId : t.appointmentId);
-        case 'customers':
-          return String(t.customerId);
-        case 'messages':
-          return String(t.messageId);
-        default:
-          return String(t.businessId);
-      }
+      // An id of a kind this context does not know (a calendar feed, webhook, API key, member…):
+      // one no row has, so `:id` alone decides whose the path is (a tenant's business id used as
+      // a feed id could name the other tenant's own feed, which is no leak).
+      return '2147483647';
+  }
+  switch (head) {
+    case 'services':
+      return String(spare ? t.spareServiceId : t.serviceId);
+    case 'staff':
+      return String(spare && !route.path.endsWith('availability') ? t.spareStaffId : t.staffId);
+    case 'appointments':
+      return String(spare ? t.spareAppointmentId : t.appointmentId);
+    case 'customers':
+      return String(t.customerId);
+    case 'messages':
+      return String(t.messageId);
+    default:
+      return String(t.businessId);
   }
 }
 
