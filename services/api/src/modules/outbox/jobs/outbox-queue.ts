@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { withTimeout } from '../../../core/queues/queue-with-worker.js';
+import { DEFAULT_REDIS_URL, withTimeout } from '../../../core/queues/queue-with-worker.js';
 
 export const OUTBOX_QUEUE = 'outbox';
 export const DELIVER_JOB = 'deliver';
@@ -12,8 +12,6 @@ export interface DeliverJobData {
 }
 
 export const jobIdFor = (outboxId: number): string => `outbox-${outboxId}`;
-
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export class QueueUnavailableError extends Error {}
 
