@@ -25,6 +25,7 @@ import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from './suppor
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
+import { bookingEventsWritten } from './support/webhook-rows.js';
 import { eventually, startTestWorker, TEST_REDIS_URL } from './support/worker.js';
 
 let fake: FakeStripe;
@@ -711,15 +712,8 @@ describe('booking webhooks of held bookings (decision record 026)', () => {
     endpointId = WebhookEndpointSchema.parse(res.json()).id;
   });
 
-  /** The booking events written for a booking: their types in order, and their data. */
-  const bookingEvents = async (appointmentId: number) =>
-    (
-      (await ctx.db.query(
-        `SELECT event_type, payload FROM webhook_deliveries
-          WHERE endpoint_id = $1 AND (payload->'data'->>'id')::int = $2 ORDER BY id`,
-        [endpointId, appointmentId],
-      )) as { event_type: string; payload: { data: Record<string, unknown> } }[]
-    ).map((r) => ({ type: r.event_type, data: r.payload.data }));
+  const bookingEvents = (appointmentId: number) =>
+    bookingEventsWritten(ctx.db, endpointId, appointmentId);
 
   it('sends no booking.created for a held deposit until Stripe confirms it, then exactly one', async () => {
     const created = await bookHeld(s, AT(9), '0400 600 001');

@@ -11,6 +11,7 @@ import {
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { expectError, sydney } from './support/expect.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
+import { bookingEventsWritten, endpointRow } from './support/webhook-rows.js';
 
 let ctx: TestContext;
 
@@ -40,28 +41,7 @@ let phones = 0;
 /** A customer's mobile number no other test uses. */
 const nextPhone = () => `0400 600 ${String(++phones).padStart(3, '0')}`;
 
-/**
- * An endpoint of the business hearing the bookings' changes (written straight to the table: only
- * the rows the writer makes are read, nothing is delivered here).
- */
-async function hooked(s: Shop): Promise<number> {
-  const [row] = (await ctx.db.query(
-    `INSERT INTO webhook_endpoints (business_id, url, events, secret)
-     VALUES ($1, 'https://hooks.example.com/slotwise', $2, 'whsec_c2xvdHdpc2U=') RETURNING id`,
-    [s.id, ['booking.rescheduled', 'booking.cancelled', 'booking.status_changed']],
-  )) as { id: number }[];
-  return row!.id;
-}
-
-/** The booking events written to the endpoint about a booking: [type, data] in order. */
-async function eventsOf(endpointId: number, appointmentId: number) {
-  const rows = (await ctx.db.query(
-    `SELECT event_type, payload FROM webhook_deliveries
-      WHERE endpoint_id = $1 AND (payload->'data'->>'id')::int = $2 ORDER BY id`,
-    [endpointId, appointmentId],
-  )) as { event_type: string; payload: { data: Record<string, unknown> } }[];
-  return rows.map((r) => [r.event_type, r.payload.data] as const);
-}
+const BOOKING_CHANGES = ['booking.rescheduled', 'booking.cancelled', 'booking.status_changed'];
 
 async function shop(): Promise<Shop> {
   const owner = await signUpOwner(ctx);
@@ -229,17 +209,17 @@ describe('DELETE /api/staff/{id} with bookings to come', () => {
     const thu = await book(s, s.mia, '2027-01-07', '10:00');
     await book(s, s.jack, '2027-01-06', '11:00');
     const outbox = await outboxOf(s);
-    const endpointId = await hooked(s);
+    const endpointId = await endpointRow(ctx.db, s.id, BOOKING_CHANGES);
 
     const res = await remove(s, s.mia, `?upcoming=reassign&to=${s.jack}`);
     expect(res.statusCode).toBe(204);
     // Integrations hear of each move once, as of any other (the writer writes the event).
     for (const booking of [wed, thu]) {
-      expect(await eventsOf(endpointId, booking.id)).toEqual([
-        [
-          'booking.rescheduled',
-          expect.objectContaining({ staffId: s.jack, previousStaffId: s.mia }),
-        ],
+      expect(await bookingEventsWritten(ctx.db, endpointId, booking.id)).toEqual([
+        {
+          type: 'booking.rescheduled',
+          data: expect.objectContaining({ staffId: s.jack, previousStaffId: s.mia }),
+        },
       ]);
     }
     expect(await staffIds(s)).toEqual([s.jack]);
@@ -285,20 +265,16 @@ describe('DELETE /api/staff/{id} with bookings to come', () => {
     const thu = await book(s, s.mia, '2027-01-07', '15:30');
     const jacks = await book(s, s.jack, '2027-01-07', '15:30');
 
-    const endpointId = await hooked(s);
+    const endpointId = await endpointRow(ctx.db, s.id, BOOKING_CHANGES);
 
     const res = await remove(s, s.mia, '?upcoming=cancel');
     expect(res.statusCode).toBe(204);
     for (const booking of [wed, thu]) {
-      expect((await eventsOf(endpointId, booking.id)).map(([type]) => type)).toEqual([
-        'booking.status_changed',
-        'booking.cancelled',
-      ]);
-      expect((await eventsOf(endpointId, booking.id))[1]![1]).toMatchObject({
-        cancelledBy: 'business',
-      });
+      const events = await bookingEventsWritten(ctx.db, endpointId, booking.id);
+      expect(events.map((e) => e.type)).toEqual(['booking.status_changed', 'booking.cancelled']);
+      expect(events[1]!.data).toMatchObject({ cancelledBy: 'business' });
     }
-    expect(await eventsOf(endpointId, jacks.id)).toEqual([]);
+    expect(await bookingEventsWritten(ctx.db, endpointId, jacks.id)).toEqual([]);
     expect(await staffIds(s)).toEqual([s.jack]);
     const rows = await bookingsOf(s);
     expect(rows.find((b) => b.id === wed.id)!.status).toBe('cancelled');

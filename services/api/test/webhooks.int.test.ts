@@ -12,6 +12,7 @@ import { bookingRequest } from './support/fixtures.js';
 import { bearer, json, ownerBusiness, signUpOwner, type SignedInOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
+import { bookingEventsWritten } from './support/webhook-rows.js';
 import { eventually, startTestWorker } from './support/worker.js';
 
 const LOOPBACK = { WEBHOOKS_ALLOW_LOOPBACK: 'true' };
@@ -111,15 +112,6 @@ const BOOKING_EVENTS = [
   'booking.no_show',
 ];
 
-/** The booking events written to an endpoint about one booking, in order. */
-const bookingRows = async (endpointId: number, appointmentId: number) =>
-  (await ctx.db.query(
-    `SELECT event_type, payload FROM webhook_deliveries
-      WHERE endpoint_id = $1 AND event_type LIKE 'booking.%'
-        AND (payload->'data'->>'id')::int = $2 ORDER BY id`,
-    [endpointId, appointmentId],
-  )) as { event_type: string; payload: { data: Record<string, unknown> } }[];
-
 function advance(ms: number): void {
   ctx.clock.set(ctx.clock.now().add({ milliseconds: ms }));
 }
@@ -202,7 +194,7 @@ describe('webhooks', () => {
     const s = await shop();
     const { endpoint: e } = await endpoint(s, BOOKING_EVENTS);
     const typesOf = async (id: number) =>
-      (await bookingRows(e.id, id)).map((r) => r.event_type).sort();
+      (await bookingEventsWritten(ctx.db, e.id, id)).map((r) => r.type).sort();
     const now = ctx.clock.now();
 
     // Online, then moved by the owner, then cancelled by the customer's link.
@@ -232,10 +224,10 @@ describe('webhooks', () => {
       'booking.rescheduled',
       'booking.status_changed',
     ]);
-    const cancelled = (await bookingRows(e.id, a)).find(
-      (r) => r.event_type === 'booking.cancelled',
+    const cancelled = (await bookingEventsWritten(ctx.db, e.id, a)).find(
+      (r) => r.type === 'booking.cancelled',
     );
-    expect(cancelled!.payload.data).toMatchObject({ cancelledBy: 'customer', status: 'cancelled' });
+    expect(cancelled!.data).toMatchObject({ cancelledBy: 'customer', status: 'cancelled' });
 
     // Made by the owner, then cancelled by the owner.
     const made = await ctx.request(
