@@ -220,9 +220,9 @@ export class BookingWriter {
    * A booking written in one statement, in one transaction: the constraints are checked, and
    * while they all hold the resource's booking lock is taken (see lockResource: held until the
    * statement ends), then the customer, the booking, the follow-ups, its history entry and its
-   * webhook event are written; otherwise
-   * nothing is, and no rows come back. Answers the customer's rows. A clash with another booking
-   * of the resource is SLOT_TAKEN; a deadlock runs the statement again.
+   * webhook event are written; otherwise nothing is, and no rows come back. Answers the
+   * customer's rows. A clash with another booking of the resource is SLOT_TAKEN; a deadlock runs
+   * the statement again.
    */
   async bookInOneStatement<Customer extends object>(
     statement: BookingStatement,
