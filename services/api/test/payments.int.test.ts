@@ -25,6 +25,7 @@ import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from './suppor
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
+import { bookingEventsWritten } from './support/webhook-rows.js';
 import { eventually, startTestWorker, TEST_REDIS_URL } from './support/worker.js';
 
 let fake: FakeStripe;
@@ -681,5 +682,95 @@ describe('payment webhooks', () => {
       state: 'fee_failed',
     });
     expect(await written('payment.succeeded', id)).toEqual([]);
+  });
+});
+
+describe('booking webhooks of held bookings (decision record 026)', () => {
+  let s: Shop;
+  let endpointId: number;
+  const BOOKING_EVENTS = [
+    'booking.created',
+    'booking.rescheduled',
+    'booking.cancelled',
+    'booking.status_changed',
+    'booking.no_show',
+  ];
+
+  beforeAll(async () => {
+    s = await newShop('Held Hooks Salon');
+    await connectAndEnable(s);
+    await setPolicy(s, DEPOSIT);
+    const res = await ctx.request(
+      json(
+        'POST',
+        `/api/business/${s.id}/webhooks`,
+        { url: 'http://127.0.0.1:9/held', events: BOOKING_EVENTS },
+        s.owner.accessToken,
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    endpointId = WebhookEndpointSchema.parse(res.json()).id;
+  });
+
+  const bookingEvents = (appointmentId: number) =>
+    bookingEventsWritten(ctx.db, endpointId, appointmentId);
+
+  it('sends no booking.created for a held deposit until Stripe confirms it, then exactly one', async () => {
+    const created = await bookHeld(s, AT(9), '0400 600 001');
+    const id = created.appointment.id;
+    expect(await bookingEvents(id)).toEqual([]);
+    const intentId = await pay(created);
+    const after = await bookingEvents(id);
+    expect(after.map((e) => e.type)).toEqual(['booking.created']);
+    expect(after[0]!.data).toMatchObject({
+      id,
+      status: 'confirmed',
+      start: AT(9),
+      customerId: expect.any(Number),
+    });
+    // Stripe repeats itself: nothing more.
+    expect((await deliver(fake.succeedIntent(intentId))).statusCode).toBe(200);
+    expect(await bookingEvents(id)).toHaveLength(1);
+  });
+
+  it('sends booking.created for a card on file once Stripe confirms the saved card', async () => {
+    await setPolicy(s, CARD);
+    try {
+      const created = await bookHeld(s, AT(10), '0400 600 002');
+      const id = created.appointment.id;
+      expect(await bookingEvents(id)).toEqual([]);
+      await pay(created, 'pm_card_held_hooks');
+      expect((await bookingEvents(id)).map((e) => e.type)).toEqual(['booking.created']);
+    } finally {
+      await setPolicy(s, DEPOSIT);
+    }
+  });
+
+  it('sends nothing for a hold that expires, nor for one the owner cancels', async () => {
+    const expiring = await bookHeld(s, AT(11), '0400 600 003');
+    ctx.clock.set(new Date(Date.parse(TEST_NOW) + 11 * 60_000).toISOString());
+    await eventually(
+      async () => (await statusOf(expiring.appointment.id)) === 'cancelled',
+      15_000,
+      'hold released',
+    );
+    ctx.clock.set(TEST_NOW);
+    expect(await bookingEvents(expiring.appointment.id)).toEqual([]);
+
+    const dropped = await bookHeld(s, AT(12), '0400 600 004');
+    const res = await ctx.request({
+      method: 'DELETE',
+      url: `/api/appointments/${dropped.appointment.id}`,
+      headers: bearer(s.owner.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await bookingEvents(dropped.appointment.id)).toEqual([]);
+    // A hold that never was a booking to integrations stays unheard of: no event names it.
+    const any = await ctx.db.query(
+      `SELECT count(*)::int AS n FROM webhook_deliveries
+        WHERE (payload->'data'->>'id')::int = ANY($1::int[]) AND event_type LIKE 'booking.%'`,
+      [[expiring.appointment.id, dropped.appointment.id]],
+    );
+    expect(any[0].n).toBe(0);
   });
 });
