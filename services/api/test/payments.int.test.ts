@@ -418,17 +418,37 @@ describe('card on file', () => {
   it('charges the no-show fee once under a double click and across two API processes', async () => {
     const created = await bookAndSaveCard(9, '0400 300 001', 'pm_card_ok');
     ctx.clock.set('2027-01-15T00:00:00Z'); // after the start
-    const [a, b] = await Promise.all([
-      mark(s, created.appointment.id, 'no_show'),
-      mark(s, created.appointment.id, 'no_show'),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
-    // Another process retrying the same charge at the same time.
-    const booking = {
-      ...(
-        await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [created.appointment.id])
-      )[0],
-    };
+    // A second API instance (own Nest app, pool and Redis clients; same config, database, Redis).
+    const other = await ctx.secondApp();
+    const otherRequest = (options: Parameters<TestContext['request']>[0]) =>
+      other.getHttpAdapter().getInstance().inject(options);
+    const markOn = (send: TestContext['request']) =>
+      send(
+        json(
+          'PATCH',
+          `/api/appointments/${created.appointment.id}`,
+          { status: 'no_show' },
+          s.owner.accessToken,
+        ),
+      );
+    // A double click whose two requests land on two processes at once, then a retry on each.
+    const both = await Promise.all([markOn(ctx.request), markOn(otherRequest)]);
+    const retries = [await markOn(otherRequest), await markOn(ctx.request)];
+    const answers = [...both, ...retries];
+    // Each process accepts the owner's token: none is 401.
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((r) => r.statusCode !== 200)) {
+      // The booking is already a no-show: the spec's error shape, never a 5xx.
+      expect(ErrorResponseSchema.parse(refused.json()).code).toBe('VALIDATION_FAILED');
+    }
+    const accepted = OwnerAppointmentSchema.parse(
+      answers.find((r) => r.statusCode === 200)!.json(),
+    );
+    expect(accepted.payments?.filter((p) => p.kind === 'no_show_fee')).toHaveLength(1);
+    // Both processes' payment services asked to charge again at the same time (a retried job).
+    const booking = (
+      await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [created.appointment.id])
+    )[0];
     const appointment = {
       id: booking.id,
       businessId: booking.business_id,
@@ -436,11 +456,10 @@ describe('card on file', () => {
       customerPhone: booking.customer_phone,
       customerEmail: booking.customer_email,
       startsAt: booking.starts_at,
-    };
-    const payments = ctx.app.get(BookingPaymentsService);
+    } as never;
     await Promise.all([
-      payments.afterNoShow(appointment as never),
-      payments.afterNoShow(appointment as never),
+      ctx.app.get(BookingPaymentsService).afterNoShow(appointment),
+      other.get(BookingPaymentsService).afterNoShow(appointment),
     ]);
     const charges = [...fake.paymentIntents.values()].filter(
       (pi) =>
@@ -453,13 +472,21 @@ describe('card on file', () => {
       payment_method: 'pm_card_ok',
       status: 'succeeded',
     });
+    const feeRequests = fake.requests.filter(
+      (r) =>
+        r.path === '/v1/payment_intents' &&
+        r.params.metadata?.appointmentId === String(created.appointment.id) &&
+        r.params.off_session === 'true',
+    );
+    expect(feeRequests).toHaveLength(1);
+    const rows = await ctx.db.query(
+      `SELECT count(*)::int AS n FROM booking_payments WHERE appointment_id = $1 AND kind = 'no_show_fee'`,
+      [created.appointment.id],
+    );
+    expect(rows[0].n).toBe(1);
     const list = await records(s, `?appointmentId=${created.appointment.id}&kind=no_show_fee`);
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ state: 'succeeded', amount: 8000 });
-    const keys = fake.requests.filter(
-      (r) => r.path === '/v1/payment_intents' && r.params.off_session === 'true',
-    );
-    expect(new Set(keys.map((r) => r.headers?.['idempotency-key'])).size).toBe(1);
   });
 
   it('ends as fee failed with a pay link when the card needs authentication', async () => {
