@@ -1,4 +1,5 @@
 import { BusinessHoursConfirmed1768690000000 } from '../../migrations/1768690000000-business-hours-confirmed.js';
+import { PaymentCardsAndDisputes1768700000000 } from '../../migrations/1768700000000-payment-cards-and-disputes.js';
 import { InitialSchema1767225600000 } from '../../migrations/1767225600000-initial-schema.js';
 import { OwnerAccounts1767312000000 } from '../../migrations/1767312000000-owner-accounts.js';
 import { SupportMessages1767398400000 } from '../../migrations/1767398400000-support-messages.js';
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   CalendarFeeds1768615000000,
   Payments1768600000000,
   BusinessHoursConfirmed1768690000000,
+  PaymentCardsAndDisputes1768700000000,
 ];

@@ -45,6 +45,12 @@ export class PaymentsStripe {
     return Math.floor((amountCents * Math.round(this.platformFeePercent * 100) + 5000) / 10000);
   }
 
+  /** A page of the platform's Stripe dashboard (its test-mode pages with test keys). */
+  dashboardUrl(path: string): string {
+    const test = /^(sk|rk)_test_/.test(this.config.STRIPE_SECRET_KEY ?? '');
+    return `https://dashboard.stripe.com/${test ? 'test/' : ''}${path}`;
+  }
+
   stripe(): Stripe {
     if (!this.client) {
       throw new DomainException(ErrorCode.PAYMENTS_NOT_CONFIGURED, PaymentMessages.notConfigured);
