@@ -5,17 +5,12 @@ import type {
   PaymentRecord,
   PaymentRecordKind,
   PaymentRecordList,
+  PaymentRecordsQuery,
   PaymentRecordState,
 } from '@slotwise/contracts';
 
-export interface PaymentRecordsFilter {
-  appointmentId?: number;
-  customerId?: number;
-  kind?: PaymentRecordKind;
-  state?: PaymentRecordState;
-  limit?: number;
-  offset?: number;
-}
+/** The charges list's filters: its query, as parsed. */
+export type PaymentRecordsFilter = PaymentRecordsQuery;
 
 interface Row {
   id: number;
