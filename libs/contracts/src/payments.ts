@@ -445,14 +445,9 @@ export const PaymentRecordsQuerySchema = z.object({
   limit: queryIntSchema('limit', 1, 200).optional(),
   offset: queryIntSchema('offset', 0, 1_000_000).optional(),
 });
-export type PaymentRecordsQueryInput = {
-  appointmentId?: number;
-  customerId?: number;
-  kind?: PaymentRecordKind;
-  state?: PaymentRecordState;
-  limit?: number;
-  offset?: number;
-};
+export type PaymentRecordsQuery = z.infer<typeof PaymentRecordsQuerySchema>;
+/** What a client sends: the parsed fields themselves (the ids and paging as numbers). */
+export type PaymentRecordsQueryInput = PaymentRecordsQuery;
 
 export const PaymentRecordListSchema = z.object({
   items: z.array(PaymentRecordSchema),

@@ -111,23 +111,7 @@ export const ReportSummarySchema = z.object({
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 
-export const ReportPointSchema = z.object({
-  /** The business-local date the day or the week (Monday) starts. */
-  start: calendarDateSchema(),
-  appointments: count,
-  completed: count,
-  noShows: count,
-  cancelled: count,
-  expectedRevenueCents: count,
-  bookedMinutes: count,
-});
-export const ReportTimeseriesSchema = z.object({
-  interval: z.enum(REPORT_INTERVALS),
-  points: z.array(ReportPointSchema),
-});
-export type ReportPoint = z.infer<typeof ReportPointSchema>;
-export type ReportTimeseries = z.infer<typeof ReportTimeseriesSchema>;
-
+/** The counts of a chart's point and of a staff or service table's row. */
 const tableRow = {
   appointments: count,
   completed: count,
@@ -136,6 +120,19 @@ const tableRow = {
   expectedRevenueCents: count,
   bookedMinutes: count,
 };
+
+export const ReportPointSchema = z.object({
+  /** The business-local date the day or the week (Monday) starts. */
+  start: calendarDateSchema(),
+  ...tableRow,
+});
+export const ReportTimeseriesSchema = z.object({
+  interval: z.enum(REPORT_INTERVALS),
+  points: z.array(ReportPointSchema),
+});
+export type ReportPoint = z.infer<typeof ReportPointSchema>;
+export type ReportTimeseries = z.infer<typeof ReportTimeseriesSchema>;
+
 export const StaffReportRowSchema = z.object({
   /** Null: bookings of the business itself (no staff member). */
   staffId: IdSchema('staffId').nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLOT_DURATIONS, SLOT_INTERVALS } from './booking-rules.js';
 import { calendarDateSchema, calendarMonthSchema, instantSchema } from './dates.js';
 import { AU_TIME_ZONES } from './business.js';
+import { DayIntervalsSchema } from './availability.js';
 import { IdParamSchema } from './ids.js';
 
 /**
@@ -153,15 +154,6 @@ export type StaffDayHours = z.output<typeof StaffDayHoursSchema>;
 /** PUT /api/staff/{id}/availability: the person's own week, all seven days. */
 export const StaffHoursRequestSchema = sevenDays(StaffDayHoursSchema);
 export type StaffHoursRequest = z.input<typeof StaffHoursRequestSchema>;
-
-const DayIntervalsSchema = z.object({
-  dayOfWeek: z.number().int().min(0).max(6),
-  isOpen: z.boolean(),
-  /** The first interval, for clients that know one pair only ('' when the day has none). */
-  openTime: z.string(),
-  closeTime: z.string(),
-  intervals: z.array(z.object({ openTime: z.string(), closeTime: z.string() })),
-});
 
 /** GET /api/staff/{id}/availability. Without own hours the person works the business's hours. */
 export const StaffHoursSchema = z.object({

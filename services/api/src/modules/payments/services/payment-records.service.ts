@@ -6,18 +6,13 @@ import type {
   PaymentRecord,
   PaymentRecordKind,
   PaymentRecordList,
+  PaymentRecordsQuery,
   PaymentRecordState,
 } from '@slotwise/contracts';
 import { PaymentsStripe } from './payments-stripe.service.js';
 
-export interface PaymentRecordsFilter {
-  appointmentId?: number;
-  customerId?: number;
-  kind?: PaymentRecordKind;
-  state?: PaymentRecordState;
-  limit?: number;
-  offset?: number;
-}
+/** The charges list's filters: its query, as parsed. */
+export type PaymentRecordsFilter = PaymentRecordsQuery;
 
 interface Row {
   id: number;
