@@ -24,6 +24,7 @@ import { selfServiceSpecs } from './self-service.specs.js';
 import { servicesSpecs } from './services.specs.js';
 import { smsConfirmationSpecs } from './sms-confirmation.specs.js';
 import { staffSpecs } from './staff.specs.js';
+import { staffRequestsSpecs } from './staff-requests.specs.js';
 import { subscriptionSpecs } from './subscription.specs.js';
 import { supportSpecs } from './support.specs.js';
 import { teamSpecs } from './team.specs.js';
@@ -53,6 +54,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     apiDocs: apiDocsSpecs,
     activity: activitySpecs,
     team: teamSpecs,
+    staffRequests: staffRequestsSpecs,
     webhooks: webhooksSpecs,
     apiKeys: apiKeysSpecs,
   };

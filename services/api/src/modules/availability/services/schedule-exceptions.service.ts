@@ -238,13 +238,18 @@ export class ScheduleExceptionsService {
    * `work` in a transaction holding the business's schedule lock, so two entries saved at once
    * cannot both miss each other's overlap or both pass the cap.
    */
-  private serialised<T>(businessId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (em) => {
+  private serialised<T>(
+    businessId: number,
+    work: (em: EntityManager) => Promise<T>,
+    within?: EntityManager,
+  ): Promise<T> {
+    const locked = async (em: EntityManager) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `schedule-exceptions:${businessId}`,
       ]);
       return work(em);
-    });
+    };
+    return within ? locked(within) : this.dataSource.transaction(locked);
   }
 
   private today(business: BusinessEntity): string {
@@ -349,11 +354,15 @@ export class ScheduleExceptionsService {
     return rows.map(toTimeOffDto);
   }
 
-  /** New time off of a staff member; one overlapping their other time off is refused. */
+  /**
+   * New time off of a staff member; one overlapping their other time off is refused. In `within`'s
+   * transaction when given (an approved staff request), else in its own.
+   */
   async createTimeOff(
     business: BusinessEntity,
     staffId: number,
     input: TimeOffInput,
+    within?: EntityManager,
   ): Promise<TimeOff> {
     const businessId = business.id;
     const startsAt = new Date(input.start);
@@ -375,7 +384,7 @@ export class ScheduleExceptionsService {
         em.create(TimeOffEntity, { businessId, staffId, startsAt, endsAt, reason: input.reason }),
       );
       return toTimeOffDto(saved);
-    });
+    }, within);
   }
 
   async removeTimeOff(businessId: number, staffId: number, timeOffId: number): Promise<void> {
