@@ -106,6 +106,10 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
     description: 'Numeric id of the invitation',
   },
   memberId: { schema: IdParamSchema('memberId'), description: 'Numeric id of the membership' },
+  requestId: {
+    schema: IdParamSchema('requestId'),
+    description: 'Numeric id of the hours or time-off request',
+  },
   webhookId: {
     schema: IdParamSchema('webhookId'),
     description: 'Numeric id of the webhook endpoint',
