@@ -1,7 +1,8 @@
-// Issue 25: a staff member asks for time off on their phone (390 px, My day → My hours); a manager
-// sees it waiting in Settings → Team (a count on the tab) at 1280 px, is warned of the booking it
-// leaves outside the hours as a direct time-off edit warns, approves; the staff member sees it
-// approved, the time off is saved and they are emailed.
+// Issue 25: a staff member asks for other weekly hours and for time off on their phone (390 px,
+// My day → My hours); a manager sees them waiting in Settings → Team (a count on the tab) at
+// 1280 px, declines the hours with a reason, is warned of the booking the time off leaves outside
+// the hours as a direct time-off edit warns, approves it; the staff member sees both decisions,
+// the time off is saved and they are emailed.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -121,6 +122,15 @@ describe('staff requests', () => {
     await staffPage.getByRole('heading', { name: 'My day' }).waitFor();
     const myHours = staffPage.getByRole('region', { name: 'My hours' });
     await myHours.getByText('No requests').waitFor();
+    // First, other weekly hours (their own week as it stands, as a start), with a note.
+    await myHours.getByRole('button', { name: 'Request Hours Change' }).click();
+    const hoursDialog = staffPage.getByRole('dialog', { name: 'Request Hours Change' });
+    await hoursDialog.locator('[data-day="Monday"]').waitFor();
+    await hoursDialog.getByLabel('Note (optional)').fill('Mornings only from January?');
+    await staffPage.screenshot({ path: `${SCREENSHOTS}/staff-request-hours-390.png` });
+    await hoursDialog.getByRole('button', { name: 'Send Request' }).click();
+    await toast(staffPage, 'Request Sent');
+    await myHours.getByText('Note: Mornings only from January?').waitFor();
     await myHours.getByRole('button', { name: 'Request Time Off' }).click();
     const dialog = staffPage.getByRole('dialog', { name: 'Request Time Off' });
     await dialog.getByLabel('First Day').fill(day);
@@ -129,7 +139,7 @@ describe('staff requests', () => {
     await staffPage.screenshot({ path: `${SCREENSHOTS}/staff-request-form-390.png` });
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await toast(staffPage, 'Request Sent');
-    const row = myHours.locator('[data-request-status="pending"]');
+    const row = myHours.locator('[data-request-status="pending"]').filter({ hasText: 'Time off:' });
     await row.getByText('Waiting for approval').waitFor();
     await row.getByText('Note: Family wedding').waitFor();
     await assertNoSidewaysScroll(staffPage, 'My hours');
@@ -145,14 +155,27 @@ describe('staff requests', () => {
     await signInOnPage(managerPage, stack.baseUrl, managerEmail, PASSWORD);
     await managerPage.waitForURL('**/dashboard');
     await managerPage.goto(`${stack.baseUrl}/settings?tab=team`);
-    await managerPage.getByRole('tab', { name: /Team/ }).getByText('1').waitFor();
+    await managerPage.getByRole('tab', { name: /Team/ }).getByText('2').waitFor();
     const requests = managerPage.getByRole('region', { name: 'Requests' });
-    const pending = requests.locator('[data-request-staff="Mia Rossi"]');
+    const pending = requests
+      .locator('[data-request-staff="Mia Rossi"]')
+      .filter({ hasText: 'Time off:' });
     await pending.getByText('Note: Family wedding').waitFor();
     await managerPage.screenshot({
       path: `${SCREENSHOTS}/staff-request-team-1280.png`,
       fullPage: true,
     });
+    // The hours change is declined with a reason; the time off approved.
+    await requests
+      .locator('[data-request-staff="Mia Rossi"]')
+      .filter({ hasText: 'Hours:' })
+      .getByRole('button', { name: 'Decline' })
+      .click();
+    const declineDialog = managerPage.getByRole('dialog', { name: 'Decline Request' });
+    await declineDialog.getByLabel('Reason (optional)').fill("Let's talk at the team meeting");
+    await declineDialog.getByRole('button', { name: 'Decline' }).click();
+    await toast(managerPage, 'Request Declined');
+    await managerPage.getByRole('tab', { name: /Team/ }).getByText('1').waitFor();
     await pending.getByRole('button', { name: 'Approve' }).click();
     const warning = managerPage.getByRole('dialog', { name: '1 booking is outside these hours' });
     await warning.getByText('Nora Client').waitFor();
@@ -189,6 +212,10 @@ describe('staff requests', () => {
       .locator('[data-request-status="approved"]');
     await approved.getByText('Approved', { exact: true }).waitFor();
     await approved.getByText(/^Approved by /).waitFor();
+    const declined = staffPage
+      .getByRole('region', { name: 'My hours' })
+      .locator('[data-request-status="declined"]');
+    await declined.getByText(/^Declined by .*: Let's talk at the team meeting$/).waitFor();
     await assertNoSidewaysScroll(staffPage, 'My hours');
     await staffPage.screenshot({
       path: `${SCREENSHOTS}/staff-request-approved-390.png`,

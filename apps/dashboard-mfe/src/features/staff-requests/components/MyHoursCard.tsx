@@ -102,6 +102,7 @@ function HoursRequestDialog({
             staffName="you"
             draft={draft}
             businessHours={undefined}
+            ownHoursOnly
             onChange={(next) => setEdited({ ...next, ownHours: true })}
           />
         ) : (
