@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './dates.js';
-import { StaffHoursRequestSchema, StaffHoursSchema } from './schedule.js';
+import { refineTimeOff, StaffHoursRequestSchema, StaffHoursSchema } from './schedule.js';
 
 // Issue 25: staff change their own hours and time off as requests the owner or a manager approves.
 
@@ -42,23 +42,17 @@ export const CreateStaffChangeRequestSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('hours'), staffId, days: StaffHoursRequestSchema, note }).strict(),
-    z
-      .object({
-        kind: z.literal('time-off'),
-        staffId,
-        start: instantSchema('start'),
-        end: instantSchema('end'),
-        note,
-      })
-      .strict()
-      .refine((t) => Date.parse(t.end) > Date.parse(t.start), {
-        message: 'The end must be after the start',
-        path: ['end'],
-      })
-      .refine((t) => Date.parse(t.end) - Date.parse(t.start) <= 366 * 86_400_000, {
-        message: 'Time off can last a year at most',
-        path: ['end'],
-      }),
+    refineTimeOff(
+      z
+        .object({
+          kind: z.literal('time-off'),
+          staffId,
+          start: instantSchema('start'),
+          end: instantSchema('end'),
+          note,
+        })
+        .strict(),
+    ),
   ],
   { error: 'Kind must be hours or time-off' },
 );
