@@ -367,24 +367,31 @@ export class ScheduleExceptionsService {
     const businessId = business.id;
     const startsAt = new Date(input.start);
     const endsAt = new Date(input.end);
-    return this.serialised(businessId, async (em) => {
-      const other = await em.findOne(TimeOffEntity, {
-        where: { businessId, staffId, startsAt: LessThan(endsAt), endsAt: MoreThan(startsAt) },
-        order: { startsAt: 'ASC', id: 'ASC' },
-      });
-      if (other) {
-        throw overlapping('time off', instantSpan(other.startsAt, other.endsAt, business.timeZone));
-      }
-      const upcoming = await em.countBy(TimeOffEntity, {
-        businessId,
-        endsAt: MoreThan(new Date(this.clock.now().epochMilliseconds)),
-      });
-      if (upcoming >= MAX_UPCOMING_ENTRIES) throw tooMany('time off entries');
-      const saved = await em.save(
-        em.create(TimeOffEntity, { businessId, staffId, startsAt, endsAt, reason: input.reason }),
-      );
-      return toTimeOffDto(saved);
-    }, within);
+    return this.serialised(
+      businessId,
+      async (em) => {
+        const other = await em.findOne(TimeOffEntity, {
+          where: { businessId, staffId, startsAt: LessThan(endsAt), endsAt: MoreThan(startsAt) },
+          order: { startsAt: 'ASC', id: 'ASC' },
+        });
+        if (other) {
+          throw overlapping(
+            'time off',
+            instantSpan(other.startsAt, other.endsAt, business.timeZone),
+          );
+        }
+        const upcoming = await em.countBy(TimeOffEntity, {
+          businessId,
+          endsAt: MoreThan(new Date(this.clock.now().epochMilliseconds)),
+        });
+        if (upcoming >= MAX_UPCOMING_ENTRIES) throw tooMany('time off entries');
+        const saved = await em.save(
+          em.create(TimeOffEntity, { businessId, staffId, startsAt, endsAt, reason: input.reason }),
+        );
+        return toTimeOffDto(saved);
+      },
+      within,
+    );
   }
 
   async removeTimeOff(businessId: number, staffId: number, timeOffId: number): Promise<void> {
