@@ -171,7 +171,7 @@ export function MyHoursCard({ business, staffId }: { business: Business; staffId
   const close = (next: boolean) => !next && setDialog(null);
 
   return (
-    <Card as="section" aria-label="My hours">
+    <Card as="section" className="req-my-hours" aria-label="My hours">
       <CardBody className="sw-stack">
         <SectionHead
           title="My hours"
