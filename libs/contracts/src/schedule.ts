@@ -225,17 +225,23 @@ export const SpecialHoursListSchema = z.array(SpecialHoursSchema);
 
 const instant = instantSchema;
 
+/** Time off's rules (a direct edit's and a staff request's): ends after it starts, a year at most. */
+export function refineTimeOff<T extends z.ZodType<{ start: string; end: string }>>(schema: T): T {
+  return schema
+    .refine((t) => Date.parse(t.end) > Date.parse(t.start), {
+      message: 'The end must be after the start',
+      path: ['end'],
+    })
+    .refine((t) => Date.parse(t.end) - Date.parse(t.start) <= 366 * 86_400_000, {
+      message: 'Time off can last a year at most',
+      path: ['end'],
+    });
+}
+
 /** POST /api/staff/{id}/time-off: a whole day or part of one, as instants. */
-export const CreateTimeOffRequestSchema = z
-  .object({ start: instant('start'), end: instant('end'), reason })
-  .refine((t) => Date.parse(t.end) > Date.parse(t.start), {
-    message: 'The end must be after the start',
-    path: ['end'],
-  })
-  .refine((t) => Date.parse(t.end) - Date.parse(t.start) <= 366 * 86_400_000, {
-    message: 'Time off can last a year at most',
-    path: ['end'],
-  });
+export const CreateTimeOffRequestSchema = refineTimeOff(
+  z.object({ start: instant('start'), end: instant('end'), reason }),
+);
 export type CreateTimeOffRequest = z.input<typeof CreateTimeOffRequestSchema>;
 
 export const TimeOffSchema = z.object({

@@ -1,3 +1,4 @@
+import { StaffRequests1768710000000 } from '../../migrations/1768710000000-staff-requests.js';
 import { BusinessHoursConfirmed1768690000000 } from '../../migrations/1768690000000-business-hours-confirmed.js';
 import { PaymentCardsAndDisputes1768700000000 } from '../../migrations/1768700000000-payment-cards-and-disputes.js';
 import { InitialSchema1767225600000 } from '../../migrations/1767225600000-initial-schema.js';
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   Payments1768600000000,
   BusinessHoursConfirmed1768690000000,
   PaymentCardsAndDisputes1768700000000,
+  StaffRequests1768710000000,
 ];

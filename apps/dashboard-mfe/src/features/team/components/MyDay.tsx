@@ -23,6 +23,8 @@ import {
   Skeleton,
 } from '@slotwise/ui';
 import { localParts, ownerKeys, zonedInstant } from '../../owner';
+import { MyHoursCard } from '../../staff-requests';
+import { useMyMembership } from '../api';
 
 const ACTIVE = new Set(['pending', 'confirmed']);
 
@@ -160,6 +162,7 @@ export function MyDay({ business, onShowDiary }: { business: Business; onShowDia
   const today = localParts(new Date(now), business.timeZone).day;
   const [day, setDay] = useState(today);
   const appointments = useMyDay(business, day);
+  const staffId = useMyMembership(business.id)?.staffMemberId;
   return (
     <Page className="dash-page myday">
       <PageHeader
@@ -219,6 +222,7 @@ export function MyDay({ business, onShowDiary }: { business: Business; onShowDia
           </QueryState>
         </CardBody>
       </Card>
+      {staffId && <MyHoursCard business={business} staffId={staffId} />}
     </Page>
   );
 }
