@@ -13,7 +13,42 @@ const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 const whole = (v: number) => v.toLocaleString('en-AU');
 const hours = (v: number) => `${(v / 60).toLocaleString('en-AU', { maximumFractionDigits: 1 })} h`;
 
-export function figureDefs(lateCancelMinutes: number, rebookWithinDays: number): FigureDef[] {
+/**
+ * The money Stripe confirmed (shown to roles that may see payments: the summary's `money` is null
+ * for the others).
+ */
+const MONEY_DEFS: FigureDef[] = [
+  {
+    key: 'taken',
+    label: 'Money taken',
+    value: (f) => f.money?.takenCents ?? null,
+    format: (v) => formatPrice(v),
+    definition:
+      'Deposits, late-cancellation fees and no-show fees Stripe confirmed as paid in the range (by the time Stripe confirmed them). Pending or failed payments do not count; money later refunded still counts here and under Refunded.',
+  },
+  {
+    key: 'refunded',
+    label: 'Refunded',
+    value: (f) => f.money?.refundedCents ?? null,
+    format: (v) => formatPrice(v),
+    definition:
+      'Refunds Stripe confirmed in the range (by the time Stripe confirmed them), whenever the money was first taken.',
+  },
+  {
+    key: 'feesRecovered',
+    label: 'Fees recovered',
+    value: (f) => f.money?.feesRecoveredCents ?? null,
+    format: (v) => formatPrice(v),
+    definition:
+      'Late-cancellation and no-show fees Stripe confirmed as paid in the range: a part of Money taken.',
+  },
+];
+
+export function figureDefs(
+  lateCancelMinutes: number,
+  rebookWithinDays: number,
+  withMoney = false,
+): FigureDef[] {
   const late =
     lateCancelMinutes % 60 === 0
       ? `${lateCancelMinutes / 60} hours`
@@ -40,8 +75,9 @@ export function figureDefs(lateCancelMinutes: number, rebookWithinDays: number):
       value: (f) => f.expectedRevenueCents,
       format: (v) => formatPrice(v),
       definition:
-        'Completed appointments at the price the service had when they were booked. Not money taken: that comes with payments.',
+        'Completed appointments at the price the service had when they were booked. Not money taken: see Money taken.',
     },
+    ...(withMoney ? MONEY_DEFS : []),
     {
       key: 'noShowRate',
       label: 'No-show rate',

@@ -1,3 +1,4 @@
+import { ReportMoneyAndImportLease1768730000000 } from '../../migrations/1768730000000-report-money-and-import-lease.js';
 import { BusinessHoursConfirmed1768690000000 } from '../../migrations/1768690000000-business-hours-confirmed.js';
 import { InitialSchema1767225600000 } from '../../migrations/1767225600000-initial-schema.js';
 import { OwnerAccounts1767312000000 } from '../../migrations/1767312000000-owner-accounts.js';
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   CalendarFeeds1768615000000,
   Payments1768600000000,
   BusinessHoursConfirmed1768690000000,
+  ReportMoneyAndImportLease1768730000000,
 ];

@@ -33,7 +33,7 @@ export class ReportsController {
     @OwnedBusiness() owned: OwnedBusinessRef,
     @ParsedQuery(apiRoutes.reports.summary) query: ReportSummaryQuery,
   ): Promise<ReportSummary> {
-    return this.reports.summary(owned.business, query);
+    return this.reports.summary(owned.business, query, owned.can('payments.manage'));
   }
 
   @Route(apiRoutes.reports.timeseries)

@@ -36,6 +36,19 @@ const NO_COUNTS: Omit<PeriodCounts, 'newClients' | 'returningClients' | 'rebooke
   ownerBookings: 0,
 };
 
+/** One period's money (docs/reports.md: by when Slotwise recorded Stripe's confirmation). */
+export interface PeriodMoney {
+  takenCents: number;
+  refundedCents: number;
+  feesRecoveredCents: number;
+}
+
+const NO_MONEY: PeriodMoney = { takenCents: 0, refundedCents: 0, feesRecoveredCents: 0 };
+
+/** The kinds of charge that take a client's money (a saved card takes none). */
+const CHARGE_KINDS = `('deposit', 'late_cancellation_fee', 'no_show_fee')`;
+const FEE_KINDS = `('late_cancellation_fee', 'no_show_fee')`;
+
 export interface GroupCounts {
   key: number | null;
   name: string;
@@ -164,6 +177,38 @@ export class ReportQueries {
         rebookedClients: 0,
       };
       return { ...c, ...v };
+    };
+    return { current: of(true), previous: of(false) };
+  }
+
+  /**
+   * Both periods' money in one statement over the business's settled payments
+   * (booking_payments_succeeded_idx, an index-only range): grouped by period of `succeeded_at`,
+   * which only Stripe's word sets (a pending, failed or canceled row has none).
+   */
+  async money(
+    businessId: number,
+    zone: string,
+    previous: Period,
+    current: Period,
+  ): Promise<{ current: PeriodMoney; previous: PeriodMoney }> {
+    const lo = periodBoundsSql('$2::text', '$3', '$5').lo;
+    const { lo: split, hi } = periodBoundsSql('$2::text', '$4', '$5');
+    const rows = (await this.run(
+      `SELECT succeeded_at >= ${split} AS cur,
+              coalesce(sum(amount_cents) FILTER (WHERE kind IN ${CHARGE_KINDS}), 0)::int
+                AS "takenCents",
+              coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0)::int AS "refundedCents",
+              coalesce(sum(amount_cents) FILTER (WHERE kind IN ${FEE_KINDS}), 0)::int
+                AS "feesRecoveredCents"
+         FROM booking_payments
+        WHERE business_id = $1 AND succeeded_at >= ${lo} AND succeeded_at < ${hi}
+        GROUP BY 1`,
+      [businessId, zone, previous.from, current.from, current.to],
+    )) as (PeriodMoney & { cur: boolean })[];
+    const of = (cur: boolean): PeriodMoney => {
+      const { cur: _c, ...m } = rows.find((r) => r.cur === cur) ?? { cur, ...NO_MONEY };
+      return m;
     };
     return { current: of(true), previous: of(false) };
   }
