@@ -24,7 +24,7 @@ const MONEY_DEFS: FigureDef[] = [
     value: (f) => f.money?.takenCents ?? null,
     format: (v) => formatPrice(v),
     definition:
-      'Deposits, late-cancellation fees and no-show fees Stripe confirmed as paid in the range (by the time Stripe confirmed them). Pending or failed payments do not count; money later refunded still counts here and under Refunded.',
+      'Deposits, late-cancellation fees and no-show fees Stripe confirmed in the range, on the day it confirmed them. Pending or failed payments do not count; money refunded later still counts here.',
   },
   {
     key: 'refunded',
