@@ -138,6 +138,8 @@ export const ReportPointSchema = z.object({
   cancelled: count,
   expectedRevenueCents: count,
   bookedMinutes: count,
+  /** The money Stripe confirmed that day or week; null as in the summary (no payments permission). */
+  money: ReportMoneySchema.nullable(),
 });
 export const ReportTimeseriesSchema = z.object({
   interval: z.enum(REPORT_INTERVALS),

@@ -407,6 +407,15 @@ describe('reports summary', () => {
     expect(summary.current.money).toBeNull();
     expect(summary.previous.money).toBeNull();
     expect(summary.current.expectedRevenueCents).toBe(22000);
+    const series = await get(
+      `${base()}/reports/timeseries?from=${FROM}&to=${TO}&interval=week`,
+      manager.accessToken,
+    );
+    const { points } = ReportTimeseriesSchema.parse(series.json());
+    expect(points.map((p) => [p.appointments, p.money])).toEqual([
+      [7, null],
+      [2, null],
+    ]);
   });
 
   it('refuses a range backwards, too long or outside 2000–2100 with a clear 400', async () => {
@@ -461,7 +470,17 @@ describe('reports tables and series', () => {
       cancelled: 1,
       expectedRevenueCents: 5000,
       bookedMinutes: 60,
+      // A1's deposit, confirmed Mon 29 Mar 00:30 AEDT (28 March in UTC).
+      money: { takenCents: 2000, refundedCents: 0, feesRecoveredCents: 0 },
     });
+    // A2's refund on Mon 5 April 02:30 AEST (4 April in UTC); A8's deposit on the last evening.
+    expect(day('2027-04-05').money).toEqual({
+      takenCents: 0,
+      refundedCents: 3000,
+      feesRecoveredCents: 0,
+    });
+    expect(day('2027-04-11').money!.takenCents).toBe(2000);
+    expect(day('2027-04-04').money!.refundedCents).toBe(0);
     expect(day('2027-04-03').appointments).toBe(0);
     expect(day('2027-04-04')).toMatchObject({
       appointments: 1,
@@ -479,6 +498,11 @@ describe('reports tables and series', () => {
     expect(points.map((p) => [p.start, p.appointments, p.expectedRevenueCents])).toEqual([
       ['2027-03-29', 7, 22000],
       ['2027-04-05', 2, 0],
+    ]);
+    // The summary's money, split by week: taken 2000 + 2500 then 2000; the refund the second week.
+    expect(points.map((p) => p.money)).toEqual([
+      { takenCents: 4500, refundedCents: 0, feesRecoveredCents: 2500 },
+      { takenCents: 2000, refundedCents: 3000, feesRecoveredCents: 0 },
     ]);
   });
 

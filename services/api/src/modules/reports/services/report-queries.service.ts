@@ -43,11 +43,16 @@ export interface PeriodMoney {
   feesRecoveredCents: number;
 }
 
-const NO_MONEY: PeriodMoney = { takenCents: 0, refundedCents: 0, feesRecoveredCents: 0 };
+export const NO_MONEY: PeriodMoney = { takenCents: 0, refundedCents: 0, feesRecoveredCents: 0 };
 
 /** The kinds of charge that take a client's money (a saved card takes none). */
 const CHARGE_KINDS = `('deposit', 'late_cancellation_fee', 'no_show_fee')`;
 const FEE_KINDS = `('late_cancellation_fee', 'no_show_fee')`;
+/** The money of the settled payments grouped. */
+const MONEY_SUMS = `
+  coalesce(sum(amount_cents) FILTER (WHERE kind IN ${CHARGE_KINDS}), 0)::int AS "takenCents",
+  coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0)::int AS "refundedCents",
+  coalesce(sum(amount_cents) FILTER (WHERE kind IN ${FEE_KINDS}), 0)::int AS "feesRecoveredCents"`;
 
 export interface GroupCounts {
   key: number | null;
@@ -195,12 +200,7 @@ export class ReportQueries {
     const lo = periodBoundsSql('$2::text', '$3', '$5').lo;
     const { lo: split, hi } = periodBoundsSql('$2::text', '$4', '$5');
     const rows = (await this.run(
-      `SELECT succeeded_at >= ${split} AS cur,
-              coalesce(sum(amount_cents) FILTER (WHERE kind IN ${CHARGE_KINDS}), 0)::int
-                AS "takenCents",
-              coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0)::int AS "refundedCents",
-              coalesce(sum(amount_cents) FILTER (WHERE kind IN ${FEE_KINDS}), 0)::int
-                AS "feesRecoveredCents"
+      `SELECT succeeded_at >= ${split} AS cur, ${MONEY_SUMS}
          FROM booking_payments
         WHERE business_id = $1 AND succeeded_at >= ${lo} AND succeeded_at < ${hi}
         GROUP BY 1`,
@@ -297,6 +297,28 @@ export class ReportQueries {
         ORDER BY b.bucket`,
       [businessId, zone, period.from, period.to],
     );
+  }
+
+  /**
+   * The money of each business-local day or week (Monday) that has any, by its start date: one
+   * statement over the settled payments (booking_payments_succeeded_idx). Days without are absent.
+   */
+  async moneySeries(
+    businessId: number,
+    zone: string,
+    period: Period,
+    interval: 'day' | 'week',
+  ): Promise<Map<string, PeriodMoney>> {
+    const local = `(succeeded_at AT TIME ZONE $2::text)`;
+    const bucket = interval === 'day' ? `${local}::date` : `date_trunc('week', ${local})::date`;
+    const rows = (await this.run(
+      `SELECT to_char(${bucket}, 'YYYY-MM-DD') AS start, ${MONEY_SUMS}
+         FROM booking_payments
+        WHERE business_id = $1 AND succeeded_at >= ${BOUNDS.lo} AND succeeded_at < ${BOUNDS.hi}
+        GROUP BY 1`,
+      [businessId, zone, period.from, period.to],
+    )) as (PeriodMoney & { start: string })[];
+    return new Map(rows.map(({ start, ...money }) => [start, money]));
   }
 
   /** Staff members with bookings in the period besides the active ones (for working time). */

@@ -15,7 +15,12 @@ import { businessResourceKey, staffResourceKey } from '../../bookings/index.js';
 import type { BusinessEntity } from '../../business/index.js';
 import { StaffService } from '../../staff/index.js';
 import { lateCancelMinutes, type Period, previousPeriod } from './report-period.js';
-import { type PeriodCounts, type PeriodMoney, ReportQueries } from './report-queries.service.js';
+import {
+  NO_MONEY,
+  type PeriodCounts,
+  type PeriodMoney,
+  ReportQueries,
+} from './report-queries.service.js';
 
 /** a / b, or null when b is 0 (a rate of nothing is not 0 %). */
 function ratio(a: number, b: number): number | null {
@@ -75,12 +80,25 @@ export class ReportsService {
     };
   }
 
+  /** `withMoney` as for the summary: each point's money, or null for a role without it. */
   async timeseries(
     business: BusinessEntity,
     query: ReportTimeseriesQuery,
+    withMoney: boolean,
   ): Promise<ReportTimeseries> {
-    const points = await this.queries.series(business.id, business.timeZone, query, query.interval);
-    return { interval: query.interval, points };
+    const [points, money] = await Promise.all([
+      this.queries.series(business.id, business.timeZone, query, query.interval),
+      withMoney
+        ? this.queries.moneySeries(business.id, business.timeZone, query, query.interval)
+        : null,
+    ]);
+    return {
+      interval: query.interval,
+      points: points.map((p) => ({
+        ...p,
+        money: money ? (money.get(p.start) ?? NO_MONEY) : null,
+      })),
+    };
   }
 
   async byStaff(business: BusinessEntity, query: ReportRangeQuery): Promise<StaffReport> {
