@@ -58,6 +58,18 @@ async function jobOf(jobId: number) {
   return ClientImportJobSchema.parse(res.json());
 }
 
+/** The job once it has ended, done or failed (read as the owner's progress bar reads it). */
+function ended(jobId: number, what: string) {
+  return eventually(
+    async () => {
+      const j = await jobOf(jobId);
+      return j.status !== 'queued' && j.status !== 'running' && j;
+    },
+    20_000,
+    what,
+  );
+}
+
 beforeAll(async () => {
   ctx = await createTestContext({ logLevels: [] });
   // A short lease, so that a dead worker's import ends within the test (the default is a minute).
@@ -197,15 +209,12 @@ describe('client import', () => {
        VALUES ($1, '[]'::jsonb, 1, 'running', now() - interval '1 second') RETURNING id`,
       [other.business.id],
     )) as [{ id: number }];
-    const failed = await eventually(
-      async () => {
-        const job = await jobOf(id);
-        return job.status === 'failed' && job;
-      },
-      5_000,
-      'the stopped import',
-    );
-    expect(failed).toMatchObject({ error: IMPORT_STOPPED_MESSAGE, processed: 0, created: 0 });
+    expect(await ended(id, 'the stopped import')).toMatchObject({
+      status: 'failed',
+      error: IMPORT_STOPPED_MESSAGE,
+      processed: 0,
+      created: 0,
+    });
     await eventually(
       async () => {
         const [row] = (await ctx.db.query(
@@ -225,14 +234,7 @@ describe('client import', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     const { job } = ClientImportResultSchema.parse(again.json());
-    const done = await eventually(
-      async () => {
-        const j = await jobOf(job!.jobId);
-        return j.status !== 'queued' && j.status !== 'running' && j;
-      },
-      15_000,
-      'the new import',
-    );
+    const done = await ended(job!.jobId, 'the new import');
     expect(done).toMatchObject({ status: 'done', created: 1 });
   });
 
@@ -255,15 +257,11 @@ describe('client import', () => {
       expect(res.statusCode, res.body).toBe(200);
       const { job } = ClientImportResultSchema.parse(res.json());
       // Read all along (each read fails an import whose lease has passed).
-      const ended = await eventually(
-        async () => {
-          const j = await jobOf(job!.jobId);
-          return j.status !== 'queued' && j.status !== 'running' && j;
-        },
-        20_000,
-        'the slow import',
-      );
-      expect(ended).toMatchObject({ status: 'done', created: 3, error: null });
+      expect(await ended(job!.jobId, 'the slow import')).toMatchObject({
+        status: 'done',
+        created: 3,
+        error: null,
+      });
     } finally {
       await ctx.db.query(`DROP TRIGGER import_slow ON customers; DROP FUNCTION import_slow()`);
     }

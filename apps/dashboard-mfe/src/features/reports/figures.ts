@@ -1,4 +1,4 @@
-import { type ReportFigures, formatPrice } from '@slotwise/contracts';
+import { type ReportFigures, type ReportMoney, formatPrice } from '@slotwise/contracts';
 
 /** One figure of the summary: how it reads and what it means (docs/reports.md). */
 export interface FigureDef {
@@ -13,35 +13,35 @@ const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 const whole = (v: number) => v.toLocaleString('en-AU');
 const hours = (v: number) => `${(v / 60).toLocaleString('en-AU', { maximumFractionDigits: 1 })} h`;
 
+/** A money figure: cents from the summary's `money` (null for a role that may not see it). */
+const moneyDef = (key: keyof ReportMoney, label: string, definition: string): FigureDef => ({
+  key: key.replace(/Cents$/, ''),
+  label,
+  value: (f) => f.money?.[key] ?? null,
+  format: (v) => formatPrice(v),
+  definition,
+});
+
 /**
  * The money Stripe confirmed (shown to roles that may see payments: the summary's `money` is null
  * for the others).
  */
 const MONEY_DEFS: FigureDef[] = [
-  {
-    key: 'taken',
-    label: 'Money taken',
-    value: (f) => f.money?.takenCents ?? null,
-    format: (v) => formatPrice(v),
-    definition:
-      'Deposits, late-cancellation fees and no-show fees Stripe confirmed in the range, on the day it confirmed them. Pending or failed payments do not count; money refunded later still counts here.',
-  },
-  {
-    key: 'refunded',
-    label: 'Refunded',
-    value: (f) => f.money?.refundedCents ?? null,
-    format: (v) => formatPrice(v),
-    definition:
-      'Refunds Stripe confirmed in the range (by the time Stripe confirmed them), whenever the money was first taken.',
-  },
-  {
-    key: 'feesRecovered',
-    label: 'Fees recovered',
-    value: (f) => f.money?.feesRecoveredCents ?? null,
-    format: (v) => formatPrice(v),
-    definition:
-      'Late-cancellation and no-show fees Stripe confirmed as paid in the range: a part of Money taken.',
-  },
+  moneyDef(
+    'takenCents',
+    'Money taken',
+    'Deposits, late-cancellation fees and no-show fees Stripe confirmed in the range, on the day it confirmed them. Pending or failed payments do not count; money refunded later still counts here.',
+  ),
+  moneyDef(
+    'refundedCents',
+    'Refunded',
+    'Refunds Stripe confirmed in the range (on the day it confirmed them), whenever the money was first taken.',
+  ),
+  moneyDef(
+    'feesRecoveredCents',
+    'Fees recovered',
+    'Late-cancellation and no-show fees Stripe confirmed as paid in the range: a part of Money taken.',
+  ),
 ];
 
 export function figureDefs(

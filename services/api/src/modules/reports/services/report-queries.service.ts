@@ -82,6 +82,27 @@ const IN_PERIOD = `
     FROM appointments a
    WHERE a.business_id = $1 AND a.starts_at >= ${BOUNDS.lo} AND a.starts_at < ${BOUNDS.hi}`;
 
+/**
+ * Both periods at once ($2 zone, $3 previous from, $4 current from, $5 current to): from the
+ * previous period's first midnight (lo) through the current one's (split) to its end (hi).
+ */
+interface Both<T> {
+  previous: T;
+  current: T;
+}
+const BOTH_PERIODS = {
+  lo: periodBoundsSql('$2::text', '$3', '$5').lo,
+  split: periodBoundsSql('$2::text', '$4', '$5').lo,
+  hi: periodBoundsSql('$2::text', '$4', '$5').hi,
+};
+const bothPeriodsParams = (businessId: number, zone: string, previous: Period, current: Period) => [
+  businessId,
+  zone,
+  previous.from,
+  current.from,
+  current.to,
+];
+
 /** The counts each table row and chart point shows, over `a`. */
 const GROUP_COUNTS = `
   count(*)::int AS appointments,
@@ -116,10 +137,9 @@ export class ReportQueries {
     rebookWithinDays: number,
   ): Promise<{ current: PeriodCounts; previous: PeriodCounts }> {
     // $1 business, $2 zone, $3 previous from, $4 current from, $5 current to, $6 late or days.
-    const lo = periodBoundsSql('$2::text', '$3', '$5').lo;
-    const { lo: split, hi } = periodBoundsSql('$2::text', '$4', '$5');
+    const { lo, split, hi } = BOTH_PERIODS;
     const range = `business_id = $1 AND starts_at >= ${lo} AND starts_at < ${hi}`;
-    const params = [businessId, zone, previous.from, current.from, current.to];
+    const params = bothPeriodsParams(businessId, zone, previous, current);
     type Row<T> = T & { cur: boolean };
     const [counts, clients] = (await Promise.all([
       this.run(
@@ -191,20 +211,14 @@ export class ReportQueries {
    * (booking_payments_succeeded_idx, an index-only range): grouped by period of `succeeded_at`,
    * which only Stripe's word sets (a pending, failed or canceled row has none).
    */
-  async money(
-    businessId: number,
-    zone: string,
-    previous: Period,
-    current: Period,
-  ): Promise<{ current: PeriodMoney; previous: PeriodMoney }> {
-    const lo = periodBoundsSql('$2::text', '$3', '$5').lo;
-    const { lo: split, hi } = periodBoundsSql('$2::text', '$4', '$5');
+  async money(businessId: number, zone: string, periods: Both<Period>): Promise<Both<PeriodMoney>> {
+    const { lo, split, hi } = BOTH_PERIODS;
     const rows = (await this.run(
       `SELECT succeeded_at >= ${split} AS cur, ${MONEY_SUMS}
          FROM booking_payments
         WHERE business_id = $1 AND succeeded_at >= ${lo} AND succeeded_at < ${hi}
         GROUP BY 1`,
-      [businessId, zone, previous.from, current.from, current.to],
+      bothPeriodsParams(businessId, zone, periods.previous, periods.current),
     )) as (PeriodMoney & { cur: boolean })[];
     const of = (cur: boolean): PeriodMoney => {
       const { cur: _c, ...m } = rows.find((r) => r.cur === cur) ?? { cur, ...NO_MONEY };

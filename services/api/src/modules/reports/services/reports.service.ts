@@ -65,7 +65,7 @@ export class ReportsService {
         late,
         query.rebookWithinDays,
       ),
-      withMoney ? this.queries.money(business.id, business.timeZone, previous, current) : null,
+      withMoney ? this.queries.money(business.id, business.timeZone, { previous, current }) : null,
       this.workingTime(business, current),
       this.workingTime(business, previous),
     ]);
