@@ -207,6 +207,15 @@ async function mark(s: Shop, appointmentId: number, status: string) {
   );
 }
 
+/** When the payment's confirmation by Stripe was recorded (what the reports count money by). */
+async function succeededAt(appointmentId: number, kind: string): Promise<Date | null> {
+  const [row] = (await ctx.db.query(
+    `SELECT succeeded_at FROM booking_payments WHERE appointment_id = $1 AND kind = $2`,
+    [appointmentId, kind],
+  )) as { succeeded_at: Date | null }[];
+  return row!.succeeded_at;
+}
+
 describe('connecting Stripe', () => {
   it('refuses a policy that asks for money until charges are enabled', async () => {
     const s = await newShop('Not Yet Salon');
@@ -268,6 +277,7 @@ describe('deposit', () => {
       kind: 'deposit',
       state: 'pending',
     });
+    expect(await succeededAt(created.appointment.id, 'deposit')).toBeNull();
     const stored: { accepted_policy: string; accepted_at: Date }[] = await ctx.db.query(
       `SELECT accepted_policy, accepted_at FROM booking_payments WHERE appointment_id = $1`,
       [created.appointment.id],
@@ -297,6 +307,8 @@ describe('deposit', () => {
       state: 'succeeded',
       amount: 2000,
     });
+    // The reports count money by when Stripe's word was recorded: set by the webhook, not before.
+    expect(await succeededAt(created.appointment.id, 'deposit')).toBeInstanceOf(Date);
   });
 
   it('frees an abandoned hold with the delayed job', async () => {
@@ -532,6 +544,7 @@ describe('card on file', () => {
       (p) => p.kind === 'no_show_fee',
     )!;
     expect(fee.state).toBe('fee_failed');
+    expect(await succeededAt(created.appointment.id, 'no_show_fee')).toBeNull();
     const sms: { body: string }[] = await ctx.db.query(
       `SELECT body FROM outbox WHERE appointment_id = $1 AND kind = 'payment_fee_link'`,
       [created.appointment.id],

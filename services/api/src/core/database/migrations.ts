@@ -1,4 +1,5 @@
 import { StaffRequests1768710000000 } from '../../migrations/1768710000000-staff-requests.js';
+import { ReportMoneyAndImportLease1768730000000 } from '../../migrations/1768730000000-report-money-and-import-lease.js';
 import { BusinessHoursConfirmed1768690000000 } from '../../migrations/1768690000000-business-hours-confirmed.js';
 import { PaymentCardsAndDisputes1768700000000 } from '../../migrations/1768700000000-payment-cards-and-disputes.js';
 import { InitialSchema1767225600000 } from '../../migrations/1767225600000-initial-schema.js';
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   BusinessHoursConfirmed1768690000000,
   PaymentCardsAndDisputes1768700000000,
   StaffRequests1768710000000,
+  ReportMoneyAndImportLease1768730000000,
 ];

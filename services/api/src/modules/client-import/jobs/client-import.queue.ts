@@ -7,7 +7,9 @@ import {
   type QueueWithWorker,
 } from '../../../core/queues/queue-with-worker.js';
 import { RepeatingService } from '../../../core/timers/repeating-task.js';
+import { IMPORT_STOPPED_MESSAGE } from '@slotwise/contracts';
 import { ClientImportRunner } from '../services/client-import-runner.service.js';
+import { expireImportsSql } from '../services/import-lease.js';
 
 export const CLIENT_IMPORT_QUEUE = 'client-imports';
 
@@ -19,7 +21,8 @@ interface ImportJobData {
  * The BullMQ queue of client imports, in the worker process (the API stores an import and never
  * needs Redis). Every OUTBOX_RELAY_INTERVAL_MS the queued imports are added as jobs, one id each
  * (`import-<id>`: one already in the queue is left as it is); the job runs the import once, by
- * its claim of the row (ClientImportRunner), so a job added twice imports once.
+ * its claim of the row (ClientImportRunner), so a job added twice imports once. Each tick also
+ * marks failed the running imports whose lease passed (their worker died: import-lease.ts).
  */
 @Injectable()
 export class ClientImportQueue extends RepeatingService {
@@ -47,6 +50,9 @@ export class ClientImportQueue extends RepeatingService {
 
   /** Adds every queued import as a job; Redis or the database being down waits for the next tick. */
   async tick(): Promise<void> {
+    await this.dataSource
+      .query(expireImportsSql(), [IMPORT_STOPPED_MESSAGE])
+      .catch((error: Error) => this.logger.warn(`Stopped imports wait: ${error.message}`));
     const jobs = this.jobs;
     if (!jobs?.ready()) return;
     try {

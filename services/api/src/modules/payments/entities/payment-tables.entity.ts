@@ -159,6 +159,16 @@ export class BookingPaymentEntity {
   @Column({ name: 'held_messages', type: 'jsonb', nullable: true })
   heldMessages!: unknown[] | null;
 
+  /** When Stripe's word that the money moved was recorded: set by a trigger, never by the code. */
+  @Column({
+    name: 'succeeded_at',
+    type: 'timestamptz',
+    nullable: true,
+    insert: false,
+    update: false,
+  })
+  succeededAt!: Date | null;
+
   @Column({ name: 'pay_token_hash', type: 'varchar', length: 64, nullable: true, unique: true })
   payTokenHash!: string | null;
 
