@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AuthMessages,
   LoginRequestSchema,
-  PASSWORD_MIN_LENGTH,
   RegisterFormSchema,
   apiPath,
   apiRoutes,
@@ -20,7 +19,13 @@ import {
   useDocumentTitle,
 } from '@slotwise/ui';
 import { useShellApi } from '../../api/shell-api';
-import { AuthForm, EMAIL, type FieldSpec, type ForgotPasswordState } from './AuthForm';
+import {
+  AuthForm,
+  EMAIL,
+  type FieldSpec,
+  type ForgotPasswordState,
+  newPasswordFields,
+} from './AuthForm';
 import { useNextPath } from './next-path';
 import { useRemotesStore } from '../../federation/remotes-store';
 import { getSessionState, signIn } from '../../session/session-store';
@@ -95,20 +100,7 @@ function SignInForm({ firstSignIn }: { firstSignIn: boolean }) {
 
 const REGISTER_FIELDS: readonly FieldSpec<'email' | 'password' | 'confirmPassword'>[] = [
   EMAIL,
-  {
-    name: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    // The rule's own number, so the hint and the check never disagree.
-    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
-  },
-  {
-    name: 'confirmPassword',
-    label: 'Confirm Password',
-    type: 'password',
-    autoComplete: 'new-password',
-  },
+  ...newPasswordFields('Password'),
 ];
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {

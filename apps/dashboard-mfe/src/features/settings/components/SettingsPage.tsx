@@ -73,7 +73,7 @@ function Settings({ business }: { business: Business }) {
       </Link>
       <PageHeader title="Settings" description={`Manage ${business.name}.`} />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <TabsList aria-label="Settings sections">
+        <TabsList aria-label="Settings sections" overflow="scroll">
           {tabs.length === 0 && <TabsTrigger value="account">Account</TabsTrigger>}
           {tabs.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>

@@ -21,6 +21,7 @@ import {
   PageHeader,
   QueryState,
   Skeleton,
+  SkeletonList,
 } from '@slotwise/ui';
 import { localParts, ownerKeys, zonedInstant } from '../../owner';
 import { MyHoursCard } from '../../staff-requests';
@@ -191,12 +192,7 @@ export function MyDay({ business, onShowDiary }: { business: Business; onShowDia
         <CardBody>
           <QueryState
             query={appointments}
-            loading={
-              <div className="sw-stack" aria-busy="true">
-                <Skeleton height={64} radius={12} />
-                <Skeleton height={64} radius={12} />
-              </div>
-            }
+            loading={<SkeletonList count={2} height={64} radius={12} />}
             errorTitle="Could not load your day"
           >
             {(list) => {
