@@ -11,7 +11,7 @@
 // - Late, the page says first that the deposit is kept (or the late fee charged); the owner's
 //   Payments list then shows the kept deposit (or the fee).
 // The /pay-fee page has its own file (payments-pay-fee.test.ts).
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -24,30 +24,21 @@ import {
   CARD_ON_FILE_POLICY,
   DEPOSIT_POLICY,
   type PaymentsShop,
+  browserAndShop,
   appointmentStatus,
   bookAndPay,
   moveBooking,
   openOwnerAppointment,
   setPaymentPolicy,
   signInOwner,
-  startPaymentsShop,
   textedLink,
 } from '../support/payments-shop.js';
-import { launchBrowser } from '../support/stack.js';
 
 const VIEWPORTS = [PHONE_VIEWPORT, DESKTOP_VIEWPORT];
 
 let browser: Browser;
 let shop: PaymentsShop;
-before(async () => {
-  browser = await launchBrowser();
-  shop = await startPaymentsShop('pay-cancel');
-});
-after(async () => {
-  // The browser first: an open dashboard's live connection would hold the gateway's close.
-  await browser?.close();
-  await shop?.stop();
-});
+browserAndShop('pay-cancel', (b, s) => ([browser, shop] = [b, s]));
 
 /** The cancel page of the booking's confirmation text, read before any click. */
 async function openCancelLink(phone: string, viewport: { width: number; height: number }) {

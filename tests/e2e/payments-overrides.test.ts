@@ -4,7 +4,7 @@
 // service then shows its own policy in plain words, on the service and in step 3, and the booking
 // request for each carries its own wording. Stripe.js is the stand-in of payments-browser.ts
 // (request interception); the shop's Stripe account is enabled through the fake (payments-shop.ts).
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PaymentPolicySettings, Service } from '@slotwise/contracts';
 import type { Browser, Page } from 'playwright-core';
@@ -19,11 +19,10 @@ import {
 } from '../support/payments-browser.js';
 import {
   type PaymentsShop,
+  browserAndShop,
   publicServices,
   signInOwner,
-  startPaymentsShop,
 } from '../support/payments-shop.js';
-import { launchBrowser } from '../support/stack.js';
 
 const CARD_WORDS =
   'Your card is saved now and not charged. Cancel at least 24 hours before at no cost. A missed appointment costs $30.00.';
@@ -35,9 +34,8 @@ const DEEP = 'Deep Tissue Massage';
 let browser: Browser;
 let shop: PaymentsShop;
 let sports: Service;
+browserAndShop('pay-overrides', (b, s) => ([browser, shop] = [b, s]));
 before(async () => {
-  browser = await launchBrowser();
-  shop = await startPaymentsShop('pay-overrides');
   const call = <T>(method: string, path: string, body?: unknown) =>
     apiCall<T>(shop.stack.baseUrl, method, path, body, shop.owner.accessToken);
   // A second service, $100.00, by the same therapist (the Free plan offers one).
@@ -53,11 +51,6 @@ before(async () => {
   await call('PATCH', `/api/staff/${shop.owner.staff.id}`, {
     serviceIds: [shop.owner.service.id, sports.id],
   });
-});
-after(async () => {
-  // The browser first: an open dashboard's live connection would hold the gateway's close.
-  await browser?.close();
-  await shop?.stop();
 });
 
 /** The public page up to step 3 for one service, the details typed. */

@@ -4,7 +4,7 @@
 // /pay-fee at 390 px and pays through the Stripe.js stand-in (served by request interception,
 // payments-browser.ts); the page reads 'Paid' only once Stripe's webhook said so (the webhooks
 // are held back until then). The shop and its bookings: payments-shop.ts.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import {
@@ -16,26 +16,17 @@ import {
 import {
   CARD_ON_FILE_POLICY,
   type PaymentsShop,
+  browserAndShop,
   bookAndPay,
   moveBooking,
   openOwnerAppointment,
   setPaymentPolicy,
-  startPaymentsShop,
   textedLink,
 } from '../support/payments-shop.js';
-import { launchBrowser } from '../support/stack.js';
 
 let browser: Browser;
 let shop: PaymentsShop;
-before(async () => {
-  browser = await launchBrowser();
-  shop = await startPaymentsShop('pay-fee');
-});
-after(async () => {
-  // The browser first: an open dashboard's live connection would hold the gateway's close.
-  await browser?.close();
-  await shop?.stop();
-});
+browserAndShop('pay-fee', (b, s) => ([browser, shop] = [b, s]));
 
 describe('a no-show fee the bank wants approved: the /pay-fee link', () => {
   it('ends fee failed, is texted, and reads paid only after Stripe’s webhook (1280 px owner, 390 px client)', async () => {

@@ -5,6 +5,7 @@
 // (the fake Stripe's intent succeeds and its webhook confirms the booking); the pages under test
 // are the ones after that: the cancel link, the pay link, the owner's records.
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import type {
   AvailableTime,
@@ -15,10 +16,10 @@ import type {
   Service,
   ServicePolicyOverride,
 } from '@slotwise/contracts';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.mjs';
 import { type OwnerWithTherapist, apiCall, ownerWithTherapist, signInOnPage } from './owner.js';
-import { startStack, type Stack } from './stack.js';
+import { launchBrowser, startStack, type Stack } from './stack.js';
 
 export const SHOP_PASSWORD = 'correct-horse-2';
 
@@ -85,6 +86,24 @@ export async function startPaymentsShop(name: string): Promise<PaymentsShop> {
       await fake.close();
     },
   };
+}
+
+/**
+ * A test file's browser and shop: started before its tests (handed to `use`), closed after them,
+ * the browser first (an open dashboard's live connection would hold the gateway's close).
+ */
+export function browserAndShop(name: string, use: (browser: Browser, shop: PaymentsShop) => void) {
+  let browser: Browser | undefined;
+  let shop: PaymentsShop | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+    shop = await startPaymentsShop(name);
+    use(browser, shop);
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
 }
 
 /** PUT the business's policy and the services' own ones, as the owner. */
