@@ -35,23 +35,6 @@ let browser: Browser;
 let shop: PaymentsShop;
 let sports: Service;
 browserAndShop('pay-overrides', (b, s) => ([browser, shop] = [b, s]));
-before(async () => {
-  const call = <T>(method: string, path: string, body?: unknown) =>
-    apiCall<T>(shop.stack.baseUrl, method, path, body, shop.owner.accessToken);
-  // A second service, $100.00, by the same therapist (the Free plan offers one).
-  await shop.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
-    shop.owner.business.id,
-  ]);
-  sports = await call<Service>('POST', '/api/services', {
-    businessId: shop.owner.business.id,
-    name: SPORTS,
-    duration: 60,
-    price: 10000,
-  });
-  await call('PATCH', `/api/staff/${shop.owner.staff.id}`, {
-    serviceIds: [shop.owner.service.id, sports.id],
-  });
-});
 
 /** The public page up to step 3 for one service, the details typed. */
 async function toStep3(page: Page, service: string) {
@@ -65,6 +48,25 @@ async function toStep3(page: Page, service: string) {
 }
 
 describe('a business policy and one service’s own', () => {
+  // In the suite, so that it runs once the file's shop has started.
+  before(async () => {
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      apiCall<T>(shop.stack.baseUrl, method, path, body, shop.owner.accessToken);
+    // A second service, $100.00, by the same therapist (the Free plan offers one).
+    await shop.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+      shop.owner.business.id,
+    ]);
+    sports = await call<Service>('POST', '/api/services', {
+      businessId: shop.owner.business.id,
+      name: SPORTS,
+      duration: 60,
+      price: 10000,
+    });
+    await call('PATCH', `/api/staff/${shop.owner.staff.id}`, {
+      serviceIds: [shop.owner.service.id, sports.id],
+    });
+  });
+
   it('the owner keeps a card on file and gives one service a 20% deposit (1280 px)', async () => {
     const page = await pageWithFakeStripe(browser, shop.fake.url, DESKTOP_VIEWPORT);
     await signInOwner(page, shop);
