@@ -34,10 +34,11 @@ export async function pageWithFakeStripe(
   return page;
 }
 
-/** A full-page screenshot under /tmp/pay-ui-shots, to look at. */
+/** A full-page screenshot under $SHOTS_DIR (default /tmp/pay-ui-shots), to look at. */
 export async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/pay-ui-shots/${name}-${width}.png`, fullPage: true });
+  const dir = process.env.SHOTS_DIR ?? '/tmp/pay-ui-shots';
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
 }
 
 export const toast = (page: Page, text: string | RegExp) =>

@@ -460,11 +460,13 @@ export type PaymentRecordList = z.infer<typeof PaymentRecordListSchema>;
 
 /**
  * What cancelling now does to the money: told before the customer confirms (cancel details) and
- * in the cancel answer. 'refund': the deposit is refunded; 'deposit_kept'; 'late_fee': the late
- * fee is charged to the saved card; 'nothing': no payment involved.
+ * in the cancel answer. 'refund': the deposit is refunded (in the answer: Stripe accepted the
+ * refund); 'refund_failed' (the answer only): Stripe refused or could not be reached, nothing was
+ * refunded; 'deposit_kept'; 'late_fee': the late fee is charged to the saved card (the answer's
+ * message says what Stripe did); 'nothing': no payment involved.
  */
 export const CancellationOutcomeSchema = z.object({
-  outcome: z.enum(['nothing', 'refund', 'deposit_kept', 'late_fee']),
+  outcome: z.enum(['nothing', 'refund', 'refund_failed', 'deposit_kept', 'late_fee']),
   amount: z.number().int().nonnegative(),
   message: z.string(),
 });

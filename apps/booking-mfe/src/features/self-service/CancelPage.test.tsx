@@ -93,6 +93,26 @@ describe('CancelPage', () => {
     });
   });
 
+  it('says a refund Stripe did not accept apart from the success, never as on its way', async () => {
+    const message =
+      'We could not refund your $20.00 deposit automatically, so nothing has been refunded yet. Please contact the business to get it back.';
+    renderCancel(TOKEN, {
+      cancel: {
+        body: {
+          ...(cancelled.body as object),
+          cancellation: { outcome: 'refund_failed', amount: 2000, message },
+        },
+      },
+    });
+    await userEvent.setup().click(await cancelButton());
+    const success = (await screen.findByText('Appointment Cancelled')).closest('[role]');
+    const problem = screen.getByText('Your deposit could not be refunded').closest('[role]');
+    expect(problem).toBeTruthy();
+    expect(problem).not.toBe(success);
+    expect(screen.getByTestId('cancelled-outcome').textContent).toBe(message);
+    expect(success?.textContent).not.toContain('refund');
+  });
+
   it('says so when the booking is already cancelled or the link has expired', async () => {
     const { api } = renderCancel(TOKEN, {
       details: errorReply(409, SelfServiceMessages.alreadyCancelled, ErrorCode.ALREADY_CANCELLED),

@@ -13,6 +13,7 @@ import { BookingSummary, SelfServiceLayout, formatStart } from './SelfServiceLay
 
 const OUTCOME_TITLES: Record<Exclude<CancellationOutcome['outcome'], 'nothing'>, string> = {
   refund: 'Your deposit will be refunded',
+  refund_failed: 'Your deposit could not be refunded',
   deposit_kept: 'Your deposit will be kept',
   late_fee: 'A late cancellation fee applies',
 };
@@ -110,26 +111,34 @@ function ConfirmCancel({ booking, cancelling, error, onCancel }: ConfirmCancelPr
 
 function CancelSuccess({ result }: { result: CancelAppointmentResponse }) {
   const { service, date, business, timeZone } = result.appointmentDetails;
+  const money = result.cancellation?.outcome !== 'nothing' ? result.cancellation : undefined;
+  // A refund Stripe did not accept is said apart, as a problem, never inside the success.
+  const refundFailed = money?.outcome === 'refund_failed';
   return (
-    <Alert variant="success" title="Appointment Cancelled">
-      <p>{result.message}</p>
-      {result.cancellation && result.cancellation.outcome !== 'nothing' && (
-        <p data-testid="cancelled-outcome">{result.cancellation.message}</p>
+    <>
+      <Alert variant="success" title="Appointment Cancelled">
+        <p>{result.message}</p>
+        {money && !refundFailed && <p data-testid="cancelled-outcome">{money.message}</p>}
+        <dl className="sw-summary" data-testid="cancelled-appointment">
+          <div className="sw-summary__row">
+            <dt>Service</dt>
+            <dd>{service}</dd>
+          </div>
+          <div className="sw-summary__row">
+            <dt>Date &amp; Time</dt>
+            <dd>{formatStart(date, timeZone)}</dd>
+          </div>
+          <div className="sw-summary__row">
+            <dt>Business</dt>
+            <dd>{business}</dd>
+          </div>
+        </dl>
+      </Alert>
+      {money && refundFailed && (
+        <Alert variant="warning" title={OUTCOME_TITLES.refund_failed}>
+          <p data-testid="cancelled-outcome">{money.message}</p>
+        </Alert>
       )}
-      <dl className="sw-summary" data-testid="cancelled-appointment">
-        <div className="sw-summary__row">
-          <dt>Service</dt>
-          <dd>{service}</dd>
-        </div>
-        <div className="sw-summary__row">
-          <dt>Date &amp; Time</dt>
-          <dd>{formatStart(date, timeZone)}</dd>
-        </div>
-        <div className="sw-summary__row">
-          <dt>Business</dt>
-          <dd>{business}</dd>
-        </div>
-      </dl>
-    </Alert>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
   PAYMENT_POLICY_PRESET_VALUES,
   PaymentMessages,
   formatPrice,
+  paymentPolicySummary,
 } from '@slotwise/contracts';
 import { Alert, Button, QueryState, Skeleton, toast } from '@slotwise/ui';
 import { SaveRow, SectionCard, SelectField } from '../../owner';
@@ -63,11 +64,18 @@ function PolicyEditor({
   const [overrideIssues, setOverrideIssues] = useState<Record<number, PolicyIssues>>({});
   const enabled = settings.paymentsState === 'enabled';
   const firstPrice = settings.services[0]?.price ?? null;
+  // What a service that follows the business tells its clients: the policy being edited, not
+  // the saved one (the owner reads it before saving). Until charges are enabled, nothing is asked.
+  const business = draftPolicy(draft);
+  const followingText = (s: PaymentPolicySettings['services'][number]) => {
+    if (!enabled) return s.summary ?? 'Nothing is asked when booking.';
+    if (!business.ok) return 'Follows the business policy above.';
+    return paymentPolicySummary(business.policy, s.price) ?? 'Nothing is asked when booking.';
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const business = draftPolicy(draft);
     const own = settings.services.flatMap((s) => {
       const d = overrides[s.serviceId];
       return d ? [{ serviceId: s.serviceId, checked: draftPolicy(d) }] : [];
@@ -191,9 +199,7 @@ function PolicyEditor({
                           onChange={(d) => setOverrides((o) => ({ ...o, [s.serviceId]: d }))}
                         />
                       ) : (
-                        <p className="dash-muted">
-                          {s.summary ?? 'Nothing is asked when booking.'}
-                        </p>
+                        <p className="dash-muted">{followingText(s)}</p>
                       )}
                     </li>
                   );

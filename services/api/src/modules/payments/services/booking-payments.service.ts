@@ -16,6 +16,7 @@ import {
   type PaymentPolicy,
   paymentPolicySummary,
   type PaymentRecordKind,
+  type PaymentRecordState,
 } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
@@ -30,6 +31,7 @@ import {
 } from '../../bookings/index.js';
 import { type OutboxMessageInput, OutboxService } from '../../outbox/index.js';
 import { BookingPaymentEntity } from '../entities/payment-tables.entity.js';
+import { lateFeeResult, refundResult } from './cancel-results.js';
 import { ConnectAccountsService } from './connect-accounts.service.js';
 import { PaymentHoldsQueue } from '../jobs/payment-holds.queue.js';
 import { PaymentPoliciesService } from './payment-policies.service.js';
@@ -404,16 +406,42 @@ export class BookingPaymentsService {
     };
   }
 
-  /** The customer cancelled (their link): the policy applied once. */
+  /**
+   * The customer cancelled (their link): the policy applied once. The answer says what Stripe did,
+   * never more: a refund 'on its way' only once Stripe accepted it, a fee 'charged' only once
+   * Stripe took it.
+   */
   async afterCustomerCancel(
     appointment: AppointmentEntity,
   ): Promise<CancellationOutcome | undefined> {
     const outcome = await this.cancellationOutcome(appointment);
-    if (outcome?.outcome === 'refund') await this.refund(appointment);
+    if (outcome?.outcome === 'refund') {
+      await this.refund(appointment);
+      return refundResult(outcome.amount, await this.stateOf(appointment.id, 'refund'));
+    }
     if (outcome?.outcome === 'late_fee') {
       await this.chargeFee(appointment, 'late_cancellation_fee', outcome.amount);
+      const state = await this.stateOf(appointment.id, 'late_cancellation_fee');
+      return { ...outcome, message: lateFeeResult(outcome.amount, state) };
     }
     return outcome;
+  }
+
+  /**
+   * Our reading of Stripe's state of one kind of payment of a booking: undefined when there is
+   * none, or when Stripe has not answered for it (a pending row without Stripe's id).
+   */
+  private async stateOf(
+    appointmentId: number,
+    kind: PaymentRecordKind,
+  ): Promise<PaymentRecordState | undefined> {
+    const rows: { state: PaymentRecordState; stripe_id: string | null }[] =
+      await this.dataSource.query(
+        `SELECT state, stripe_id FROM booking_payments WHERE idempotency_key = $1`,
+        [paymentKey(appointmentId, kind)],
+      );
+    const row = rows[0];
+    return row && (row.state !== 'pending' || row.stripe_id) ? row.state : undefined;
   }
 
   /** The owner cancelled: a deposit is refunded in full, an unpaid hold given up. */
