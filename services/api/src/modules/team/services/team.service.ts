@@ -24,6 +24,7 @@ import {
   SessionService,
   UserEntity,
 } from '../../auth/index.js';
+import { LiveEvents } from '../../activity/index.js';
 import { BusinessEntity, MembershipEntity, type OwnedBusinessRef } from '../../business/index.js';
 import { OutboxService } from '../../outbox/index.js';
 import { StaffService } from '../../staff/index.js';
@@ -41,8 +42,9 @@ const linkInvalid = () =>
 /**
  * A business's team: invitations (emailed single-use links), members and their roles. Who may call
  * what is the guard's (the contracts' permission table); changes to or from the owner role also
- * need `ownership`, asked of the same table. A member removed or given another role is signed out
- * everywhere at once (their refresh tokens revoked; the guard reads the membership per request).
+ * need `ownership`, asked of the same table. A member removed or given another role loses the old
+ * access to this business at once: the guard reads the membership on every request, and their open
+ * live-diary streams of this business end; their sessions, and so their other businesses, stay.
  */
 @Injectable()
 export class TeamService {
@@ -54,6 +56,7 @@ export class TeamService {
     private readonly staff: StaffService,
     private readonly sessions: SessionService,
     private readonly accounts: InvitedAccounts,
+    private readonly live: LiveEvents,
   ) {}
 
   async memberships(userId: string): Promise<Membership[]> {
@@ -188,10 +191,12 @@ export class TeamService {
   }
 
   /**
-   * A new role, at once: their sessions end. `owner` hands the business over (the caller, its
+   * A new role, at once: their next request is answered by it (the guard reads it per request) and
+   * their open streams of this business end. `owner` hands the business over (the caller, its
    * owner, becomes a manager); changing an owner or handing over needs `ownership`.
    */
   async updateRole(owned: OwnedBusinessRef, memberId: number, role: Role): Promise<Member> {
+    const changed: string[] = [];
     const row = await this.dataSource.transaction(async (em) => {
       const target = await this.lockMember(em, owned, memberId);
       if (target.role === role) return target;
@@ -201,26 +206,33 @@ export class TeamService {
       if (target.role === 'owner') throw conflict(TeamMessages.lastOwner);
       if (role === 'owner') {
         await em.update(MembershipEntity, { id: owned.member.id }, { role: 'manager' });
+        changed.push(owned.member.userId);
       }
       target.role = role;
       await em.save(target);
-      await this.sessions.revokeAllOf(em, target.userId);
+      changed.push(target.userId);
       return target;
     });
+    await Promise.all(changed.map((userId) => this.live.memberChanged(owned.id, userId)));
     return (await this.toMembers(owned, [row]))[0]!;
   }
 
-  /** Their sessions end at once; their appointments and staff record stay. */
+  /**
+   * Their access to this business ends at once (the guard finds no membership; their open streams
+   * of it end); their sessions and other businesses stay, and so do their appointments and staff
+   * record.
+   */
   async remove(owned: OwnedBusinessRef, memberId: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
+    const userId = await this.dataSource.transaction(async (em) => {
       const target = await this.lockMember(em, owned, memberId);
       if (target.role === 'owner') {
         owned.require('ownership', TeamMessages.ownerOnly);
         throw conflict(TeamMessages.lastOwner);
       }
       await em.delete(MembershipEntity, { id: target.id });
-      await this.sessions.revokeAllOf(em, target.userId);
+      return target.userId;
     });
+    await this.live.memberChanged(owned.id, userId);
   }
 
   private async lockMember(
