@@ -153,12 +153,14 @@ export class TeamService {
 
   /**
    * Uses the invitation once: the invited address's account (new, or existing and proven) joins
-   * the business in the invited role, linked to the staff record, and is signed in.
+   * the business in the invited role, linked to the staff record, and is signed in. `googleEmail`:
+   * the address Google verified for this link, which must be the invited one.
    */
   async accept(
     token: string,
     password: string | undefined,
     signedInAs: string | undefined,
+    googleEmail?: string,
   ): Promise<IssuedSession> {
     const user = await this.dataSource.transaction(async (em) => {
       const invitation = await em.findOne(InvitationEntity, {
@@ -174,7 +176,13 @@ export class TeamService {
       ) {
         throw linkInvalid();
       }
-      const account = await this.accounts.claim(em, invitation.email, password, signedInAs);
+      const account = await this.accounts.claim(
+        em,
+        invitation.email,
+        password,
+        signedInAs,
+        googleEmail,
+      );
       await this.join(em, invitation, account.id);
       invitation.acceptedAt = now;
       await em.save(invitation);
