@@ -485,10 +485,11 @@ describe('live events', () => {
       } finally {
         await again.close();
       }
+      // This was their only business: they are signed out, so reconnecting is refused.
       const gone = await fetch(`${otherUrl}/api/business/${s.id}/events`, {
         headers: { authorization: `Bearer ${manager.accessToken}` },
       });
-      expect(gone.status).toBe(404);
+      expect(gone.status).toBe(401);
     } finally {
       await stream.close();
       await owners.close();

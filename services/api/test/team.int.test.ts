@@ -521,9 +521,20 @@ describe('leaving', () => {
       cookies: { sw_refresh: manager.refreshToken },
     });
     expect(refreshed.statusCode).toBe(200);
+    // Removed from the first business, they keep the second, signed in as before.
+    expect(
+      (await del(`/api/business/${businessId}/members/${manager.memberId}`, owner.accessToken))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await get(`/api/business/${businessId}/appointments`, manager.accessToken)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/business/${secondBusiness}/members`, manager.accessToken)).statusCode,
+    ).toBe(200);
   });
 
-  it('removal takes the business away at once; their appointments stay', async () => {
+  it('removal from their only business signs them out at once; their appointments stay', async () => {
     const staff = await inviteMember(ctx, owner.accessToken, businessId, 'staff', ava);
     const booked = await book(ava, '2027-01-06T00:00:00.000Z', 'Stays');
     expect(
@@ -535,7 +546,7 @@ describe('leaving', () => {
     ).toBe(204);
     expect(
       (await get(`/api/business/${businessId}/appointments`, staff.accessToken)).statusCode,
-    ).toBe(404);
+    ).toBe(401);
     const signIn = await ctx.post('/api/auth/login', { email: staff.email, password: PASSWORD });
     const again = (signIn.json() as { accessToken: string }).accessToken;
     expect((await get(`/api/business/${businessId}/appointments`, again)).statusCode).toBe(404);

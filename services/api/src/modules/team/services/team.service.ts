@@ -227,8 +227,9 @@ export class TeamService {
 
   /**
    * Their access to this business ends at once (the guard finds no membership; their open streams
-   * of it end); their sessions and other businesses stay, and so do their appointments and staff
-   * record.
+   * of it end). Someone in other businesses stays signed in to those; someone left with none is
+   * signed out (their sessions were this business's only). Their appointments and staff record
+   * stay.
    */
   async remove(owned: OwnedBusinessRef, memberId: number): Promise<void> {
     const userId = await this.dataSource.transaction(async (em) => {
@@ -238,6 +239,9 @@ export class TeamService {
         throw conflict(TeamMessages.lastOwner);
       }
       await em.delete(MembershipEntity, { id: target.id });
+      if (!(await em.existsBy(MembershipEntity, { userId: target.userId }))) {
+        await this.sessions.revokeAllOf(em, target.userId);
+      }
       return target.userId;
     });
     await this.live.memberChanged(owned.id, userId);
