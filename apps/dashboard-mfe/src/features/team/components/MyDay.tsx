@@ -23,6 +23,7 @@ import {
   Skeleton,
 } from '@slotwise/ui';
 import { localParts, ownerKeys, zonedInstant } from '../../owner';
+import { BusinessSwitcher } from './BusinessSwitcher';
 
 const ACTIVE = new Set(['pending', 'confirmed']);
 
@@ -166,6 +167,8 @@ export function MyDay({ business, onShowDiary }: { business: Business; onShowDia
         title="My day"
         description={`${business.name} · ${formatLongDate(zonedInstant(day, '12:00', business.timeZone), business.timeZone)}`}
       />
+      {/* Someone in several businesses switches here too (nothing for one business). */}
+      <BusinessSwitcher businessId={business.id} />
       <div className="myday-nav">
         <Button variant="secondary" size="sm" onClick={() => setDay(addDays(day, -1))}>
           Previous day
