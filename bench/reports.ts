@@ -92,6 +92,25 @@ export async function measureReports(): Promise<ReportsFigures> {
          CROSS JOIN LATERAL (SELECT $4::timestamptz + (i / ${STAFF}) * interval '15 minutes' AS at) t`,
       [business.id, service.id, APPOINTMENTS, first.toISOString()],
     );
+    // Payments for the summary's money: a deposit on every third appointment, taken when it was
+    // booked (refunded, with its refund at the cancellation, when cancelled); a no-show fee on every
+    // no-show an hour after its start, one in five declined (never confirmed).
+    await db.query(
+      `INSERT INTO booking_payments (business_id, appointment_id, customer_id, kind, amount_cents,
+                                     state, idempotency_key, succeeded_at)
+       SELECT $1, a.id, a.customer_id, p.kind, p.amount, p.state, 'bench-' || p.kind || '-' || a.id,
+              p.at
+         FROM appointments a
+        CROSS JOIN LATERAL (VALUES
+          ('deposit', 500, CASE WHEN a.status = 'cancelled' THEN 'refunded' ELSE 'succeeded' END,
+           a.created_at, a.id % 3 = 0),
+          ('refund', 500, 'succeeded', a.cancelled_at, a.id % 3 = 0 AND a.status = 'cancelled'),
+          ('no_show_fee', 1000, CASE WHEN a.id % 5 = 0 THEN 'failed' ELSE 'succeeded' END,
+           CASE WHEN a.id % 5 <> 0 THEN a.starts_at + interval '1 hour' END, a.status = 'no_show')
+        ) AS p(kind, amount, state, at, wanted)
+        WHERE a.business_id = $1 AND p.wanted`,
+      [business.id],
+    );
     await db.query('ANALYZE');
     await db.end();
 
@@ -130,7 +149,7 @@ export function reportsSection(f: ReportsFigures): string {
     .join('\n');
   return `${REPORTS_HEADING}
 
-A business with ${APPOINTMENTS.toLocaleString('en-AU')} appointments (${STAFF} staff, ${CUSTOMERS.toLocaleString('en-AU')} clients), each
+A business with ${APPOINTMENTS.toLocaleString('en-AU')} appointments (${STAFF} staff, ${CUSTOMERS.toLocaleString('en-AU')} clients, a deposit on every third and a fee on each no-show), each
 report over the longest range it takes (366 days; the summary reads the 366 days before too), ${RUNS}
 requests after ${WARM_UP} warm-up ones, one at a time, through the gateway of the browser-test stack.
 Floor: the business's services (\`GET /api/business/{id}/services\`, owner-authenticated) in the

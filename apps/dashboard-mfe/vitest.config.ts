@@ -5,5 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/testing/setup.ts'],
+    // The first test of a file also pays for its imports; on a busy shared CI machine that alone
+    // has passed vitest's 5 s default.
+    testTimeout: 30_000,
   },
 });

@@ -35,6 +35,19 @@ const SEEDS = [
   // Sun 12 Apr 23:00 AEST: in the range only at +10.
   { at: '2026-04-12T13:00:00Z', status: 'completed' },
 ];
+// The money, by when Stripe confirmed it (Sydney time), hand-worked: taken $30 + $55 = $85.00, of
+// which fees $55.00; refunded $30.00. The declined fee and the pending deposit do not count.
+const PAYMENTS = [
+  // The first appointment's deposit, Mon 30 Mar 00:30 AEDT (29 March in UTC), refunded on 9 April.
+  { on: 0, kind: 'deposit', amount: 3000, state: 'refunded', at: '2026-03-29T13:30:00Z' },
+  { on: 0, kind: 'refund', amount: 3000, state: 'succeeded', at: '2026-04-09T00:00:00Z' },
+  // The no-show fee, Sun 5 Apr 11:00 AEST.
+  { on: 1, kind: 'no_show_fee', amount: 5500, state: 'succeeded', at: '2026-04-05T01:00:00Z' },
+  // The late-cancellation fee: the card was declined.
+  { on: 2, kind: 'late_cancellation_fee', amount: 5500, state: 'failed', at: null },
+  // A deposit Stripe has not confirmed.
+  { on: 3, kind: 'deposit', amount: 2000, state: 'pending', at: null },
+];
 
 before(async () => {
   stack = await startStack({ worker: true });
@@ -54,14 +67,24 @@ before(async () => {
         [business.id],
       )
     ).rows as { id: number }[];
+    const ids: number[] = [];
     for (const s of SEEDS) {
-      await db.query(
+      const { rows } = await db.query(
         `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status, starts_at,
                                    ends_at, blocked_from, blocked_until, price_cents, created_at,
                                    cancelled_at)
          VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz + interval '1 hour', $6::timestamptz,
-                 $6::timestamptz + interval '1 hour', 11000, '2026-03-01', $7)`,
+                 $6::timestamptz + interval '1 hour', 11000, '2026-03-01', $7) RETURNING id`,
         [business.id, service.id, staff.id, customer!.id, s.status, s.at, s.cancelledAt ?? null],
+      );
+      ids.push((rows[0] as { id: number }).id);
+    }
+    for (const [i, p] of PAYMENTS.entries()) {
+      await db.query(
+        `INSERT INTO booking_payments (business_id, appointment_id, kind, amount_cents, state,
+                                       idempotency_key, succeeded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [business.id, ids[p.on], p.kind, p.amount, p.state, `e2e-reports-${i}`, p.at],
       );
     }
   } finally {
@@ -110,6 +133,18 @@ describe('reports', () => {
             '',
           /Previous period: 0/,
         );
+        // The money Stripe confirmed, the owner's to see.
+        assert.equal(await figure(page, 'taken').textContent(), '$85.00');
+        assert.equal(await figure(page, 'refunded').textContent(), '$30.00');
+        assert.equal(await figure(page, 'feesRecovered').textContent(), '$55.00');
+        assert.match(
+          (await page.locator('[data-figure="taken"] .rep-figure-previous').textContent()) ?? '',
+          /Previous period: \$0\.00/,
+        );
+        await page.getByRole('button', { name: 'What is Money taken?' }).click();
+        await page
+          .getByText(/Deposits, late-cancellation fees and no-show fees Stripe confirmed/)
+          .waitFor();
         // The definition, one tap away.
         await page.getByRole('button', { name: 'What is No-show rate?' }).click();
         await page.getByText('No-shows ÷ (completed + no-shows).').waitFor();

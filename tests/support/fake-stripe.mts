@@ -38,6 +38,21 @@ export interface FakeStripe {
   paymentIntents: Map<string, Json>;
   setupIntents: Map<string, Json>;
   refunds: Map<string, Json>;
+  /** Payment methods by id (pm_…); one the fake has not seen is made a Visa •••• 4242 on first use. */
+  paymentMethods: Map<string, Json>;
+  /** Registers the card behind a payment method id (brand, last four, expiry). */
+  card(
+    paymentMethodId: string,
+    card: { brand: string; last4: string; exp_month?: number; exp_year?: number },
+  ): void;
+  /** The client disputes the intent's charge: charge.dispute.created (needs_response). */
+  disputeIntent(
+    intentId: string,
+    options?: { reason?: string; amount?: number; dueBy?: number },
+  ): FakeStripeEvent;
+  /** Stripe moves the dispute on: charge.dispute.updated, or .closed for won, lost, warning_closed. */
+  updateDispute(disputeId: string, status: string): FakeStripeEvent;
+  disputes: Map<string, Json>;
   /** Payment methods whose off-session charges need the customer (authentication_required). */
   authenticationRequired: Set<string>;
   /** account.updated: charges (and payouts) enabled, nothing more due. */
@@ -130,6 +145,8 @@ export async function startFakeStripe(
   const paymentIntents = new Map<string, Json>();
   const setupIntents = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const paymentMethods = new Map<string, Json>();
+  const disputes = new Map<string, Json>();
   const authenticationRequired = new Set<string>();
   /** Idempotency-Key → the first answer, replayed as Stripe does. */
   const idempotent = new Map<string, { status: number; body: unknown }>();
@@ -432,6 +449,75 @@ export async function startFakeStripe(
     return refund;
   }
 
+  function card(
+    paymentMethodId: string,
+    details: { brand: string; last4: string; exp_month?: number; exp_year?: number },
+  ) {
+    paymentMethods.set(paymentMethodId, {
+      id: paymentMethodId,
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: details.brand,
+        last4: details.last4,
+        exp_month: details.exp_month ?? 12,
+        exp_year: details.exp_year ?? 2030,
+        country: 'AU',
+        funding: 'credit',
+      },
+      created: now(),
+    });
+  }
+
+  function paymentMethod(paymentMethodId: string) {
+    if (!paymentMethods.has(paymentMethodId))
+      card(paymentMethodId, { brand: 'visa', last4: '4242' });
+    return paymentMethods.get(paymentMethodId)!;
+  }
+
+  function disputeIntent(
+    intentId: string,
+    options: { reason?: string; amount?: number; dueBy?: number } = {},
+  ) {
+    const intent = paymentIntents.get(intentId);
+    if (!intent) throw missing('payment_intent', intentId);
+    const dispute = {
+      id: id('dp'),
+      object: 'dispute',
+      amount: options.amount ?? intent.amount,
+      currency: intent.currency,
+      charge: intent.latest_charge ?? id('ch'),
+      payment_intent: intent.id,
+      reason: options.reason ?? 'fraudulent',
+      status: 'needs_response',
+      evidence_details: {
+        due_by: options.dueBy ?? now() + 7 * DAY,
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+      },
+      is_charge_refundable: false,
+      livemode: false,
+      created: now(),
+    };
+    disputes.set(dispute.id, dispute);
+    return emit('charge.dispute.created', dispute);
+  }
+
+  function updateDispute(disputeId: string, status: string) {
+    const dispute = disputes.get(disputeId);
+    if (!dispute) throw missing('dispute', disputeId);
+    const previous = dispute.status;
+    dispute.status = status;
+    if (status !== 'needs_response' && status !== 'warning_needs_response') {
+      dispute.evidence_details.has_evidence = true;
+    }
+    const closed = ['won', 'lost', 'warning_closed'].includes(status);
+    return emit(closed ? 'charge.dispute.closed' : 'charge.dispute.updated', dispute, {
+      status: previous,
+    });
+  }
+
   async function deliver(
     event: FakeStripeEvent,
     { secret = webhookSecret, url = webhookUrl }: { secret?: string; url?: string | null } = {},
@@ -554,6 +640,9 @@ export async function startFakeStripe(
       return cancelIntent(setupIntents, m[1]!, 'setup_intent');
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    if ((m = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)) && method === 'GET') {
+      return paymentMethod(m[1]!);
+    }
     throw stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -646,6 +735,11 @@ export async function startFakeStripe(
     paymentIntents,
     setupIntents,
     refunds,
+    paymentMethods,
+    card,
+    disputeIntent,
+    updateDispute,
+    disputes,
     authenticationRequired,
     enableAccount,
     succeedIntent,

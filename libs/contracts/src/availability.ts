@@ -19,19 +19,25 @@ export {
   type AuRegion,
 } from './booking-rules.js';
 
-const interval = z.object({ openTime: z.string(), closeTime: z.string() });
+/** One weekday's opening intervals, as the business's and a staff member's hours answer them. */
+export const DayIntervalsSchema = z.object({
+  /** 0 Sunday … 6 Saturday. */
+  dayOfWeek: z.number().int().min(0).max(6),
+  isOpen: z.boolean(),
+  /**
+   * The first interval ('HH:MM', 24:00 is midnight), for clients that know one pair only ('' when
+   * the day has none).
+   */
+  openTime: z.string(),
+  closeTime: z.string(),
+  /** Every opening interval of the day, sorted; the gaps between them are breaks. */
+  intervals: z.array(z.object({ openTime: z.string(), closeTime: z.string() })),
+});
 
 /** One weekday of a business's hours (GET/PUT /api/business/{id}/availability). */
 export const AvailabilitySchema = z.object({
   businessId: z.number().int().positive(),
-  /** 0 Sunday … 6 Saturday. */
-  dayOfWeek: z.number().int().min(0).max(6),
-  isOpen: z.boolean(),
-  /** The first interval ('HH:MM', 24:00 is midnight), for clients that know one pair only. */
-  openTime: z.string(),
-  closeTime: z.string(),
-  /** Every opening interval of the day, sorted; the gaps between them are breaks. */
-  intervals: z.array(interval),
+  ...DayIntervalsSchema.shape,
   slotDuration: z.number().int().positive(),
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;

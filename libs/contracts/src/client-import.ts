@@ -101,6 +101,10 @@ export const ClientImportCountsSchema = z.object({
   error: z.number().int().nonnegative(),
 });
 
+/** A running import whose worker stopped (its lease ran out): its transaction rolled back. */
+export const IMPORT_STOPPED_MESSAGE =
+  'The import stopped before it finished. Nothing was imported. Please try again.';
+
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const ClientImportJobSchema = z.object({
   jobId: z.number().int().positive(),

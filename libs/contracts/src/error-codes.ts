@@ -71,6 +71,10 @@ export const ErrorCode = {
   INVITATION_NOT_FOUND: 'INVITATION_NOT_FOUND',
   /** Already a member, a staff record already linked, or the business would lose its owner: 409. */
   MEMBER_CONFLICT: 'MEMBER_CONFLICT',
+  /** No such hours or time-off request of the business (or not the caller's own): 404. */
+  STAFF_REQUEST_NOT_FOUND: 'STAFF_REQUEST_NOT_FOUND',
+  /** The request was already decided, or the caller has no staff record to ask for: 409. */
+  STAFF_REQUEST_CONFLICT: 'STAFF_REQUEST_CONFLICT',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -113,6 +117,8 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   MEMBER_NOT_FOUND: 404,
   INVITATION_NOT_FOUND: 404,
   MEMBER_CONFLICT: 409,
+  STAFF_REQUEST_NOT_FOUND: 404,
+  STAFF_REQUEST_CONFLICT: 409,
   INTERNAL: 500,
 };
 

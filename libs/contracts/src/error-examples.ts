@@ -7,6 +7,7 @@ import { PaymentMessages } from './payments.js';
 import { PlanId, staffLimitMessage } from './plans.js';
 import { SelfServiceMessages } from './self-service.js';
 import { staffHasBookingsMessage, staffReassignClashMessage } from './staff.js';
+import { StaffRequestMessages } from './staff-requests.js';
 import { SubscriptionMessages } from './subscription.js';
 import { TeamMessages } from './team.js';
 
@@ -49,5 +50,7 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
   MEMBER_NOT_FOUND: TeamMessages.memberNotFound,
   INVITATION_NOT_FOUND: TeamMessages.invitationNotFound,
   MEMBER_CONFLICT: TeamMessages.alreadyMember,
+  STAFF_REQUEST_NOT_FOUND: StaffRequestMessages.notFound,
+  STAFF_REQUEST_CONFLICT: StaffRequestMessages.decided,
   INTERNAL: 'Internal server error',
 };

@@ -34,6 +34,7 @@ export * from './activity.js';
 export * from './activity-text.js';
 export * from './permissions.js';
 export * from './team.js';
+export * from './staff-requests.js';
 export * from './routes/index.js';
 export * from './routes/route-specs.js';
 export * from './reports.js';

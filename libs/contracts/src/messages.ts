@@ -111,6 +111,15 @@ export const PhoneNumberSchema = z
 export const TestSmsRequestSchema = manualSend({ phoneNumber: PhoneNumberSchema });
 export type TestSmsRequest = z.input<typeof TestSmsRequestSchema>;
 
+/** A message's channel and delivery state, with `message` saying that state in words. */
+const messageState = {
+  channel: z.enum(OUTBOX_CHANNELS),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Why it failed or was not sent, when it was not. */
+  error: z.string().nullable(),
+  message: z.string(),
+};
+
 /**
  * Answer of both manual sends: the outbox message that carries it and its true state at answer
  * time ('pending' while it waits for the delivery worker; 'not_configured' at once when the server
@@ -119,21 +128,14 @@ export type TestSmsRequest = z.input<typeof TestSmsRequestSchema>;
 export const ManualMessageResponseSchema = z.object({
   ok: z.literal(true),
   messageId: z.number().int(),
-  channel: z.enum(OUTBOX_CHANNELS),
-  status: z.enum(OUTBOX_STATUSES),
-  /** Why it failed or was not sent, when it was not. */
-  error: z.string().nullable(),
-  message: z.string(),
+  ...messageState,
 });
 export type ManualMessageResponse = z.infer<typeof ManualMessageResponseSchema>;
 
 /** GET /api/messages/{id} (owner): where one of the business's messages is now. */
 export const MessageStatusSchema = z.object({
   id: z.number().int(),
-  channel: z.enum(OUTBOX_CHANNELS),
-  status: z.enum(OUTBOX_STATUSES),
-  error: z.string().nullable(),
-  message: z.string(),
+  ...messageState,
 });
 export type MessageStatus = z.infer<typeof MessageStatusSchema>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardLabel,
+  disputeLabel,
   amountForPrice,
   NO_POLICY,
   PAYMENT_POLICY_PRESET_VALUES,
@@ -45,5 +47,29 @@ describe('policy summary', () => {
     for (const preset of Object.values(PAYMENT_POLICY_PRESET_VALUES)) {
       expect(PaymentPolicySchema.parse(preset.policy)).toEqual(preset.policy);
     }
+  });
+});
+
+describe('card and dispute labels', () => {
+  it('names the card by brand and last four', () => {
+    expect(cardLabel({ brand: 'visa', last4: '4242' })).toBe('Visa •••• 4242');
+    expect(cardLabel({ brand: 'amex', last4: '0005' })).toBe('American Express •••• 0005');
+    expect(cardLabel({ brand: 'something_new', last4: '1111' })).toBe('Card •••• 1111');
+  });
+
+  it('gives the evidence due date in the business’s zone', () => {
+    // 13:30 UTC on 24 January is already the 25th in Sydney.
+    const due = '2027-01-24T13:30:00.000Z';
+    expect(disputeLabel({ status: 'needs_response', evidenceDueBy: due }, 'Australia/Sydney')).toBe(
+      'Disputed — respond by 25 Jan 2027',
+    );
+    expect(disputeLabel({ status: 'needs_response', evidenceDueBy: due }, 'UTC')).toBe(
+      'Disputed — respond by 24 Jan 2027',
+    );
+    expect(disputeLabel({ status: 'under_review', evidenceDueBy: null }, 'UTC')).toBe(
+      'Disputed — under review',
+    );
+    expect(disputeLabel({ status: 'won', evidenceDueBy: due }, 'UTC')).toBe('Dispute won');
+    expect(disputeLabel({ status: 'lost', evidenceDueBy: null }, 'UTC')).toBe('Dispute lost');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPrice } from './format.js';
+import { formatDate, formatPrice } from './format.js';
 import { IdSchema, queryIntSchema } from './ids.js';
 
 /**
@@ -335,6 +335,79 @@ export const PAYMENT_RECORD_STATES = [
 ] as const;
 export type PaymentRecordState = (typeof PAYMENT_RECORD_STATES)[number];
 
+/**
+ * The client's card as Stripe describes its PaymentMethod (fetched once the card is saved or the
+ * deposit paid): brand as Stripe names it ('visa', 'mastercard', 'amex'…), last four digits, expiry.
+ */
+export const PaymentCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().min(1).max(12).nullable(),
+  expYear: z.number().int().nullable(),
+});
+export type PaymentCard = z.infer<typeof PaymentCardSchema>;
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  eftpos_au: 'eftpos',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+/** 'Visa •••• 4242' (an unknown brand reads 'Card •••• 4242'). */
+export function cardLabel(card: Pick<PaymentCard, 'brand' | 'last4'>): string {
+  return `${CARD_BRANDS[card.brand] ?? 'Card'} •••• ${card.last4}`;
+}
+
+/**
+ * A client's dispute (chargeback) of a charge, as Stripe's `charge.dispute.*` events last said.
+ * `status` is Stripe's: warning_needs_response, warning_under_review, warning_closed,
+ * needs_response, under_review, won or lost.
+ */
+export const PaymentDisputeSchema = z.object({
+  id: z.string(),
+  /** Cents disputed. */
+  amount: z.number().int().nonnegative(),
+  /** Stripe's reason ('fraudulent', 'product_not_received', 'duplicate'…). */
+  reason: z.string(),
+  status: z.string(),
+  /** When Stripe needs the evidence by, ISO UTC (null once answered or closed). */
+  evidenceDueBy: z.string().nullable(),
+  /** The dispute in the Stripe dashboard (the platform's: destination charges are disputed there). */
+  dashboardUrl: z.string(),
+});
+export type PaymentDispute = z.infer<typeof PaymentDisputeSchema>;
+
+/** Stripe's statuses that still wait for the business's evidence. */
+export const DISPUTE_NEEDS_RESPONSE = ['needs_response', 'warning_needs_response'];
+
+/** Stripe's reason in plain words ('fraudulent' → 'fraudulent', 'product_not_received' → 'product not received'). */
+export function disputeReasonText(reason: string): string {
+  return reason.replace(/_/g, ' ');
+}
+
+/**
+ * The dispute in the owner's words, dates in the business's zone:
+ * 'Disputed — respond by 25 Jan 2027', 'Disputed — under review', 'Dispute won', 'Dispute lost'.
+ */
+export function disputeLabel(
+  dispute: Pick<PaymentDispute, 'status' | 'evidenceDueBy'>,
+  timeZone: string,
+): string {
+  if (dispute.status === 'won') return 'Dispute won';
+  if (dispute.status === 'lost') return 'Dispute lost';
+  if (dispute.status === 'warning_closed') return 'Dispute closed';
+  if (DISPUTE_NEEDS_RESPONSE.includes(dispute.status) && dispute.evidenceDueBy) {
+    return `Disputed — respond by ${formatDate(dispute.evidenceDueBy, timeZone)}`;
+  }
+  return 'Disputed — under review';
+}
+
 export const PaymentRecordSchema = z.object({
   id: z.number().int().positive(),
   appointmentId: z.number().int().positive(),
@@ -349,8 +422,10 @@ export const PaymentRecordSchema = z.object({
   /** pi_…, seti_… or re_…. */
   stripeId: z.string().nullable(),
   failureMessage: z.string().nullable(),
-  /** The client's card brand and last four digits, once Stripe says. */
-  card: z.string().nullable(),
+  /** The client's card (brand, last four, expiry), once Stripe has described it. */
+  card: PaymentCardSchema.nullable(),
+  /** The client's dispute of this charge, if any. */
+  dispute: PaymentDisputeSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   appointment: z.object({
@@ -370,14 +445,9 @@ export const PaymentRecordsQuerySchema = z.object({
   limit: queryIntSchema('limit', 1, 200).optional(),
   offset: queryIntSchema('offset', 0, 1_000_000).optional(),
 });
-export type PaymentRecordsQueryInput = {
-  appointmentId?: number;
-  customerId?: number;
-  kind?: PaymentRecordKind;
-  state?: PaymentRecordState;
-  limit?: number;
-  offset?: number;
-};
+export type PaymentRecordsQuery = z.infer<typeof PaymentRecordsQuerySchema>;
+/** What a client sends: the parsed fields themselves (the ids and paging as numbers). */
+export type PaymentRecordsQueryInput = PaymentRecordsQuery;
 
 export const PaymentRecordListSchema = z.object({
   items: z.array(PaymentRecordSchema),

@@ -22,5 +22,9 @@ describe('the permission table', () => {
     expect(roleCan('staff', 'diary.all')).toBe(false);
     expect(roleCan('staff', 'clients.export')).toBe(false);
     expect(roleCan('owner', 'ownership')).toBe(true);
+    // Staff ask for their own hours and time off; an owner or manager decides.
+    expect(roleCan('staff', 'hours.request')).toBe(true);
+    expect(roleCan('staff', 'hours.manage')).toBe(false);
+    expect(roleCan('manager', 'hours.manage')).toBe(true);
   });
 });

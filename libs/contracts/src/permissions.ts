@@ -28,7 +28,9 @@ export const PERMISSION_LABELS = {
   'business.edit': 'Change the business profile, booking rules and publishing',
   'services.manage': 'Add and change services',
   'staff.manage': 'Add and change staff members',
-  'hours.manage': 'Change opening hours, closures, staff hours and time off',
+  'hours.manage':
+    'Change opening hours, closures, staff hours and time off, and approve staff requests',
+  'hours.request': 'Ask for changes to their own hours and time off (an owner or manager approves)',
   'messages.send': 'Send test messages and see message status',
   'reports.view': 'See reports',
   'integrations.manage': 'Manage calendar feeds, webhooks and API keys',
@@ -42,7 +44,12 @@ export const PERMISSION_LABELS = {
 export type Permission = keyof typeof PERMISSION_LABELS;
 export const PERMISSIONS = Object.keys(PERMISSION_LABELS) as Permission[];
 
-const STAFF: readonly Permission[] = ['business.view', 'diary.own', 'clients.view'];
+const STAFF: readonly Permission[] = [
+  'business.view',
+  'diary.own',
+  'clients.view',
+  'hours.request',
+];
 const MANAGER: readonly Permission[] = [
   ...STAFF,
   'diary.all',
@@ -217,6 +224,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRequirement>> = {
   'GET pay-fee': 'public',
   'POST stripe/connect-webhook': 'public',
   'GET appointments/:id/payment-status': 'public',
+  // Staff requests for their own hours and time off (issue 25): a member with a staff record asks
+  // (and reads and withdraws their own); owners and managers see all and decide.
+  'GET business/:id/staff-requests': 'hours.request',
+  'POST business/:id/staff-requests': 'hours.request',
+  'DELETE business/:id/staff-requests/:requestId': 'hours.request',
+  'POST business/:id/staff-requests/:requestId/approve': 'hours.manage',
+  'POST business/:id/staff-requests/:requestId/decline': 'hours.manage',
 };
 
 /** The requirement of a route by its key; undefined when none is declared (refused). */

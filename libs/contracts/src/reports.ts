@@ -77,6 +77,20 @@ export const ReportAppointmentCountsSchema = z.object({
   noShow: count,
 });
 
+/**
+ * The money Stripe confirmed in a period, in cents, counted by when Slotwise recorded Stripe's
+ * confirmation (docs/reports.md): never a pending, failed or canceled charge or refund.
+ */
+export const ReportMoneySchema = z.object({
+  /** Deposits, late-cancellation fees and no-show fees Stripe took (later refunds included). */
+  takenCents: count,
+  /** Refunds Stripe made. */
+  refundedCents: count,
+  /** Late-cancellation and no-show fees Stripe took (a part of takenCents). */
+  feesRecoveredCents: count,
+});
+export type ReportMoney = z.infer<typeof ReportMoneySchema>;
+
 /** Every figure of one period (see docs/reports.md for each definition). */
 export const ReportFiguresSchema = z.object({
   from: calendarDateSchema(),
@@ -96,7 +110,11 @@ export const ReportFiguresSchema = z.object({
   rebookingRate: rate,
   onlineBookings: count,
   ownerBookings: count,
-  // Money taken, refunded and fees recovered join here once payments exist (not faked before).
+  /**
+   * Money taken, refunded and fees recovered; null for a role without the payments permission
+   * (`payments.manage`: managers and staff do not see the business's money, docs/decisions/025).
+   */
+  money: ReportMoneySchema.nullable(),
 });
 export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
 
@@ -111,23 +129,7 @@ export const ReportSummarySchema = z.object({
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 
-export const ReportPointSchema = z.object({
-  /** The business-local date the day or the week (Monday) starts. */
-  start: calendarDateSchema(),
-  appointments: count,
-  completed: count,
-  noShows: count,
-  cancelled: count,
-  expectedRevenueCents: count,
-  bookedMinutes: count,
-});
-export const ReportTimeseriesSchema = z.object({
-  interval: z.enum(REPORT_INTERVALS),
-  points: z.array(ReportPointSchema),
-});
-export type ReportPoint = z.infer<typeof ReportPointSchema>;
-export type ReportTimeseries = z.infer<typeof ReportTimeseriesSchema>;
-
+/** The counts of a chart's point and of a staff or service table's row. */
 const tableRow = {
   appointments: count,
   completed: count,
@@ -136,6 +138,21 @@ const tableRow = {
   expectedRevenueCents: count,
   bookedMinutes: count,
 };
+
+export const ReportPointSchema = z.object({
+  /** The business-local date the day or the week (Monday) starts. */
+  start: calendarDateSchema(),
+  ...tableRow,
+  /** The money Stripe confirmed that day or week; null as in the summary (no payments permission). */
+  money: ReportMoneySchema.nullable(),
+});
+export const ReportTimeseriesSchema = z.object({
+  interval: z.enum(REPORT_INTERVALS),
+  points: z.array(ReportPointSchema),
+});
+export type ReportPoint = z.infer<typeof ReportPointSchema>;
+export type ReportTimeseries = z.infer<typeof ReportTimeseriesSchema>;
+
 export const StaffReportRowSchema = z.object({
   /** Null: bookings of the business itself (no staff member). */
   staffId: IdSchema('staffId').nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLOT_DURATIONS, SLOT_INTERVALS } from './booking-rules.js';
 import { calendarDateSchema, calendarMonthSchema, instantSchema } from './dates.js';
 import { AU_TIME_ZONES } from './business.js';
+import { DayIntervalsSchema } from './availability.js';
 import { IdParamSchema } from './ids.js';
 
 /**
@@ -154,15 +155,6 @@ export type StaffDayHours = z.output<typeof StaffDayHoursSchema>;
 export const StaffHoursRequestSchema = sevenDays(StaffDayHoursSchema);
 export type StaffHoursRequest = z.input<typeof StaffHoursRequestSchema>;
 
-const DayIntervalsSchema = z.object({
-  dayOfWeek: z.number().int().min(0).max(6),
-  isOpen: z.boolean(),
-  /** The first interval, for clients that know one pair only ('' when the day has none). */
-  openTime: z.string(),
-  closeTime: z.string(),
-  intervals: z.array(z.object({ openTime: z.string(), closeTime: z.string() })),
-});
-
 /** GET /api/staff/{id}/availability. Without own hours the person works the business's hours. */
 export const StaffHoursSchema = z.object({
   staffId: z.number().int().positive(),
@@ -233,17 +225,23 @@ export const SpecialHoursListSchema = z.array(SpecialHoursSchema);
 
 const instant = instantSchema;
 
+/** Time off's rules (a direct edit's and a staff request's): ends after it starts, a year at most. */
+export function refineTimeOff<T extends z.ZodType<{ start: string; end: string }>>(schema: T): T {
+  return schema
+    .refine((t) => Date.parse(t.end) > Date.parse(t.start), {
+      message: 'The end must be after the start',
+      path: ['end'],
+    })
+    .refine((t) => Date.parse(t.end) - Date.parse(t.start) <= 366 * 86_400_000, {
+      message: 'Time off can last a year at most',
+      path: ['end'],
+    });
+}
+
 /** POST /api/staff/{id}/time-off: a whole day or part of one, as instants. */
-export const CreateTimeOffRequestSchema = z
-  .object({ start: instant('start'), end: instant('end'), reason })
-  .refine((t) => Date.parse(t.end) > Date.parse(t.start), {
-    message: 'The end must be after the start',
-    path: ['end'],
-  })
-  .refine((t) => Date.parse(t.end) - Date.parse(t.start) <= 366 * 86_400_000, {
-    message: 'Time off can last a year at most',
-    path: ['end'],
-  });
+export const CreateTimeOffRequestSchema = refineTimeOff(
+  z.object({ start: instant('start'), end: instant('end'), reason }),
+);
 export type CreateTimeOffRequest = z.input<typeof CreateTimeOffRequestSchema>;
 
 export const TimeOffSchema = z.object({

@@ -29,6 +29,7 @@ import { StaffDepartureModule } from './modules/staff-departure/index.js';
 import { SubscriptionModule } from './modules/subscription/index.js';
 import { SupportModule } from './modules/support/index.js';
 import { TeamModule } from './modules/team/index.js';
+import { StaffRequestsModule } from './modules/staff-requests/index.js';
 import { WebhooksModule } from './modules/webhooks/index.js';
 import { ApiKeysModule } from './modules/api-keys/index.js';
 
@@ -97,6 +98,7 @@ export class AppModule {
         ClientImportModule,
         ApiDocsModule,
         TeamModule,
+        StaffRequestsModule,
         WebhooksModule,
         ApiKeysModule,
       ],

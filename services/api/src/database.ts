@@ -38,6 +38,7 @@ import {
 } from './modules/payments/index.js';
 import { SupportMessageEntity } from './modules/support/index.js';
 import { InvitationEntity } from './modules/team/index.js';
+import { StaffRequestEntity } from './modules/staff-requests/index.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './modules/webhooks/index.js';
 import { ApiKeyEntity } from './modules/auth/index.js';
 
@@ -80,6 +81,7 @@ export const ENTITIES: EntityList = [
   PaymentCustomerEntity,
   BookingPaymentEntity,
   PaymentEventEntity,
+  StaffRequestEntity,
 ];
 
 export function createDataSource(databaseUrl: string): DataSource {

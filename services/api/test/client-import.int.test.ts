@@ -5,6 +5,7 @@ import {
   ClientImportResultSchema,
   ErrorResponseSchema,
   IMPORT_PRESET_MAPPINGS,
+  IMPORT_STOPPED_MESSAGE,
   IMPORT_TOO_LARGE_MESSAGE,
   MAX_IMPORT_ROWS,
 } from '@slotwise/contracts';
@@ -19,6 +20,7 @@ let owner: SignedInOwner;
 let businessId: number;
 
 const FRESHA = IMPORT_PRESET_MAPPINGS.fresha;
+const LEASE_MS = 900;
 const HEADER = 'First Name,Last Name,Mobile Number,Email,Note';
 
 // Line 2 a new client; 3 a number that is not one; 4 no first name; 5 line 2 again (another
@@ -56,9 +58,22 @@ async function jobOf(jobId: number) {
   return ClientImportJobSchema.parse(res.json());
 }
 
+/** The job once it has ended, done or failed (read as the owner's progress bar reads it). */
+function ended(jobId: number, what: string) {
+  return eventually(
+    async () => {
+      const j = await jobOf(jobId);
+      return j.status !== 'queued' && j.status !== 'running' && j;
+    },
+    20_000,
+    what,
+  );
+}
+
 beforeAll(async () => {
   ctx = await createTestContext({ logLevels: [] });
-  worker = await startTestWorker(ctx, {}, []);
+  // A short lease, so that a dead worker's import ends within the test (the default is a minute).
+  worker = await startTestWorker(ctx, { CLIENT_IMPORT_LEASE_MS: String(LEASE_MS) }, []);
   const shop = await createBusiness(ctx.db, { name: 'Import Salon' });
   businessId = shop.business.id;
   owner = await signUpOwner(ctx);
@@ -163,6 +178,92 @@ describe('client import', () => {
       expect(await customersOf(businessId)).toEqual(before);
     } finally {
       await ctx.db.query(`DROP TRIGGER import_fault ON customers; DROP FUNCTION import_fault()`);
+    }
+  });
+
+  it("ends a dead worker's import as failed once its lease passes, and the owner can start again", async () => {
+    const before = await customersOf(businessId);
+    // What a worker that died mid-import leaves: 'running', half its clients counted, its
+    // transaction rolled back (no client written), its lease run out and never renewed.
+    const [{ id }] = (await ctx.db.query(
+      `INSERT INTO client_imports (business_id, rows, total, status, processed, lease_until)
+       VALUES ($1, $2::jsonb, 1, 'running', 1, now() - interval '1 second') RETURNING id`,
+      [
+        businessId,
+        JSON.stringify([
+          {
+            firstName: 'Lost',
+            lastName: 'Client',
+            nameKey: 'lost client',
+            phone: '+61400777888',
+            email: null,
+            notes: null,
+          },
+        ]),
+      ],
+    )) as [{ id: number }];
+    // One of another business, also stopped: the worker ends it too, without anyone reading it.
+    const other = await createBusiness(ctx.db, { name: 'Other Salon' });
+    const [{ id: otherId }] = (await ctx.db.query(
+      `INSERT INTO client_imports (business_id, rows, total, status, lease_until)
+       VALUES ($1, '[]'::jsonb, 1, 'running', now() - interval '1 second') RETURNING id`,
+      [other.business.id],
+    )) as [{ id: number }];
+    expect(await ended(id, 'the stopped import')).toMatchObject({
+      status: 'failed',
+      error: IMPORT_STOPPED_MESSAGE,
+      processed: 0,
+      created: 0,
+    });
+    await eventually(
+      async () => {
+        const [row] = (await ctx.db.query(
+          `SELECT status, error FROM client_imports WHERE id = $1`,
+          [otherId],
+        )) as { status: string; error: string | null }[];
+        return row!.status === 'failed' && row!.error === IMPORT_STOPPED_MESSAGE;
+      },
+      5_000,
+      "the worker ending the other business's stopped import",
+    );
+    expect(await customersOf(businessId)).toEqual(before);
+    // Starting again works: a new import runs to the end.
+    const again = await post({
+      csv: [HEADER, 'Lost,Client,0400 777 888,,'].join('\n'),
+      mapping: FRESHA,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const { job } = ClientImportResultSchema.parse(again.json());
+    const done = await ended(job!.jobId, 'the new import');
+    expect(done).toMatchObject({ status: 'done', created: 1 });
+  });
+
+  it('keeps a slow import alive past its lease while its worker works (the lease is renewed)', async () => {
+    // Each client named Slow takes a second to write: 3 of them outlast the lease three times.
+    await ctx.db.query(`
+      CREATE FUNCTION import_slow() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.first_name = 'Slow' THEN PERFORM pg_sleep(1); END IF; RETURN NEW; END $$`);
+    await ctx.db.query(
+      `CREATE TRIGGER import_slow BEFORE INSERT ON customers FOR EACH ROW EXECUTE FUNCTION import_slow()`,
+    );
+    try {
+      const csv = [
+        HEADER,
+        'Slow,One,0400 555 001,,',
+        'Slow,Two,0400 555 002,,',
+        'Slow,Three,0400 555 003,,',
+      ];
+      const res = await post({ csv: csv.join('\n'), mapping: FRESHA });
+      expect(res.statusCode, res.body).toBe(200);
+      const { job } = ClientImportResultSchema.parse(res.json());
+      // Read all along (each read fails an import whose lease has passed).
+      expect(await ended(job!.jobId, 'the slow import')).toMatchObject({
+        status: 'done',
+        created: 3,
+        error: null,
+      });
+    } finally {
+      await ctx.db.query(`DROP TRIGGER import_slow ON customers; DROP FUNCTION import_slow()`);
     }
   });
 

@@ -358,6 +358,7 @@ const PLACEHOLDERS: Record<string, string> = {
   jobId: '2147483000',
   invitationId: '2147483000',
   memberId: '2147483000',
+  requestId: '2147483000',
   webhookId: '2147483000',
   deliveryId: '2147483000',
   keyId: '2147483000',

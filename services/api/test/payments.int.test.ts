@@ -25,6 +25,7 @@ import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from './suppor
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
+import { bookingEventsWritten } from './support/webhook-rows.js';
 import { eventually, startTestWorker, TEST_REDIS_URL } from './support/worker.js';
 
 let fake: FakeStripe;
@@ -206,6 +207,15 @@ async function mark(s: Shop, appointmentId: number, status: string) {
   );
 }
 
+/** When the payment's confirmation by Stripe was recorded (what the reports count money by). */
+async function succeededAt(appointmentId: number, kind: string): Promise<Date | null> {
+  const [row] = (await ctx.db.query(
+    `SELECT succeeded_at FROM booking_payments WHERE appointment_id = $1 AND kind = $2`,
+    [appointmentId, kind],
+  )) as { succeeded_at: Date | null }[];
+  return row!.succeeded_at;
+}
+
 describe('connecting Stripe', () => {
   it('refuses a policy that asks for money until charges are enabled', async () => {
     const s = await newShop('Not Yet Salon');
@@ -267,6 +277,7 @@ describe('deposit', () => {
       kind: 'deposit',
       state: 'pending',
     });
+    expect(await succeededAt(created.appointment.id, 'deposit')).toBeNull();
     const stored: { accepted_policy: string; accepted_at: Date }[] = await ctx.db.query(
       `SELECT accepted_policy, accepted_at FROM booking_payments WHERE appointment_id = $1`,
       [created.appointment.id],
@@ -296,6 +307,8 @@ describe('deposit', () => {
       state: 'succeeded',
       amount: 2000,
     });
+    // The reports count money by when Stripe's word was recorded: set by the webhook, not before.
+    expect(await succeededAt(created.appointment.id, 'deposit')).toBeInstanceOf(Date);
   });
 
   it('frees an abandoned hold with the delayed job', async () => {
@@ -418,17 +431,37 @@ describe('card on file', () => {
   it('charges the no-show fee once under a double click and across two API processes', async () => {
     const created = await bookAndSaveCard(9, '0400 300 001', 'pm_card_ok');
     ctx.clock.set('2027-01-15T00:00:00Z'); // after the start
-    const [a, b] = await Promise.all([
-      mark(s, created.appointment.id, 'no_show'),
-      mark(s, created.appointment.id, 'no_show'),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
-    // Another process retrying the same charge at the same time.
-    const booking = {
-      ...(
-        await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [created.appointment.id])
-      )[0],
-    };
+    // A second API instance (own Nest app, pool and Redis clients; same config, database, Redis).
+    const other = await ctx.secondApp();
+    const otherRequest = (options: Parameters<TestContext['request']>[0]) =>
+      other.getHttpAdapter().getInstance().inject(options);
+    const markOn = (send: TestContext['request']) =>
+      send(
+        json(
+          'PATCH',
+          `/api/appointments/${created.appointment.id}`,
+          { status: 'no_show' },
+          s.owner.accessToken,
+        ),
+      );
+    // A double click whose two requests land on two processes at once, then a retry on each.
+    const both = await Promise.all([markOn(ctx.request), markOn(otherRequest)]);
+    const retries = [await markOn(otherRequest), await markOn(ctx.request)];
+    const answers = [...both, ...retries];
+    // Each process accepts the owner's token: none is 401.
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((r) => r.statusCode !== 200)) {
+      // The booking is already a no-show: the spec's error shape, never a 5xx.
+      expect(ErrorResponseSchema.parse(refused.json()).code).toBe('VALIDATION_FAILED');
+    }
+    const accepted = OwnerAppointmentSchema.parse(
+      answers.find((r) => r.statusCode === 200)!.json(),
+    );
+    expect(accepted.payments?.filter((p) => p.kind === 'no_show_fee')).toHaveLength(1);
+    // Both processes' payment services asked to charge again at the same time (a retried job).
+    const booking = (
+      await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [created.appointment.id])
+    )[0];
     const appointment = {
       id: booking.id,
       businessId: booking.business_id,
@@ -436,11 +469,10 @@ describe('card on file', () => {
       customerPhone: booking.customer_phone,
       customerEmail: booking.customer_email,
       startsAt: booking.starts_at,
-    };
-    const payments = ctx.app.get(BookingPaymentsService);
+    } as never;
     await Promise.all([
-      payments.afterNoShow(appointment as never),
-      payments.afterNoShow(appointment as never),
+      ctx.app.get(BookingPaymentsService).afterNoShow(appointment),
+      other.get(BookingPaymentsService).afterNoShow(appointment),
     ]);
     const charges = [...fake.paymentIntents.values()].filter(
       (pi) =>
@@ -453,13 +485,53 @@ describe('card on file', () => {
       payment_method: 'pm_card_ok',
       status: 'succeeded',
     });
+    const feeRequests = fake.requests.filter(
+      (r) =>
+        r.path === '/v1/payment_intents' &&
+        r.params.metadata?.appointmentId === String(created.appointment.id) &&
+        r.params.off_session === 'true',
+    );
+    expect(feeRequests).toHaveLength(1);
+    const rows = await ctx.db.query(
+      `SELECT count(*)::int AS n FROM booking_payments WHERE appointment_id = $1 AND kind = 'no_show_fee'`,
+      [created.appointment.id],
+    );
+    expect(rows[0].n).toBe(1);
     const list = await records(s, `?appointmentId=${created.appointment.id}&kind=no_show_fee`);
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ state: 'succeeded', amount: 8000 });
-    const keys = fake.requests.filter(
-      (r) => r.path === '/v1/payment_intents' && r.params.off_session === 'true',
+    // The fee names the saved card, as Stripe described it when it was saved.
+    expect(list.items[0]!.card).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    });
+  });
+
+  it('describes the saved card from Stripe’s payment method (brand, last four, expiry)', async () => {
+    fake.card('pm_card_mc', { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2029 });
+    const created = await bookAndSaveCard(12, '0400 300 004', 'pm_card_mc');
+    // Read on the platform account, where destination charges keep the payment method.
+    const read = fake.requests.filter((r) => r.path === '/v1/payment_methods/pm_card_mc');
+    expect(read).toHaveLength(1);
+    expect(read[0]!.headers?.['stripe-account']).toBeUndefined();
+    const [saved] = (await records(s, `?appointmentId=${created.appointment.id}`)).items;
+    expect(saved).toMatchObject({
+      kind: 'card_saved',
+      card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2029 },
+    });
+    // The client record shows it too.
+    const byClient = await records(s, `?customerId=${saved!.customerId}`);
+    expect(byClient.items.map((r) => r.card?.last4)).toContain('4444');
+    // A repeat of the event reads nothing again: the card is described.
+    const event = fake.events.find(
+      (e) => e.type === 'setup_intent.succeeded' && e.data.object.payment_method === 'pm_card_mc',
+    )!;
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(fake.requests.filter((r) => r.path === '/v1/payment_methods/pm_card_mc')).toHaveLength(
+      1,
     );
-    expect(new Set(keys.map((r) => r.headers?.['idempotency-key'])).size).toBe(1);
   });
 
   it('ends as fee failed with a pay link when the card needs authentication', async () => {
@@ -472,6 +544,7 @@ describe('card on file', () => {
       (p) => p.kind === 'no_show_fee',
     )!;
     expect(fee.state).toBe('fee_failed');
+    expect(await succeededAt(created.appointment.id, 'no_show_fee')).toBeNull();
     const sms: { body: string }[] = await ctx.db.query(
       `SELECT body FROM outbox WHERE appointment_id = $1 AND kind = 'payment_fee_link'`,
       [created.appointment.id],
@@ -499,6 +572,97 @@ describe('card on file', () => {
       `?appointmentId=${created.appointment.id}&kind=late_cancellation_fee`,
     );
     expect(list.items[0]).toMatchObject({ state: 'succeeded', amount: 4000 });
+  });
+});
+
+describe('disputes', () => {
+  let s: Shop;
+  beforeAll(async () => {
+    s = await newShop('Disputed Salon');
+    await connectAndEnable(s);
+    await setPolicy(s, DEPOSIT);
+  });
+
+  const disputeEmails = (appointmentId: number) =>
+    ctx.db.query(
+      `SELECT recipient, subject, body FROM outbox
+        WHERE appointment_id = $1 AND kind = 'payment-dispute-opened'`,
+      [appointmentId],
+    ) as Promise<{ recipient: string; subject: string; body: string }[]>;
+
+  async function paidDeposit(hour: number, phone: string) {
+    const created = await bookHeld(s, AT(hour), phone);
+    const intentId = await pay(created);
+    return { id: created.appointment.id, intentId };
+  }
+
+  const depositOf = async (appointmentId: number) =>
+    (await records(s, `?appointmentId=${appointmentId}&kind=deposit`)).items[0]!;
+
+  it('keeps the dispute’s amount, reason and due date, emails the owner once, and follows it to won', async () => {
+    const { id, intentId } = await paidDeposit(9, '0400 600 001');
+    // Evidence due 13:30 UTC on 24 January: the 25th in Sydney.
+    const dueBy = Date.parse('2027-01-24T13:30:00Z') / 1000;
+    const opened = fake.disputeIntent(intentId, { reason: 'product_not_received', dueBy });
+    const disputeId = opened.data.object.id as string;
+    expect((await deliver(opened)).json()).toEqual({ received: true, duplicate: false });
+    expect(await depositOf(id)).toMatchObject({
+      state: 'disputed',
+      // The card the deposit was paid with, described on payment_intent.succeeded.
+      card: { brand: 'visa', last4: '4242' },
+      dispute: {
+        id: disputeId,
+        amount: 2000,
+        reason: 'product_not_received',
+        status: 'needs_response',
+        evidenceDueBy: '2027-01-24T13:30:00.000Z',
+        dashboardUrl: `https://dashboard.stripe.com/test/disputes/${disputeId}`,
+      },
+    });
+    // Only the disputed payment is in the list's 'disputed' filter.
+    expect((await records(s, '?state=disputed')).items.map((r) => r.appointmentId)).toEqual([id]);
+    const emails = await disputeEmails(id);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.recipient).toBe(s.owner.email);
+    expect(emails[0]!.subject).toBe('A client disputed the $20.00 deposit');
+    expect(emails[0]!.body).toContain('Reason given: product not received.');
+    expect(emails[0]!.body).toContain('Send your evidence in Stripe by 25 Jan 2027');
+    expect(emails[0]!.body).toContain(`https://dashboard.stripe.com/test/disputes/${disputeId}`);
+
+    // The same event again: acknowledged, not applied (no second email).
+    expect((await deliver(opened)).json()).toEqual({ received: true, duplicate: true });
+    expect(await disputeEmails(id)).toHaveLength(1);
+
+    const review = fake.updateDispute(disputeId, 'under_review');
+    expect((await deliver(review)).statusCode).toBe(200);
+    expect((await depositOf(id)).dispute).toMatchObject({
+      status: 'under_review',
+      evidenceDueBy: null,
+    });
+    const won = fake.updateDispute(disputeId, 'won');
+    expect(won.type).toBe('charge.dispute.closed');
+    expect((await deliver(won)).statusCode).toBe(200);
+    expect(await depositOf(id)).toMatchObject({ state: 'succeeded', dispute: { status: 'won' } });
+    // An older update arriving late does not reopen it.
+    expect((await deliver(review)).json()).toEqual({ received: true, duplicate: true });
+    const late = { ...review, id: `${review.id}_late` };
+    expect((await deliver(late)).statusCode).toBe(200);
+    expect(await depositOf(id)).toMatchObject({ state: 'succeeded', dispute: { status: 'won' } });
+    expect(await disputeEmails(id)).toHaveLength(1);
+  });
+
+  it('stays disputed when the dispute is lost', async () => {
+    const { id, intentId } = await paidDeposit(10, '0400 600 002');
+    const opened = fake.disputeIntent(intentId, { amount: 1500 });
+    expect((await deliver(opened)).statusCode).toBe(200);
+    const lost = fake.updateDispute(opened.data.object.id as string, 'lost');
+    expect((await deliver(lost)).statusCode).toBe(200);
+    expect(await depositOf(id)).toMatchObject({
+      state: 'disputed',
+      // The card the deposit was paid with, described on payment_intent.succeeded.
+      card: { brand: 'visa', last4: '4242' },
+      dispute: { amount: 1500, reason: 'fraudulent', status: 'lost', evidenceDueBy: null },
+    });
   });
 });
 
@@ -681,5 +845,95 @@ describe('payment webhooks', () => {
       state: 'fee_failed',
     });
     expect(await written('payment.succeeded', id)).toEqual([]);
+  });
+});
+
+describe('booking webhooks of held bookings (decision record 026)', () => {
+  let s: Shop;
+  let endpointId: number;
+  const BOOKING_EVENTS = [
+    'booking.created',
+    'booking.rescheduled',
+    'booking.cancelled',
+    'booking.status_changed',
+    'booking.no_show',
+  ];
+
+  beforeAll(async () => {
+    s = await newShop('Held Hooks Salon');
+    await connectAndEnable(s);
+    await setPolicy(s, DEPOSIT);
+    const res = await ctx.request(
+      json(
+        'POST',
+        `/api/business/${s.id}/webhooks`,
+        { url: 'http://127.0.0.1:9/held', events: BOOKING_EVENTS },
+        s.owner.accessToken,
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    endpointId = WebhookEndpointSchema.parse(res.json()).id;
+  });
+
+  const bookingEvents = (appointmentId: number) =>
+    bookingEventsWritten(ctx.db, endpointId, appointmentId);
+
+  it('sends no booking.created for a held deposit until Stripe confirms it, then exactly one', async () => {
+    const created = await bookHeld(s, AT(9), '0400 600 001');
+    const id = created.appointment.id;
+    expect(await bookingEvents(id)).toEqual([]);
+    const intentId = await pay(created);
+    const after = await bookingEvents(id);
+    expect(after.map((e) => e.type)).toEqual(['booking.created']);
+    expect(after[0]!.data).toMatchObject({
+      id,
+      status: 'confirmed',
+      start: AT(9),
+      customerId: expect.any(Number),
+    });
+    // Stripe repeats itself: nothing more.
+    expect((await deliver(fake.succeedIntent(intentId))).statusCode).toBe(200);
+    expect(await bookingEvents(id)).toHaveLength(1);
+  });
+
+  it('sends booking.created for a card on file once Stripe confirms the saved card', async () => {
+    await setPolicy(s, CARD);
+    try {
+      const created = await bookHeld(s, AT(10), '0400 600 002');
+      const id = created.appointment.id;
+      expect(await bookingEvents(id)).toEqual([]);
+      await pay(created, 'pm_card_held_hooks');
+      expect((await bookingEvents(id)).map((e) => e.type)).toEqual(['booking.created']);
+    } finally {
+      await setPolicy(s, DEPOSIT);
+    }
+  });
+
+  it('sends nothing for a hold that expires, nor for one the owner cancels', async () => {
+    const expiring = await bookHeld(s, AT(11), '0400 600 003');
+    ctx.clock.set(new Date(Date.parse(TEST_NOW) + 11 * 60_000).toISOString());
+    await eventually(
+      async () => (await statusOf(expiring.appointment.id)) === 'cancelled',
+      15_000,
+      'hold released',
+    );
+    ctx.clock.set(TEST_NOW);
+    expect(await bookingEvents(expiring.appointment.id)).toEqual([]);
+
+    const dropped = await bookHeld(s, AT(12), '0400 600 004');
+    const res = await ctx.request({
+      method: 'DELETE',
+      url: `/api/appointments/${dropped.appointment.id}`,
+      headers: bearer(s.owner.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await bookingEvents(dropped.appointment.id)).toEqual([]);
+    // A hold that never was a booking to integrations stays unheard of: no event names it.
+    const any = await ctx.db.query(
+      `SELECT count(*)::int AS n FROM webhook_deliveries
+        WHERE (payload->'data'->>'id')::int = ANY($1::int[]) AND event_type LIKE 'booking.%'`,
+      [[expiring.appointment.id, dropped.appointment.id]],
+    );
+    expect(any[0].n).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
+import { inviteMember } from './support/team.js';
 
 // A salon in Sydney whose every figure is worked out by hand below. The current range, Monday 29
 // March to Sunday 11 April 2027, crosses the end of daylight saving (Sunday 4 April, 3 AM AEDT
@@ -26,6 +27,8 @@ let owner: SignedInOwner;
 let businessId: number;
 
 interface Seed {
+  /** The name the payments below use. */
+  label?: string;
   customer: string;
   service: 'Cut' | 'Colour';
   /** The UTC instant of the start. */
@@ -61,6 +64,7 @@ const SEEDS: Seed[] = [
   {
     customer: 'Ben',
     service: 'Cut',
+    label: 'P2',
     at: '2027-03-16T23:00:00Z',
     status: 'cancelled',
     createdAt: '2027-03-01T00:00:00Z',
@@ -80,6 +84,7 @@ const SEEDS: Seed[] = [
   {
     customer: 'Ann',
     service: 'Cut',
+    label: 'A1',
     at: '2027-03-28T23:00:00Z',
     status: 'completed',
     createdAt: '2027-03-16T00:00:00Z',
@@ -88,6 +93,7 @@ const SEEDS: Seed[] = [
   {
     customer: 'Ben',
     service: 'Colour',
+    label: 'A2',
     at: '2027-03-29T22:00:00Z',
     status: 'completed',
     via: 'owner',
@@ -97,6 +103,7 @@ const SEEDS: Seed[] = [
   {
     customer: 'Cat',
     service: 'Cut',
+    label: 'A3',
     at: '2027-03-30T22:00:00Z',
     status: 'no_show',
     createdAt: '2027-03-20T00:00:00Z',
@@ -105,6 +112,7 @@ const SEEDS: Seed[] = [
   {
     customer: 'Dan',
     service: 'Cut',
+    label: 'A4',
     at: '2027-04-01T03:00:00Z',
     status: 'cancelled',
     via: 'owner',
@@ -115,6 +123,7 @@ const SEEDS: Seed[] = [
   {
     customer: 'Dan',
     service: 'Cut',
+    label: 'A5',
     at: '2027-04-01T23:00:00Z',
     status: 'cancelled',
     createdAt: '2027-03-20T00:00:00Z',
@@ -133,6 +142,7 @@ const SEEDS: Seed[] = [
   {
     customer: 'Dan',
     service: 'Colour',
+    label: 'A7',
     at: '2027-04-05T23:00:00Z',
     status: 'confirmed',
     createdAt: '2027-03-20T00:00:00Z',
@@ -141,6 +151,7 @@ const SEEDS: Seed[] = [
   {
     customer: 'Ben',
     service: 'Cut',
+    label: 'A8',
     at: '2027-04-11T13:00:00Z',
     status: 'pending',
     createdAt: '2027-03-20T00:00:00Z',
@@ -162,6 +173,46 @@ const SEEDS: Seed[] = [
     status: 'confirmed',
     createdAt: '2027-06-01T00:00:00Z',
   },
+];
+
+interface SeedPayment {
+  on: string;
+  kind: 'deposit' | 'card_saved' | 'late_cancellation_fee' | 'no_show_fee' | 'refund';
+  amount: number;
+  state: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  /** When Stripe's confirmation was recorded (UTC); none for a row Stripe never confirmed. */
+  at?: string;
+}
+
+// The money, by when Stripe confirmed it (Sydney days), whatever the appointment's day.
+const PAYMENTS: SeedPayment[] = [
+  // Previous period: P2's late-cancellation fee, Tue 17 Mar 09:31 AEDT.
+  {
+    on: 'P2',
+    kind: 'late_cancellation_fee',
+    amount: 1500,
+    state: 'succeeded',
+    at: '2027-03-16T22:31:00Z',
+  },
+  // A5's deposit, taken Sat 20 Mar 11:00 AEDT, refunded when it was cancelled (Thu 25 Mar).
+  { on: 'A5', kind: 'deposit', amount: 3000, state: 'refunded', at: '2027-03-20T00:00:00Z' },
+  { on: 'A5', kind: 'refund', amount: 3000, state: 'succeeded', at: '2027-03-25T00:00:00Z' },
+  // A2's deposit taken 20 March (previous), refunded Mon 5 Apr 02:30 AEST (current; 4 April in UTC).
+  { on: 'A2', kind: 'deposit', amount: 3000, state: 'refunded', at: '2027-03-20T00:00:00Z' },
+  { on: 'A2', kind: 'refund', amount: 3000, state: 'succeeded', at: '2027-04-04T16:30:00Z' },
+  // Current: A1's deposit at Mon 29 Mar 00:30 AEDT (28 March in UTC: the previous period's date).
+  { on: 'A1', kind: 'deposit', amount: 2000, state: 'succeeded', at: '2027-03-28T13:30:00Z' },
+  // A refund Stripe refused: not counted.
+  { on: 'A1', kind: 'refund', amount: 500, state: 'failed' },
+  // A3's no-show fee, Wed 31 Mar 12:00 AEDT.
+  { on: 'A3', kind: 'no_show_fee', amount: 2500, state: 'succeeded', at: '2027-03-31T01:00:00Z' },
+  // A4's late fee: the card was declined. Not counted.
+  { on: 'A4', kind: 'late_cancellation_fee', amount: 1500, state: 'failed' },
+  // A7's deposit, still waiting for Stripe: not counted.
+  { on: 'A7', kind: 'deposit', amount: 4000, state: 'pending' },
+  // A8's card saved (no money), and its deposit at Sun 11 Apr 23:30 AEST, the range's last hour.
+  { on: 'A8', kind: 'card_saved', amount: 0, state: 'succeeded', at: '2027-04-11T13:20:00Z' },
+  { on: 'A8', kind: 'deposit', amount: 2000, state: 'succeeded', at: '2027-04-11T13:30:00Z' },
 ];
 
 const PHONES: Record<string, string> = {
@@ -231,15 +282,16 @@ async function seed(): Promise<void> {
     )) as { id: number }[];
     customers[name] = row!.id;
   }
+  const ids: Record<string, number> = {};
   for (const s of SEEDS) {
     const service = shop.services[s.service]!;
     const start = new Date(s.at);
     const end = new Date(start.getTime() + service.durationMinutes * 60_000);
-    await ctx.db.query(
+    const [row] = (await ctx.db.query(
       `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status, starts_at,
                                  ends_at, blocked_from, blocked_until, price_cents, booked_via,
                                  created_at, cancelled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $7, $8, $9, $10, $11)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         businessId,
         service.id,
@@ -253,6 +305,15 @@ async function seed(): Promise<void> {
         s.createdAt,
         s.cancelledAt ?? null,
       ],
+    )) as { id: number }[];
+    if (s.label) ids[s.label] = row!.id;
+  }
+  for (const [i, p] of PAYMENTS.entries()) {
+    await ctx.db.query(
+      `INSERT INTO booking_payments (business_id, appointment_id, kind, amount_cents, state,
+                                     idempotency_key, succeeded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [businessId, ids[p.on], p.kind, p.amount, p.state, `report-seed-${i}`, p.at ?? null],
     );
   }
 }
@@ -302,6 +363,9 @@ describe('reports summary', () => {
       rebookingRate: 1 / 3,
       onlineBookings: 6,
       ownerBookings: 3,
+      // Taken: A1 2000 + A3's fee 2500 + A8 2000 (A7 pending, A4's fee failed, A8's card is 0).
+      // Refunded: A2's 3000 (A1's refund failed). Fees: A3's 2500.
+      money: { takenCents: 6500, refundedCents: 3000, feesRecoveredCents: 2500 },
     });
     // Previous: P1 completed (at the service's price), P2 cancelled late. Working time: 10
     // weekdays × 420 for Mia, Mondays 15 and 22 March × 180 for Zoe.
@@ -322,6 +386,8 @@ describe('reports summary', () => {
       rebookingRate: 1,
       onlineBookings: 2,
       ownerBookings: 0,
+      // Taken: P2's fee 1500 + A5 3000 + A2 3000 (both refunded later: still taken). Refunded: A5's.
+      money: { takenCents: 7500, refundedCents: 3000, feesRecoveredCents: 1500 },
     });
   });
 
@@ -331,6 +397,25 @@ describe('reports summary', () => {
     expect(summary.rebookWithinDays).toBe(90);
     expect(summary.current.rebookedClients).toBe(2);
     expect(summary.current.rebookingRate).toBe(2 / 3);
+  });
+
+  it("answers a manager every figure but the money (managers lack 'payments.manage')", async () => {
+    const manager = await inviteMember(ctx, owner.accessToken, businessId, 'manager');
+    const res = await get(`${base()}/reports/summary?from=${FROM}&to=${TO}`, manager.accessToken);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = ReportSummarySchema.parse(res.json());
+    expect(summary.current.money).toBeNull();
+    expect(summary.previous.money).toBeNull();
+    expect(summary.current.expectedRevenueCents).toBe(22000);
+    const series = await get(
+      `${base()}/reports/timeseries?from=${FROM}&to=${TO}&interval=week`,
+      manager.accessToken,
+    );
+    const { points } = ReportTimeseriesSchema.parse(series.json());
+    expect(points.map((p) => [p.appointments, p.money])).toEqual([
+      [7, null],
+      [2, null],
+    ]);
   });
 
   it('refuses a range backwards, too long or outside 2000–2100 with a clear 400', async () => {
@@ -385,7 +470,17 @@ describe('reports tables and series', () => {
       cancelled: 1,
       expectedRevenueCents: 5000,
       bookedMinutes: 60,
+      // A1's deposit, confirmed Mon 29 Mar 00:30 AEDT (28 March in UTC).
+      money: { takenCents: 2000, refundedCents: 0, feesRecoveredCents: 0 },
     });
+    // A2's refund on Mon 5 April 02:30 AEST (4 April in UTC); A8's deposit on the last evening.
+    expect(day('2027-04-05').money).toEqual({
+      takenCents: 0,
+      refundedCents: 3000,
+      feesRecoveredCents: 0,
+    });
+    expect(day('2027-04-11').money!.takenCents).toBe(2000);
+    expect(day('2027-04-04').money!.refundedCents).toBe(0);
     expect(day('2027-04-03').appointments).toBe(0);
     expect(day('2027-04-04')).toMatchObject({
       appointments: 1,
@@ -403,6 +498,11 @@ describe('reports tables and series', () => {
     expect(points.map((p) => [p.start, p.appointments, p.expectedRevenueCents])).toEqual([
       ['2027-03-29', 7, 22000],
       ['2027-04-05', 2, 0],
+    ]);
+    // The summary's money, split by week: taken 2000 + 2500 then 2000; the refund the second week.
+    expect(points.map((p) => p.money)).toEqual([
+      { takenCents: 4500, refundedCents: 0, feesRecoveredCents: 2500 },
+      { takenCents: 2000, refundedCents: 3000, feesRecoveredCents: 0 },
     ]);
   });
 
@@ -553,6 +653,51 @@ describe('CSV exports', () => {
 });
 
 describe('what the ledger keeps for the reports', () => {
+  it('records when Stripe confirmed a payment, once, and never for one it did not', async () => {
+    const [appointment] = (await ctx.db.query(
+      `SELECT id FROM appointments WHERE business_id = $1 AND status = 'completed' LIMIT 1`,
+      [businessId],
+    )) as { id: number }[];
+    const insert = async (kind: string, key: string) =>
+      (
+        (await ctx.db.query(
+          `INSERT INTO booking_payments (business_id, appointment_id, kind, amount_cents, state,
+                                         idempotency_key)
+           VALUES ($1, $2, $3, 700, 'pending', $4) RETURNING id`,
+          [businessId, appointment!.id, kind, key],
+        )) as { id: number }[]
+      )[0]!.id;
+    const at = async (id: number) =>
+      (
+        (await ctx.db.query(`SELECT succeeded_at FROM booking_payments WHERE id = $1`, [id])) as {
+          succeeded_at: Date | null;
+        }[]
+      )[0]!.succeeded_at;
+    const paid = await insert('refund', 'ledger-refund-ok');
+    const refused = await insert('refund', 'ledger-refund-refused');
+    expect(await at(paid)).toBeNull();
+    const before = Date.now();
+    await ctx.db.query(`UPDATE booking_payments SET state = 'succeeded' WHERE id = $1`, [paid]);
+    await ctx.db.query(`UPDATE booking_payments SET state = 'failed' WHERE id = $1`, [refused]);
+    const confirmed = await at(paid);
+    expect(confirmed!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(await at(refused)).toBeNull();
+    // A later state (the charge disputed) keeps the first confirmation's time.
+    await ctx.db.query(`UPDATE booking_payments SET state = 'disputed' WHERE id = $1`, [paid]);
+    expect(await at(paid)).toEqual(confirmed);
+    // Today's report counts it (Sydney's today), the refused one not.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+      new Date(),
+    );
+    const res = await get(`${base()}/reports/summary?from=${today}&to=${today}`);
+    expect(ReportSummarySchema.parse(res.json()).current.money).toEqual({
+      takenCents: 0,
+      refundedCents: 700,
+      feesRecoveredCents: 0,
+    });
+    await ctx.db.query(`DELETE FROM booking_payments WHERE id IN ($1, $2)`, [paid, refused]);
+  });
+
   it('marks who made each booking and when it was cancelled, whichever path wrote it', async () => {
     const service = shop.services.Cut!.id;
     // Tuesday 5 January 2027, 10:00 by the owner, 11:00 from the booking page (Sydney, +11).

@@ -70,6 +70,9 @@ interface Target {
   webhookId: number;
   deliveryId: number;
   keyId: number;
+  /** Pending staff requests of the target's staff member: one to decide, one to withdraw. */
+  staffRequestId: number;
+  withdrawRequestId: number;
 }
 
 interface Attempt {
@@ -337,6 +340,25 @@ const ATTEMPTS: Record<string, (t: Target) => Attempt> = {
     expect: 'denied',
   }),
   [r.payments.charges.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.staffRequests.list.key]: (t) => ({ params: { id: t.businessId }, expect: 'denied' }),
+  [r.staffRequests.create.key]: (t) => ({
+    params: { id: t.businessId },
+    body: { kind: 'time-off', start: '2027-04-01T00:00:00Z', end: '2027-04-02T00:00:00Z' },
+    expect: 'denied',
+  }),
+  [r.staffRequests.withdraw.key]: (t) => ({
+    params: { id: t.businessId, requestId: t.withdrawRequestId },
+    expect: 'denied',
+  }),
+  [r.staffRequests.approve.key]: (t) => ({
+    params: { id: t.businessId, requestId: t.staffRequestId },
+    expect: 'denied',
+  }),
+  [r.staffRequests.decline.key]: (t) => ({
+    params: { id: t.businessId, requestId: t.staffRequestId },
+    body: { reason: 'Hacked' },
+    expect: 'denied',
+  }),
 };
 
 interface RegisteredRoute {
@@ -483,7 +505,16 @@ async function target(): Promise<Target & { name: string }> {
              '{bookings:read}') RETURNING id`,
     [owner.businessId],
   )) as { id: number }[];
+  const [staffRequest, withdrawRequest] = (await ctx.db.query(
+    `INSERT INTO staff_requests (business_id, staff_id, kind, starts_at, ends_at, note)
+     VALUES ($1, $2, 'time-off', '2027-05-03T00:00:00Z', '2027-05-04T00:00:00Z', 'Target trip'),
+            ($1, $2, 'time-off', '2027-06-07T00:00:00Z', '2027-06-08T00:00:00Z', NULL)
+     RETURNING id`,
+    [owner.businessId, staff.id],
+  )) as { id: number }[];
   return {
+    staffRequestId: staffRequest!.id,
+    withdrawRequestId: withdrawRequest!.id,
     invitationId: (invitation.json() as { id: number }).id,
     spareMemberId: spare.memberId,
     webhookId: hook!.id,

@@ -11,6 +11,7 @@ import { bearer, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { type FakeTwilio, signedInboundMessage, startFakeTwilio } from './support/fake-twilio.js';
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
+import { bookingEventsWritten, endpointRow } from './support/webhook-rows.js';
 import { eventually, outboxRows, startTestWorker } from './support/worker.js';
 
 /**
@@ -169,10 +170,21 @@ describe('two-way SMS confirmation', () => {
 
   it('N cancels through the cancel link’s path: slot freed, links spent, customer and owner told', async () => {
     ctx.clock.set('2027-01-04T00:00:00Z');
+    const hook = await endpointRow(ctx.db, salon.business.id, [
+      'booking.cancelled',
+      'booking.status_changed',
+    ]);
     const id = await book(salon, '2027-01-15T23:00:00.000Z', '0400 800 002');
     await requestSent(id);
     const res = await reply('+61400800002', 'n');
     expect(res.statusCode).toBe(200);
+    // Integrations hear of it once, as a customer's cancellation.
+    const events = await bookingEventsWritten(ctx.db, hook, id);
+    expect(events.map((e) => [e.type, e.data.cancelledBy])).toEqual([
+      ['booking.status_changed', undefined],
+      ['booking.cancelled', 'customer'],
+    ]);
+    await ctx.db.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [hook]);
     // The cancellation's own SMS tells the customer; the webhook answers nothing more.
     expect(res.body).toContain('<Response/>');
     expect(await status(id)).toBe('cancelled');

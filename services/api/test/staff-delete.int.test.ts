@@ -11,6 +11,7 @@ import {
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { expectError, sydney } from './support/expect.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
+import { bookingEventsWritten, endpointRow } from './support/webhook-rows.js';
 
 let ctx: TestContext;
 
@@ -39,6 +40,8 @@ interface Shop {
 let phones = 0;
 /** A customer's mobile number no other test uses. */
 const nextPhone = () => `0400 600 ${String(++phones).padStart(3, '0')}`;
+
+const BOOKING_CHANGES = ['booking.rescheduled', 'booking.cancelled', 'booking.status_changed'];
 
 async function shop(): Promise<Shop> {
   const owner = await signUpOwner(ctx);
@@ -206,9 +209,19 @@ describe('DELETE /api/staff/{id} with bookings to come', () => {
     const thu = await book(s, s.mia, '2027-01-07', '10:00');
     await book(s, s.jack, '2027-01-06', '11:00');
     const outbox = await outboxOf(s);
+    const endpointId = await endpointRow(ctx.db, s.id, BOOKING_CHANGES);
 
     const res = await remove(s, s.mia, `?upcoming=reassign&to=${s.jack}`);
     expect(res.statusCode).toBe(204);
+    // Integrations hear of each move once, as of any other (the writer writes the event).
+    for (const booking of [wed, thu]) {
+      expect(await bookingEventsWritten(ctx.db, endpointId, booking.id)).toEqual([
+        {
+          type: 'booking.rescheduled',
+          data: expect.objectContaining({ staffId: s.jack, previousStaffId: s.mia }),
+        },
+      ]);
+    }
     expect(await staffIds(s)).toEqual([s.jack]);
     const rows = await bookingsOf(s);
     for (const id of [wed.id, thu.id]) {
@@ -252,8 +265,16 @@ describe('DELETE /api/staff/{id} with bookings to come', () => {
     const thu = await book(s, s.mia, '2027-01-07', '15:30');
     const jacks = await book(s, s.jack, '2027-01-07', '15:30');
 
+    const endpointId = await endpointRow(ctx.db, s.id, BOOKING_CHANGES);
+
     const res = await remove(s, s.mia, '?upcoming=cancel');
     expect(res.statusCode).toBe(204);
+    for (const booking of [wed, thu]) {
+      const events = await bookingEventsWritten(ctx.db, endpointId, booking.id);
+      expect(events.map((e) => e.type)).toEqual(['booking.status_changed', 'booking.cancelled']);
+      expect(events[1]!.data).toMatchObject({ cancelledBy: 'business' });
+    }
+    expect(await bookingEventsWritten(ctx.db, endpointId, jacks.id)).toEqual([]);
     expect(await staffIds(s)).toEqual([s.jack]);
     const rows = await bookingsOf(s);
     expect(rows.find((b) => b.id === wed.id)!.status).toBe('cancelled');

@@ -12,12 +12,16 @@ import { bookingRequest } from './support/fixtures.js';
 import { bearer, json, ownerBusiness, signUpOwner, type SignedInOwner } from './support/auth.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
+import { bookingEventsWritten } from './support/webhook-rows.js';
 import { eventually, startTestWorker } from './support/worker.js';
 
 const LOOPBACK = { WEBHOOKS_ALLOW_LOOPBACK: 'true' };
 // Business-local Tuesday 9 and 10 AM in Sydney, as UTC instants (the clock starts Monday 11 AM).
 const TUE_9AM = '2027-01-04T22:00:00.000Z';
 const TUE_10AM = '2027-01-04T23:00:00.000Z';
+const WED_9AM = '2027-01-05T22:00:00.000Z';
+const THU_9AM = '2027-01-06T22:00:00.000Z';
+const FRI_9AM = '2027-01-07T22:00:00.000Z';
 
 let ctx: TestContext;
 let worker: INestApplicationContext;
@@ -100,6 +104,14 @@ async function deliveries(s: Shop, e: WebhookEndpoint) {
 const deliveryRows = (endpointId: number) =>
   ctx.db.query(`SELECT * FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`, [endpointId]);
 
+const BOOKING_EVENTS = [
+  'booking.created',
+  'booking.rescheduled',
+  'booking.cancelled',
+  'booking.status_changed',
+  'booking.no_show',
+];
+
 function advance(ms: number): void {
   ctx.clock.set(ctx.clock.now().add({ milliseconds: ms }));
 }
@@ -176,6 +188,99 @@ describe('webhooks', () => {
       status: 'cancelled',
       previousStatus: 'confirmed',
     });
+  });
+
+  it('writes each booking change’s events exactly once, whoever makes the change', async () => {
+    const s = await shop();
+    const { endpoint: e } = await endpoint(s, BOOKING_EVENTS);
+    const typesOf = async (id: number) =>
+      (await bookingEventsWritten(ctx.db, e.id, id)).map((r) => r.type).sort();
+    const now = ctx.clock.now();
+
+    // Online, then moved by the owner, then cancelled by the customer's link.
+    const online = (await book(s, TUE_9AM)).json() as { appointment: { id: number } };
+    const a = online.appointment.id;
+    expect(await typesOf(a)).toEqual(['booking.created']);
+    const moved = await ctx.request(
+      json(
+        'PATCH',
+        `/api/appointments/${a}`,
+        { date: FRI_9AM, notifyCustomer: false },
+        s.owner.accessToken,
+      ),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await typesOf(a)).toEqual(['booking.created', 'booking.rescheduled']);
+    const [confirmation] = await ctx.db.query(
+      `SELECT body FROM outbox WHERE appointment_id = $1 AND kind = 'booking-confirmation'`,
+      [a],
+    );
+    const token = /\/cancel\?token=([A-Za-z0-9_-]+)/.exec(confirmation.body)![1];
+    const byLink = await ctx.post('/api/cancel-appointment', { token });
+    expect(byLink.statusCode, byLink.body).toBe(200);
+    expect(await typesOf(a)).toEqual([
+      'booking.cancelled',
+      'booking.created',
+      'booking.rescheduled',
+      'booking.status_changed',
+    ]);
+    const cancelled = (await bookingEventsWritten(ctx.db, e.id, a)).find(
+      (r) => r.type === 'booking.cancelled',
+    );
+    expect(cancelled!.data).toMatchObject({ cancelledBy: 'customer', status: 'cancelled' });
+
+    // Made by the owner, then cancelled by the owner.
+    const made = await ctx.request(
+      json(
+        'POST',
+        `/api/business/${s.businessId}/appointments`,
+        {
+          serviceId: s.serviceId,
+          date: WED_9AM,
+          customer: { firstName: 'Olive', lastName: 'Owner', phone: '0400 100 021' },
+          notifyCustomer: false,
+        },
+        s.owner.accessToken,
+      ),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const b = (made.json() as { id: number }).id;
+    expect(await typesOf(b)).toEqual(['booking.created']);
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: `/api/appointments/${b}`,
+      headers: bearer(s.owner.accessToken),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await typesOf(b)).toEqual([
+      'booking.cancelled',
+      'booking.created',
+      'booking.status_changed',
+    ]);
+
+    // A no-show, marked once the start has passed; notes alone tell nothing.
+    const third = (await book(s, THU_9AM, '0400 100 022', 'Nora')).json() as {
+      appointment: { id: number };
+    };
+    const c = third.appointment.id;
+    ctx.clock.set('2027-01-07T00:00:00Z');
+    try {
+      const noted = await ctx.request(
+        json('PATCH', `/api/appointments/${c}`, { notes: 'Ran late' }, s.owner.accessToken),
+      );
+      expect(noted.statusCode, noted.body).toBe(200);
+      const noShow = await ctx.request(
+        json('PATCH', `/api/appointments/${c}`, { status: 'no_show' }, s.owner.accessToken),
+      );
+      expect(noShow.statusCode, noShow.body).toBe(200);
+    } finally {
+      ctx.clock.set(now);
+    }
+    expect(await typesOf(c)).toEqual([
+      'booking.created',
+      'booking.no_show',
+      'booking.status_changed',
+    ]);
   });
 
   it('retries after 500s on the schedule with the same webhook-id, then succeeds', async () => {

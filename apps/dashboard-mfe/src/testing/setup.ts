@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toast } from '@slotwise/ui';
 
@@ -7,6 +7,10 @@ vi.mock('@slotwise/ui', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   toast: vi.fn(),
 }));
+
+// Component tests walk whole flows on a shared machine: give lazy chunks and renders time (the
+// default 1 s wait has run out on a busy CI machine).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.

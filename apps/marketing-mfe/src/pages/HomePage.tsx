@@ -44,7 +44,7 @@ const PREVIEW_TIMES = ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM',
 function BookingPreview() {
   return (
     <div className="mk-preview sw-card" aria-hidden="true">
-      <p className="mk-preview__eyebrow">Harbour Hair Studio</p>
+      <p className="sw-eyebrow">Harbour Hair Studio</p>
       <p className="mk-preview__title">Men&rsquo;s Cut &middot; 30 min &middot; $45.00</p>
       <p className="mk-preview__label">Available Times for 25 Nov 2026</p>
       <div className="mk-preview__slots">

@@ -25,6 +25,7 @@ import { selfServiceRoutes } from './self-service.routes.js';
 import { servicesRoutes } from './services.routes.js';
 import { smsConfirmationRoutes } from './sms-confirmation.routes.js';
 import { staffRoutes } from './staff.routes.js';
+import { staffRequestsRoutes } from './staff-requests.routes.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { supportRoutes } from './support.routes.js';
 import { teamRoutes } from './team.routes.js';
@@ -61,6 +62,7 @@ export const apiRoutes = {
   apiDocs: apiDocsRoutes,
   activity: activityRoutes,
   team: teamRoutes,
+  staffRequests: staffRequestsRoutes,
   webhooks: webhooksRoutes,
   apiKeys: apiKeysRoutes,
 } as const;

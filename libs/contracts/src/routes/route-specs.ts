@@ -24,6 +24,7 @@ import { selfServiceSpecs } from './self-service.specs.js';
 import { servicesSpecs } from './services.specs.js';
 import { smsConfirmationSpecs } from './sms-confirmation.specs.js';
 import { staffSpecs } from './staff.specs.js';
+import { staffRequestsSpecs } from './staff-requests.specs.js';
 import { subscriptionSpecs } from './subscription.specs.js';
 import { supportSpecs } from './support.specs.js';
 import { teamSpecs } from './team.specs.js';
@@ -53,6 +54,7 @@ export const ROUTE_FEATURES: { readonly [G in keyof typeof apiRoutes]: FeatureRo
     apiDocs: apiDocsSpecs,
     activity: activitySpecs,
     team: teamSpecs,
+    staffRequests: staffRequestsSpecs,
     webhooks: webhooksSpecs,
     apiKeys: apiKeysSpecs,
   };
@@ -104,6 +106,10 @@ export const PATH_PARAM_SCHEMAS: Record<string, { schema: z.ZodType; description
     description: 'Numeric id of the invitation',
   },
   memberId: { schema: IdParamSchema('memberId'), description: 'Numeric id of the membership' },
+  requestId: {
+    schema: IdParamSchema('requestId'),
+    description: 'Numeric id of the hours or time-off request',
+  },
   webhookId: {
     schema: IdParamSchema('webhookId'),
     description: 'Numeric id of the webhook endpoint',

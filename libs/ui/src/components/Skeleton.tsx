@@ -18,3 +18,29 @@ export function Skeleton({ width = '100%', height = 16, radius, className }: Ske
     />
   );
 }
+
+/**
+ * A list still loading: `count` placeholders of one size in a container marked busy (a stack, or
+ * the list's own grid with `className`), named for assistive tech by `label`.
+ */
+export function SkeletonList({
+  count,
+  height,
+  radius,
+  className = 'sw-stack',
+  label,
+}: {
+  count: number;
+  height: number;
+  radius: number;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius={radius} />
+      ))}
+    </div>
+  );
+}

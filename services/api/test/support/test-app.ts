@@ -23,6 +23,12 @@ export interface TestContext {
   request(options: InjectOptions): Promise<InjectResponse>;
   get(url: string): Promise<InjectResponse>;
   post(url: string, payload: unknown): Promise<InjectResponse>;
+  /**
+   * Another API instance, as a second process would be: its own Nest app, connection pool and
+   * Redis clients, with the same configuration (JWT secret included, so each accepts the other's
+   * tokens), database and clock. Closed by close().
+   */
+  secondApp(): Promise<NestFastifyApplication>;
   close(): Promise<void>;
 }
 
@@ -71,25 +77,25 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await db.runMigrations({ transaction: 'each' });
 
   const clock = new FixedClock(now);
-  const app = await createApp({
-    config: loadConfig({
-      DATABASE_URL: appDatabaseUrl(databaseUrl),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DEV_OUTBOX: 'true',
-      // Files sign in and book many times from one IP; the rate-limit tests set their own limits.
-      AUTH_RATE_LIMIT: '1000',
-      AUTH_IP_RATE_LIMIT: '100000',
-      BOOKING_RATE_LIMIT_PER_IP: '100000',
-      BOOKING_RATE_LIMIT_PER_PHONE: '100000',
-      SELF_SERVICE_RATE_LIMIT_PER_IP: '100000',
-      ...env,
-    }),
-    clock,
-    logger: logger ?? (logLevels.length ? logLevels : false),
+  const config = loadConfig({
+    DATABASE_URL: appDatabaseUrl(databaseUrl),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DEV_OUTBOX: 'true',
+    // Files sign in and book many times from one IP; the rate-limit tests set their own limits.
+    AUTH_RATE_LIMIT: '1000',
+    AUTH_IP_RATE_LIMIT: '100000',
+    BOOKING_RATE_LIMIT_PER_IP: '100000',
+    BOOKING_RATE_LIMIT_PER_PHONE: '100000',
+    SELF_SERVICE_RATE_LIMIT_PER_IP: '100000',
+    ...env,
   });
+  const boot = () =>
+    createApp({ config, clock, logger: logger ?? (logLevels.length ? logLevels : false) });
+  const app = await boot();
+  const others: NestFastifyApplication[] = [];
   const fastify = app.getHttpAdapter().getInstance();
 
   const request = (options: InjectOptions) => fastify.inject(options);
@@ -107,7 +113,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         payload: JSON.stringify(payload),
         headers: { 'content-type': 'application/json' },
       }),
+    async secondApp() {
+      const other = await boot();
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close().catch(() => undefined);
       await app.close().catch(() => undefined);
       if (db.isInitialized) await db.destroy();
       await admin(async (c) => {

@@ -5,11 +5,11 @@ import {
   CONFIRMABLE_REFUSAL_REASONS,
   type CalendarDay,
   ErrorCode,
-  LOCALE,
   type OwnerAppointment,
   type OwnerCreateAppointmentRequest,
   OwnerCreateAppointmentRequestSchema,
   addDays,
+  formatActivityTime,
   formatTime,
   refusalReasons,
   timeZoneAbbreviation,
@@ -109,19 +109,6 @@ export interface MoveTarget {
   staff: StaffChoice;
 }
 
-/** 'Tue 5 Jan, 10:30 AM' in the business's zone. */
-export function shortWhen(instant: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat(LOCALE, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  })
-    .format(new Date(instant))
-    .replace(',', '');
-  return `${day}, ${formatTime(instant, timeZone)}`;
-}
-
 /** Who a target leaves the booking with, as a sentence ends: ' with Mia Rossi'. */
 function withWhom(a: OwnerAppointment, staff: StaffChoice): string {
   if (staff.kind === 'member') return ` with ${staff.name}`;
@@ -131,7 +118,7 @@ function withWhom(a: OwnerAppointment, staff: StaffChoice): string {
 
 /** 'Move Jack Smith to Tue 5 Jan, 10:30 AM with Mia Rossi?' */
 export function moveQuestion(a: OwnerAppointment, target: MoveTarget, timeZone: string): string {
-  return `Move ${customerName(a)} to ${shortWhen(target.date, timeZone)}${withWhom(a, target.staff)}?`;
+  return `Move ${customerName(a)} to ${formatActivityTime(target.date, timeZone)}${withWhom(a, target.staff)}?`;
 }
 
 /** The body of the PATCH that moves an appointment. */

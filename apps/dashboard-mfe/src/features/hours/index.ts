@@ -2,7 +2,7 @@
 // Its styles come with it (other features use its classes).
 import './schedule.css';
 export { useSaveWeeklyHours, useWeeklyHours } from './api';
-export { AffectedBookingsDialog, bookingWhen } from './components/AffectedBookingsDialog';
+export { AffectedBookingItem, AffectedBookingsDialog } from './components/AffectedBookingsDialog';
 export { BusinessHoursTab } from './components/BusinessHoursTab';
 export { DayEditor } from './components/DayEditor';
 export { IntervalsEditor } from './components/IntervalsEditor';

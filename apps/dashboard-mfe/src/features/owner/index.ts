@@ -2,6 +2,7 @@
 export { BusinessGate } from './BusinessGate';
 export { OwnerProvider, useOwner } from './OwnerContext';
 export { FormDialog, RecordDialog, type RecordDialogControl, submitRecord } from './RecordDialog';
+export { PickList } from './PickList';
 export { SectionHead } from './SectionHead';
 export { type Choice, SelectField } from './SelectField';
 export { ToggleGroup } from './ToggleGroup';

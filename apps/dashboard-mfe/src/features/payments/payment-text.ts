@@ -1,4 +1,5 @@
 import {
+  cardLabel,
   type PaymentAmount,
   type PaymentRecord,
   type PaymentRecordKind,
@@ -26,9 +27,14 @@ export const STATE_LABELS: Record<PaymentRecordState, { label: string; variant: 
   disputed: { label: 'Disputed', variant: 'danger' },
 };
 
+/** 'Visa •••• 4242' once Stripe described the card, else null. */
+export function recordCard(record: PaymentRecord): string | null {
+  return record.card ? cardLabel(record.card) : null;
+}
+
 /** '$20.00', '−$20.00' for a refund; a saved card shows the card when Stripe named it. */
 export function recordAmount(record: PaymentRecord): string {
-  if (record.kind === 'card_saved') return record.card ?? '';
+  if (record.kind === 'card_saved') return recordCard(record) ?? '';
   const amount = formatPrice(record.amount);
   return record.kind === 'refund' ? `−${amount}` : amount;
 }

@@ -1,4 +1,4 @@
-import { type ReportFigures, formatPrice } from '@slotwise/contracts';
+import { type ReportFigures, type ReportMoney, formatPrice } from '@slotwise/contracts';
 
 /** One figure of the summary: how it reads and what it means (docs/reports.md). */
 export interface FigureDef {
@@ -13,7 +13,42 @@ const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 const whole = (v: number) => v.toLocaleString('en-AU');
 const hours = (v: number) => `${(v / 60).toLocaleString('en-AU', { maximumFractionDigits: 1 })} h`;
 
-export function figureDefs(lateCancelMinutes: number, rebookWithinDays: number): FigureDef[] {
+/** A money figure: cents from the summary's `money` (null for a role that may not see it). */
+const moneyDef = (key: keyof ReportMoney, label: string, definition: string): FigureDef => ({
+  key: key.replace(/Cents$/, ''),
+  label,
+  value: (f) => f.money?.[key] ?? null,
+  format: (v) => formatPrice(v),
+  definition,
+});
+
+/**
+ * The money Stripe confirmed (shown to roles that may see payments: the summary's `money` is null
+ * for the others).
+ */
+const MONEY_DEFS: FigureDef[] = [
+  moneyDef(
+    'takenCents',
+    'Money taken',
+    'Deposits, late-cancellation fees and no-show fees Stripe confirmed in the range, on the day it confirmed them. Pending or failed payments do not count; money refunded later still counts here.',
+  ),
+  moneyDef(
+    'refundedCents',
+    'Refunded',
+    'Refunds Stripe confirmed in the range (on the day it confirmed them), whenever the money was first taken.',
+  ),
+  moneyDef(
+    'feesRecoveredCents',
+    'Fees recovered',
+    'Late-cancellation and no-show fees Stripe confirmed as paid in the range: a part of Money taken.',
+  ),
+];
+
+export function figureDefs(
+  lateCancelMinutes: number,
+  rebookWithinDays: number,
+  withMoney = false,
+): FigureDef[] {
   const late =
     lateCancelMinutes % 60 === 0
       ? `${lateCancelMinutes / 60} hours`
@@ -40,8 +75,9 @@ export function figureDefs(lateCancelMinutes: number, rebookWithinDays: number):
       value: (f) => f.expectedRevenueCents,
       format: (v) => formatPrice(v),
       definition:
-        'Completed appointments at the price the service had when they were booked. Not money taken: that comes with payments.',
+        'Completed appointments at the price the service had when they were booked. Not money taken: see Money taken.',
     },
+    ...(withMoney ? MONEY_DEFS : []),
     {
       key: 'noShowRate',
       label: 'No-show rate',

@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
+import { PASSWORD_MIN_LENGTH } from '@slotwise/contracts';
 import { Alert, Button, Field, Input, toast, useForm } from '@slotwise/ui';
 
 export interface FieldSpec<K extends string> {
@@ -25,6 +26,28 @@ export const EMAIL: FieldSpec<'email'> = {
   inputMode: 'email',
   placeholder: 'you@business.com.au',
 };
+
+/**
+ * Choosing a password, typed twice: 'Password' (registering) or 'New Password' (a reset). The
+ * hint quotes the rule's own number, so the hint and the check never disagree.
+ */
+export function newPasswordFields(label: string): FieldSpec<'password' | 'confirmPassword'>[] {
+  return [
+    {
+      name: 'password',
+      label,
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    },
+    {
+      name: 'confirmPassword',
+      label: 'Confirm Password',
+      type: 'password',
+      autoComplete: 'new-password',
+    },
+  ];
+}
 
 interface AuthFormProps<K extends string, Out> {
   /** The form's accessible name. */

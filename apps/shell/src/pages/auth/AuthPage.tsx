@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   LoginRequestSchema,
-  PASSWORD_MIN_LENGTH,
   RegisterFormSchema,
   apiRoutes,
 } from '@slotwise/contracts';
@@ -16,7 +15,13 @@ import {
   useDocumentTitle,
 } from '@slotwise/ui';
 import { useShellApi } from '../../api/shell-api';
-import { AuthForm, EMAIL, type FieldSpec, type ForgotPasswordState } from './AuthForm';
+import {
+  AuthForm,
+  EMAIL,
+  type FieldSpec,
+  type ForgotPasswordState,
+  newPasswordFields,
+} from './AuthForm';
 import { useNextPath } from './next-path';
 import { getSessionState, signIn } from '../../session/session-store';
 import { AuthCard } from './AuthCard';
@@ -91,20 +96,7 @@ function SignInForm({ firstSignIn }: { firstSignIn: boolean }) {
 
 const REGISTER_FIELDS: readonly FieldSpec<'email' | 'password' | 'confirmPassword'>[] = [
   EMAIL,
-  {
-    name: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    // The rule's own number, so the hint and the check never disagree.
-    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
-  },
-  {
-    name: 'confirmPassword',
-    label: 'Confirm Password',
-    type: 'password',
-    autoComplete: 'new-password',
-  },
+  ...newPasswordFields('Password'),
 ];
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {

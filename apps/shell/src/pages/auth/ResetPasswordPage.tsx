@@ -1,35 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorCode } from '@slotwise/api-client';
-import {
-  AuthMessages,
-  ErrorCode,
-  PASSWORD_MIN_LENGTH,
-  ResetPasswordFormSchema,
-  apiRoutes,
-} from '@slotwise/contracts';
+import { AuthMessages, ErrorCode, ResetPasswordFormSchema, apiRoutes } from '@slotwise/contracts';
 import { useDocumentTitle } from '@slotwise/ui';
 import { useShellApi } from '../../api/shell-api';
 import { forgetSession } from '../../session/session-store';
-import { AuthForm, type FieldSpec } from './AuthForm';
+import { AuthForm, newPasswordFields } from './AuthForm';
 import { AuthCard } from './AuthCard';
 import { AuthStatus } from './AuthStatus';
 
-const FIELDS: readonly FieldSpec<'password' | 'confirmPassword'>[] = [
-  {
-    name: 'password',
-    label: 'New Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
-  },
-  {
-    name: 'confirmPassword',
-    label: 'Confirm Password',
-    type: 'password',
-    autoComplete: 'new-password',
-  },
-];
+const FIELDS = newPasswordFields('New Password');
 
 type Outcome = { kind: 'form' } | { kind: 'done'; message: string } | { kind: 'invalid' };
 

@@ -155,26 +155,18 @@ export class BusinessCache {
     } catch {
       return (await load()).value;
     }
-    return this.answerNow(businessId, key, now, load);
-  }
-
-  private async answerNow<T>(
-    businessId: number,
-    key: string,
-    now: number,
-    load: () => Promise<Expiring<T>>,
-  ): Promise<T> {
-    if (!this.listening) return (await load()).value;
     const id = `${businessId}:${key}`;
-    const held = this.answers.get(id);
-    if (held) {
+    for (;;) {
+      if (!this.listening) return (await load()).value;
+      const held = this.answers.get(id);
+      if (!held) break;
       // Most recently read last.
       this.answers.delete(id);
       this.answers.set(id, held);
       const kept = (await held.loading) as Expiring<T>;
       if (kept.until > now) return kept.value;
+      // Expired: dropped (unless another read replaced it meanwhile), then looked up again.
       if (this.answers.get(id) === held) this.dropAnswer(id);
-      return this.answerNow(businessId, key, now, load);
     }
     if (this.answers.size >= MAX_ANSWERS) this.dropAnswer(this.answers.keys().next().value!);
     const loading = load();

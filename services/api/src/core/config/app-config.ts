@@ -134,6 +134,11 @@ const EnvSchema = z
     OUTBOX_REQUEUE_AFTER_MS: z.coerce.number().int().min(10).default(60_000),
     /** A row 'sending' this long is reconciled (the worker died between send and mark). */
     OUTBOX_LEASE_MS: z.coerce.number().int().min(10).default(60_000),
+    /**
+     * A running client import renews its lease this often ÷ 3; one whose lease passed lost its
+     * worker and is marked failed (nothing was imported: its transaction rolled back).
+     */
+    CLIENT_IMPORT_LEASE_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     /** Tries per message before it is marked failed (BullMQ attempts, exponential backoff). */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     /** First retry delay; doubled at each attempt. */

@@ -1,4 +1,7 @@
+import { StaffRequests1768710000000 } from '../../migrations/1768710000000-staff-requests.js';
+import { ReportMoneyAndImportLease1768730000000 } from '../../migrations/1768730000000-report-money-and-import-lease.js';
 import { BusinessHoursConfirmed1768690000000 } from '../../migrations/1768690000000-business-hours-confirmed.js';
+import { PaymentCardsAndDisputes1768700000000 } from '../../migrations/1768700000000-payment-cards-and-disputes.js';
 import { InitialSchema1767225600000 } from '../../migrations/1767225600000-initial-schema.js';
 import { OwnerAccounts1767312000000 } from '../../migrations/1767312000000-owner-accounts.js';
 import { SupportMessages1767398400000 } from '../../migrations/1767398400000-support-messages.js';
@@ -59,4 +62,7 @@ export const MIGRATIONS = [
   CalendarFeeds1768615000000,
   Payments1768600000000,
   BusinessHoursConfirmed1768690000000,
+  PaymentCardsAndDisputes1768700000000,
+  StaffRequests1768710000000,
+  ReportMoneyAndImportLease1768730000000,
 ];

@@ -1,7 +1,12 @@
 import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config.js';
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Where the app's queues live: REDIS_URL, or the local default. */
+export const redisUrlOf = (config: Pick<AppConfig, 'REDIS_URL'>): string =>
+  config.REDIS_URL ?? DEFAULT_REDIS_URL;
 
 export interface QueueWithWorker<T> {
   queue: Queue<T>;
@@ -22,26 +27,28 @@ export interface QueueWithWorker<T> {
  * the worker's `onError`: Redis coming back is the recovery.
  */
 export function openQueueWithWorker<T>(options: {
-  url: string;
-  prefix: string;
+  /** The app's Redis (`redisUrlOf`) and QUEUE_PREFIX. */
+  config: Pick<AppConfig, 'REDIS_URL' | 'QUEUE_PREFIX'>;
   name: string;
   concurrency: number;
   processor: (job: Job<T>) => Promise<unknown>;
   onError: (error: Error) => void;
 }): QueueWithWorker<T> {
-  const producer = new Redis(options.url, {
+  const url = redisUrlOf(options.config);
+  const prefix = options.config.QUEUE_PREFIX;
+  const producer = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   producer.on('error', () => undefined);
-  const queue = new Queue<T>(options.name, { connection: producer, prefix: options.prefix });
+  const queue = new Queue<T>(options.name, { connection: producer, prefix });
   queue.on('error', () => undefined);
-  const workerConnection = new Redis(options.url, { maxRetriesPerRequest: null });
+  const workerConnection = new Redis(url, { maxRetriesPerRequest: null });
   workerConnection.on('error', () => undefined);
   const worker = new Worker<T>(options.name, options.processor, {
     connection: workerConnection,
-    prefix: options.prefix,
+    prefix,
     concurrency: options.concurrency,
   });
   worker.on('error', options.onError);

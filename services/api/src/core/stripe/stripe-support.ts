@@ -15,6 +15,19 @@ export function stripeHostOptions(apiUrl: string | undefined): Stripe.StripeConf
   };
 }
 
+/**
+ * The SDK client for `secretKey`, at STRIPE_API_URL when set. One retry rides out a dropped
+ * connection (every write carries an idempotency key).
+ */
+export function newStripeClient(secretKey: string, apiUrl: string | undefined): Stripe {
+  return new StripeSdk(secretKey, {
+    ...stripeHostOptions(apiUrl),
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+  });
+}
+
 /** A Stripe webhook's event, verified on the exact body bytes; anything else is a 400. */
 export function verifiedStripeEvent(
   stripe: Stripe,

@@ -1,3 +1,5 @@
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+
 /**
  * Runs `task` now and then again `intervalMs` after each run ends (never two at once), until
  * `stop()`, which waits for a run in progress. The task handles its own errors.
@@ -30,5 +32,28 @@ export class RepeatingTask {
         this.next(this.intervalMs);
       });
     }, delay);
+  }
+}
+
+/**
+ * A provider whose `tick` runs as a RepeatingTask from the application's start until its shutdown
+ * (the relays that move rows into their queues in the worker).
+ */
+export abstract class RepeatingService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly loop: RepeatingTask;
+
+  constructor(intervalMs: number) {
+    this.loop = new RepeatingTask(() => this.tick(), intervalMs);
+  }
+
+  /** One pass; it handles its own errors. */
+  abstract tick(): Promise<void>;
+
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.loop.stop();
   }
 }

@@ -54,6 +54,11 @@ import { WeeklyHoursService } from './services/weekly-hours.service.js';
     PublicHolidaysService,
     AffectedBookingsService,
   ],
-  exports: [AvailabilityService, WeeklyHoursService, AffectedBookingsService],
+  exports: [
+    AvailabilityService,
+    WeeklyHoursService,
+    AffectedBookingsService,
+    ScheduleExceptionsService,
+  ],
 })
 export class AvailabilityModule {}

@@ -12,4 +12,5 @@ export {
 } from './services/availability.service.js';
 export { WeeklyHoursService } from './services/weekly-hours.service.js';
 export { AffectedBookingsService } from './services/affected-bookings.service.js';
+export { ScheduleExceptionsService } from './services/schedule-exceptions.service.js';
 export { type DaySlot, toIsoString } from './slot-engine.js';

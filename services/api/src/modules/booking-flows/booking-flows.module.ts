@@ -23,7 +23,6 @@ import {
 } from './guards/public-rate-limit.guard.js';
 import { AppointmentTokenEntity } from './entities/appointment-token.entity.js';
 import { AppointmentService } from './services/appointment.service.js';
-import { BookingEvents } from './services/booking-events.service.js';
 import { BusinessCancellationService } from './services/business-cancellation.service.js';
 import { CustomerLinksService } from './services/customer-links.service.js';
 import { ManualReminderService } from './services/manual-reminder.service.js';
@@ -70,7 +69,6 @@ import { StatusChangeNotifier } from './services/status-change-notifier.service.
     ManualReminderService,
     CustomerLinksService,
     BusinessCancellationService,
-    BookingEvents,
     SmsReplyService,
     BookingRateLimitGuard,
     SelfServiceRateLimitGuard,

@@ -8,6 +8,7 @@ export {
   readBlockedSpans,
 } from './services/booked-ranges.service.js';
 export { BookingTurns } from './services/booking-turns.js';
+export { type ChangedBy } from './services/booking-webhooks.service.js';
 export {
   BOOKING_WRITTEN,
   type BookingChanges,

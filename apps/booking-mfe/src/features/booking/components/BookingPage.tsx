@@ -255,7 +255,7 @@ function BusinessHeader({ business }: { business: Business }) {
           {business.logo ? <img src={business.logo} alt="" /> : business.name.slice(0, 1)}
         </div>
         <div className="bk-business__text">
-          <p className="bk-business__eyebrow">Book an appointment</p>
+          <p className="sw-eyebrow">Book an appointment</p>
           <h1 className="bk-business__name">{business.name}</h1>
           {business.description && (
             <p className="bk-business__description">{business.description}</p>

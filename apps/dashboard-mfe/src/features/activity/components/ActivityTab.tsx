@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type ActivityEntry, actorLabel, formatActivityTime } from '@slotwise/contracts';
-import { Alert, Button, Card, CardBody, EmptyState, Skeleton } from '@slotwise/ui';
+import { Alert, Button, Card, CardBody, EmptyState, SkeletonList } from '@slotwise/ui';
 import { SectionHead } from '../../owner';
 import { useActivityPage } from '../api';
 import '../activity.css';
@@ -47,13 +47,7 @@ function ActivityPageList({
 }) {
   const page = useActivityPage(businessId, before);
   if (page.isPending) {
-    return (
-      <div className="sw-stack" aria-busy="true" aria-label="Loading activity">
-        <Skeleton height={44} radius={10} />
-        <Skeleton height={44} radius={10} />
-        <Skeleton height={44} radius={10} />
-      </div>
-    );
+    return <SkeletonList count={3} height={44} radius={10} label="Loading activity" />;
   }
   if (page.isError) {
     return (

@@ -265,7 +265,8 @@ describe('the Appointment Details dialog', () => {
       stripeStatus: 'requires_action',
       stripeId: 'pi_1',
       failureMessage: 'This card needs authentication.',
-      card: 'visa 4242',
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      dispute: null,
       createdAt: '2027-01-04T22:20:00.000Z',
       updatedAt: '2027-01-04T22:20:00.000Z',
       appointment: {

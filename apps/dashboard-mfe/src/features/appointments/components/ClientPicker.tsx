@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { type CustomerSummary, formatPhoneForDisplay } from '@slotwise/contracts';
 import { Button, Input, Label, Spinner } from '@slotwise/ui';
+import { PickList } from '../../owner';
 import { useClientSearch } from '../api';
 import { useDebouncedValue } from '../useDebouncedValue';
 
@@ -85,23 +86,15 @@ export function ClientPicker({
             </Button>
           </p>
         ) : (
-          <ul className="dash-client-list" aria-label="Matching clients">
-            {matches.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  className="dash-client-option sw-list-button"
-                  onClick={() => onSelect(c)}
-                >
-                  <span className="dash-table__strong">{clientName(c)}</span>
-                  <span className="dash-table__sub">
-                    {formatPhoneForDisplay(c.phone)}
-                    {c.email ? ` · ${c.email}` : ''}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PickList
+            items={matches}
+            label="Matching clients"
+            className="dash-client-list"
+            optionClassName="dash-client-option"
+            title={clientName}
+            detail={(c) => `${formatPhoneForDisplay(c.phone)}${c.email ? ` · ${c.email}` : ''}`}
+            onPick={onSelect}
+          />
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import type { CalendarFeed } from '@slotwise/contracts';
-import { Alert, Button, ConfirmDialog, Skeleton, toast } from '@slotwise/ui';
+import { Alert, Button, ConfirmDialog, SkeletonList, toast } from '@slotwise/ui';
 import { SectionCard } from '../../owner';
 import { useCalendarFeeds, useRegenerateFeed } from '../api';
 import '../calendar-feeds.css';
@@ -109,10 +109,7 @@ export function CalendarFeedsCard({ businessId }: { businessId: number }) {
         </p>
       </div>
       {feeds.isPending ? (
-        <div className="sw-stack" aria-busy="true">
-          <Skeleton height={96} radius={10} />
-          <Skeleton height={96} radius={10} />
-        </div>
+        <SkeletonList count={2} height={96} radius={10} />
       ) : feeds.isError ? (
         <Alert variant="danger" title="Could not load the calendar feeds">
           {feeds.error.message}

@@ -27,7 +27,7 @@ import {
   useForm,
 } from '@slotwise/ui';
 import { StatusBadge, useDebouncedValue } from '../../appointments';
-import { fieldIssues } from '../../owner';
+import { fieldIssues, PickList } from '../../owner';
 import { PaymentRecordList } from '../../payments';
 import { useClient, useClientList, useMergeClient, useSplitClient, useUpdateClient } from '../api';
 import { clientName, sharesLine, visitWhen } from '../clients';
@@ -366,23 +366,18 @@ function MergeWithAnother({ client, businessId }: { client: CustomerDetail; busi
               : 'No other clients yet.'}
           </p>
         ) : (
-          <ul className="clients-merge__list" aria-label="Clients to merge">
-            {matches.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  className="clients-merge__option sw-list-button"
-                  onClick={() => setMerging({ id: c.id, name: clientName(c) })}
-                >
-                  <span className="dash-table__strong">{clientName(c)}</span>
-                  <span className="dash-table__sub">
-                    {[formatPhoneForDisplay(c.phone), c.email].filter(Boolean).join(' · ') ||
-                      'No phone or email'}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PickList
+            items={matches}
+            label="Clients to merge"
+            className="clients-merge__list"
+            optionClassName="clients-merge__option"
+            title={clientName}
+            detail={(c) =>
+              [formatPhoneForDisplay(c.phone), c.email].filter(Boolean).join(' · ') ||
+              'No phone or email'
+            }
+            onPick={(c) => setMerging({ id: c.id, name: clientName(c) })}
+          />
         )}
       </div>
       <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>

@@ -8,7 +8,7 @@ import {
   CardBody,
   EmptyState,
   Input,
-  Skeleton,
+  SkeletonList,
   UsersIcon,
 } from '@slotwise/ui';
 import { useDebouncedValue } from '../../appointments';
@@ -93,10 +93,7 @@ export function ClientsTab({ businessId, timeZone }: { businessId: number; timeZ
           onChange={(e) => onSearch(e.target.value)}
         />
         {list.isPending ? (
-          <div className="sw-stack" aria-busy="true" aria-label="Loading clients">
-            <Skeleton height={64} radius={12} />
-            <Skeleton height={64} radius={12} />
-          </div>
+          <SkeletonList count={2} height={64} radius={12} label="Loading clients" />
         ) : list.isError ? (
           <Alert variant="danger" title="Could not load your clients">
             {list.error.message}

@@ -41,9 +41,10 @@ function failed(error: unknown, fallback: string) {
 
 /**
  * A dialog's save: once the guard has asked about the bookings the change would leave outside the
- * hours, the change goes; then a toast and the dialog closes, or the server's words.
+ * hours, the change goes; then a toast and the dialog closes, or the server's words. `dialog`: the
+ * small dialog's own props, which will not close while a save is on its way.
  */
-function useGuardedSave({ businessId, guard, checking, onOpenChange }: AddDialogProps) {
+function useGuardedSave({ businessId, guard, checking, open, onOpenChange }: AddDialogProps) {
   const mutation = useClosureMutation(businessId);
   const save = (
     affected: AffectedBookingsRequest,
@@ -62,7 +63,14 @@ function useGuardedSave({ businessId, guard, checking, onOpenChange }: AddDialog
         }),
       texts.confirm,
     );
-  return { save, busy: checking || mutation.isPending };
+  const busy = checking || mutation.isPending;
+  const dialog = {
+    size: 'sm',
+    open,
+    onOpenChange: (next: boolean) => !busy && onOpenChange(next),
+    busy,
+  } as const;
+  return { save, dialog };
 }
 
 const requiredDates = (v: { from: string; to: string }) => ({
@@ -72,10 +80,10 @@ const requiredDates = (v: { from: string; to: string }) => ({
 
 /** Add Closure: closed from one date to another (both included), with an optional reason. */
 export function ClosureDialog(props: AddDialogProps) {
-  const { open, onOpenChange, today } = props;
+  const { today } = props;
   const form = useForm(CreateClosureRequestSchema, { from: today, to: today, reason: '' });
   const { values, field } = form;
-  const { save, busy } = useGuardedSave(props);
+  const { save, dialog } = useGuardedSave(props);
 
   const onSubmit = form.handleSubmit((body) => {
     save(
@@ -95,12 +103,9 @@ export function ClosureDialog(props: AddDialogProps) {
       formId="closure-form"
       title="Add Closure"
       description="Days the business is closed: a holiday, a renovation, a training day."
-      size="sm"
       submitLabel="Add Closure"
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      busy={busy}
       onSubmit={onSubmit}
+      {...dialog}
     >
       <div className="sw-form-row">
         <InputField
@@ -131,13 +136,13 @@ type SpecialField = 'date' | 'intervals' | 'reason';
 
 /** Special Hours: other hours for one date (a late night, a short day), or closed that day. */
 export function SpecialHoursDialog(props: AddDialogProps) {
-  const { open, onOpenChange, today } = props;
+  const { today } = props;
   const [date, setDate] = useState(today);
   const [isOpen, setIsOpen] = useState(true);
   const [intervals, setIntervals] = useState<Interval[]>([DEFAULT_INTERVAL]);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SpecialField>>({});
-  const { save, busy } = useGuardedSave(props);
+  const { save, dialog } = useGuardedSave(props);
   const hoursInvalid = isOpen && hasIntervalErrors(intervals);
 
   const onSubmit = (event: FormEvent) => {
@@ -165,12 +170,9 @@ export function SpecialHoursDialog(props: AddDialogProps) {
       formId="special-hours-form"
       title="Add Special Hours"
       description="Other hours for one date, instead of that weekday's. They replace any special hours already set for the date."
-      size="sm"
       submitLabel="Save Special Hours"
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      busy={busy}
       onSubmit={onSubmit}
+      {...dialog}
     >
       <InputField
         label="Date"

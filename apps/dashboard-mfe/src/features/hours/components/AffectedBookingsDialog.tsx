@@ -4,7 +4,8 @@ import {
   formatTime,
   timeZoneAbbreviation,
 } from '@slotwise/contracts';
-import { Button, Dialog } from '@slotwise/ui';
+import { type ReactNode } from 'react';
+import { Button, Dialog, cx } from '@slotwise/ui';
 
 export interface AffectedBookingsDialogProps {
   open: boolean;
@@ -21,11 +22,42 @@ export interface AffectedBookingsDialogProps {
 }
 
 /** 'Tue, 5 Jan 2027 · 9:00 AM – 9:45 AM AEDT' in the business's zone. */
-export function bookingWhen(booking: AffectedBooking, timeZone: string): string {
+function bookingWhen(booking: AffectedBooking, timeZone: string): string {
   return `${formatLongDate(booking.start, timeZone)} · ${formatTime(booking.start, timeZone)} – ${formatTime(
     booking.end,
     timeZone,
   )} ${timeZoneAbbreviation(booking.start, timeZone)}`;
+}
+
+/**
+ * One booking in a list of bookings a change touches: when (in the business's zone), the client
+ * and the service (and the staff member, `withStaff`); `children` add a line of the caller's own.
+ */
+export function AffectedBookingItem({
+  booking,
+  timeZone,
+  withStaff = false,
+  className,
+  children,
+}: {
+  booking: AffectedBooking;
+  timeZone: string;
+  withStaff?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={cx('dash-affected__item', className)} data-booking={booking.id}>
+      <p className="dash-affected__when">{bookingWhen(booking, timeZone)}</p>
+      <p className="dash-affected__who">
+        <span className="dash-affected__client">{booking.customerName}</span>
+        {' · '}
+        {booking.serviceName}
+        {withStaff && booking.staffName && ` with ${booking.staffName}`}
+      </p>
+      {children}
+    </li>
+  );
 }
 
 /**
@@ -68,15 +100,7 @@ export function AffectedBookingsDialog({
     >
       <ul className="dash-affected sw-list" aria-label="Bookings outside the hours">
         {bookings.map((b) => (
-          <li key={b.id} className="dash-affected__item" data-booking={b.id}>
-            <p className="dash-affected__when">{bookingWhen(b, timeZone)}</p>
-            <p className="dash-affected__who">
-              <span className="dash-affected__client">{b.customerName}</span>
-              {' · '}
-              {b.serviceName}
-              {b.staffName && ` with ${b.staffName}`}
-            </p>
-          </li>
+          <AffectedBookingItem key={b.id} booking={b} timeZone={timeZone} withStaff />
         ))}
       </ul>
     </Dialog>

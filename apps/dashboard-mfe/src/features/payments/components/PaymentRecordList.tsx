@@ -1,8 +1,8 @@
-import { type PaymentRecord, formatDate, formatTime } from '@slotwise/contracts';
+import { type PaymentRecord, disputeLabel, formatDate, formatTime } from '@slotwise/contracts';
 import { Alert, Badge, Skeleton } from '@slotwise/ui';
 import { usePaymentRecords } from '../api';
 import '../payments.css';
-import { KIND_LABELS, STATE_LABELS, recordAmount, recordNote } from '../payment-text';
+import { KIND_LABELS, STATE_LABELS, recordAmount, recordCard, recordNote } from '../payment-text';
 
 /** One charge or refund: what, how much, and Stripe's state (never 'paid' before Stripe says). */
 export function PaymentRecordRow({
@@ -17,6 +17,8 @@ export function PaymentRecordRow({
   const state = STATE_LABELS[record.state];
   const note = recordNote(record);
   const amount = recordAmount(record);
+  // A saved card's amount is the card itself; a charge names the card it was paid with.
+  const card = record.kind === 'card_saved' ? null : recordCard(record);
   return (
     <li className="pay-record" data-testid="payment-record">
       <div className="pay-record__main">
@@ -27,10 +29,19 @@ export function PaymentRecordRow({
       <p className="dash-muted pay-record__meta">
         {showAppointment &&
           `${record.appointment.customerName} · ${record.appointment.serviceName} on ${formatDate(record.appointment.date, timeZone)} · `}
+        {card && `${card} · `}
         {formatDate(record.createdAt, timeZone)} {formatTime(record.createdAt, timeZone)}
         {record.stripeStatus && ` · Stripe: ${record.stripeStatus}`}
       </p>
       {note && <p className="pay-record__note">{note}</p>}
+      {record.dispute && (
+        <p className="pay-record__note" data-testid="payment-dispute">
+          {disputeLabel(record.dispute, timeZone)} ·{' '}
+          <a href={record.dispute.dashboardUrl} target="_blank" rel="noreferrer">
+            Open in Stripe
+          </a>
+        </p>
+      )}
     </li>
   );
 }

@@ -189,9 +189,11 @@ function RangeReports({ business, range }: { business: Business; range: DateRang
   return (
     <>
       <section aria-label="Figures" className="rep-figures">
-        {figureDefs(data.lateCancelMinutes, data.rebookWithinDays).map((def) => (
-          <Figure key={def.key} def={def} current={data.current} previous={data.previous} />
-        ))}
+        {figureDefs(data.lateCancelMinutes, data.rebookWithinDays, data.current.money !== null).map(
+          (def) => (
+            <Figure key={def.key} def={def} current={data.current} previous={data.previous} />
+          ),
+        )}
       </section>
       <Series businessId={business.id} range={range} />
       <StaffTable businessId={business.id} range={range} />

@@ -45,6 +45,22 @@ const BUFFERS: Choice[] = BUFFER_CHOICES.map((m) => ({
   label: m === 0 ? 'None' : `${m} minutes`,
 }));
 
+/** The two buffers, kept free around each booking. */
+const BUFFER_FIELDS = [
+  {
+    key: 'bufferBeforeMinutes',
+    id: 'service-buffer-before',
+    label: 'Buffer before',
+    hint: 'Set-up time kept free before each booking.',
+  },
+  {
+    key: 'bufferAfterMinutes',
+    id: 'service-buffer-after',
+    label: 'Buffer after',
+    hint: 'Clean-up time kept free after each booking.',
+  },
+] as const;
+
 /** Name, duration and price are required; a blank name says 'Required' under its field. */
 function requiredFields(draft: Draft) {
   return {
@@ -158,22 +174,17 @@ export function ServiceDialog({ service, onSave, ...dialog }: ServiceDialogProps
         />
       </div>
       <div className="sw-form-row">
-        <SelectField
-          id="service-buffer-before"
-          label="Buffer before"
-          hint="Set-up time kept free before each booking."
-          value={values.bufferBeforeMinutes}
-          choices={BUFFERS}
-          onChange={(v) => form.set('bufferBeforeMinutes', v)}
-        />
-        <SelectField
-          id="service-buffer-after"
-          label="Buffer after"
-          hint="Clean-up time kept free after each booking."
-          value={values.bufferAfterMinutes}
-          choices={BUFFERS}
-          onChange={(v) => form.set('bufferAfterMinutes', v)}
-        />
+        {BUFFER_FIELDS.map(({ key, id, label, hint }) => (
+          <SelectField
+            key={key}
+            id={id}
+            label={label}
+            hint={hint}
+            value={values[key]}
+            choices={BUFFERS}
+            onChange={(v) => form.set(key, v)}
+          />
+        ))}
       </div>
       <div className="dash-switch-row">
         <Switch

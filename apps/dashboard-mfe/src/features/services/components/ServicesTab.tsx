@@ -4,12 +4,12 @@ import {
   Card,
   CardBody,
   ConfirmDialog,
-  cx,
   EmptyState,
   ListCard,
   PlusIcon,
   RowActions,
-  Skeleton,
+  SkeletonList,
+  cx,
 } from '@slotwise/ui';
 import { type RecordTexts, SectionHead, useRecordEditor } from '../../owner';
 import { useOwnerServices, useServiceMutation } from '../api';
@@ -100,12 +100,7 @@ export function ServicesTab({ businessId }: { businessId: number }) {
         </SectionHead>
       }
       query={services}
-      loading={
-        <div className="dash-grid" aria-busy="true">
-          <Skeleton height={170} radius={14} />
-          <Skeleton height={170} radius={14} />
-        </div>
-      }
+      loading={<SkeletonList count={2} height={170} radius={14} className="dash-grid" />}
       errorTitle="Could not load your services"
       empty={
         <EmptyState

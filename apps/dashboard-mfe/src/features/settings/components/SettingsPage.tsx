@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type Business, type Permission } from '@slotwise/contracts';
 import {
   ArrowLeftIcon,
+  Badge,
   LoadingState,
   Page,
   PageHeader,
@@ -21,6 +22,7 @@ import { BookingLinkCard, EmbedCard } from '../../publishing';
 import { PaymentPolicyCard, PaymentsCard } from '../../payments';
 import { ServicesTab } from '../../services';
 import { StaffManagementCard } from '../../staff';
+import { StaffRequestsCard, usePendingRequestCount } from '../../staff-requests';
 import { BookingWindowCard } from './BookingWindowCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ConfirmationRequestCard } from './ConfirmationRequestCard';
@@ -55,6 +57,9 @@ function Settings({ business }: { business: Business }) {
   const [params, setParams] = useSearchParams();
   const { role, can } = useRole(business.id);
   const tabs = TABS.filter((t) => can(t.needs));
+  // Staff requests waiting for a decision show as a count on the Team tab.
+  const canDecide = can('hours.manage') && can('team.view');
+  const pendingRequests = usePendingRequestCount(business.id, canDecide);
   const requested = params.get('tab');
   const tab: TabValue | 'account' =
     tabs.find((t) => t.value === requested)?.value ?? tabs[0]?.value ?? 'account';
@@ -68,11 +73,20 @@ function Settings({ business }: { business: Business }) {
       </Link>
       <PageHeader title="Settings" description={`Manage ${business.name}.`} />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <TabsList aria-label="Settings sections">
+        <TabsList aria-label="Settings sections" overflow="scroll">
           {tabs.length === 0 && <TabsTrigger value="account">Account</TabsTrigger>}
           {tabs.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
+              {t.value === 'team' && pendingRequests > 0 && (
+                <Badge
+                  variant="warning"
+                  className="req-tab-count"
+                  aria-label={`${pendingRequests} waiting for approval`}
+                >
+                  {pendingRequests}
+                </Badge>
+              )}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -104,7 +118,10 @@ function Settings({ business }: { business: Business }) {
           <CalendarFeedsCard businessId={business.id} />
         </TabsContent>
         <TabsContent value="team">
-          <TeamTab businessId={business.id} />
+          <div className="sw-stack">
+            {canDecide && <StaffRequestsCard business={business} />}
+            <TeamTab businessId={business.id} />
+          </div>
         </TabsContent>
         <TabsContent value="payments">
           <div className="sw-stack">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import { type AffectedBooking, ErrorCode, type StaffMember } from '@slotwise/contracts';
 import { Alert, Button, Dialog, Spinner, cx, toast } from '@slotwise/ui';
-import { bookingWhen } from '../../hours';
+import { AffectedBookingItem } from '../../hours';
 import { useMessagingStatus } from '../../messages';
 import { SelectField } from '../../owner';
 import { type UpcomingDecision, useRemoveStaff, useUpcomingOfStaff } from '../api';
@@ -46,19 +46,14 @@ function BookingList({
       {bookings.map((b) => {
         const clash = clashes.get(b.id);
         return (
-          <li
+          <AffectedBookingItem
             key={b.id}
-            className={cx('dash-affected__item', clash && 'dash-remove-staff__clash')}
-            data-booking={b.id}
+            booking={b}
+            timeZone={timeZone}
+            className={clash ? 'dash-remove-staff__clash' : undefined}
           >
-            <p className="dash-affected__when">{bookingWhen(b, timeZone)}</p>
-            <p className="dash-affected__who">
-              <span className="dash-affected__client">{b.customerName}</span>
-              {' · '}
-              {b.serviceName}
-            </p>
             {clash && <p className="dash-remove-staff__clash-text">{clash}</p>}
-          </li>
+          </AffectedBookingItem>
         );
       })}
     </ul>

@@ -82,11 +82,14 @@ export function StaffHoursSection({
   draft,
   businessHours,
   onChange,
+  ownHoursOnly = false,
 }: {
   staffName: string;
   draft: StaffHoursDraft;
   businessHours: readonly Availability[] | undefined;
   onChange: (draft: StaffHoursDraft) => void;
+  /** The person's own week only, without the choice of the business's (a staff request). */
+  ownHoursOnly?: boolean;
 }) {
   const choice = (ownHours: boolean, label: string, hint: string) => (
     <label className={cx('dash-choice', draft.ownHours === ownHours && 'dash-choice--on')}>
@@ -110,10 +113,12 @@ export function StaffHoursSection({
   return (
     <fieldset className="dash-fieldset dash-staff-hours">
       <legend className="sw-label">Working hours</legend>
-      <div className="dash-choices">
-        {choice(false, 'Same as business hours', 'Bookable whenever the business is open.')}
-        {choice(true, 'Own hours', 'Bookable only on the days and times set here.')}
-      </div>
+      {!ownHoursOnly && (
+        <div className="dash-choices">
+          {choice(false, 'Same as business hours', 'Bookable whenever the business is open.')}
+          {choice(true, 'Own hours', 'Bookable only on the days and times set here.')}
+        </div>
+      )}
       {draft.ownHours ? (
         <div className="dash-staff-days">
           <p className="dash-muted dash-small">

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '@slotwise/api-client';
 import {
   type AffectedBookingsRequest,
+  type CreateTimeOffRequest,
   HOURS_TIME_CHOICES,
   formatClockTime,
   todayInZone,
@@ -36,28 +37,37 @@ const KINDS = [
   { value: 'part', label: 'Part of a day' },
 ] as const;
 
-function TimeOffDialog({
+/**
+ * The Add Time Off form in a dialog: whole days or part of one, in the business's zone. `onSave`
+ * gets the time off as `POST /api/staff/{id}/time-off` takes it, and `close` once it is saved
+ * (the staff dialog adds it; a staff member's My hours asks for it).
+ */
+export function TimeOffDialog({
   open,
   onOpenChange,
-  staffId,
   staffName,
   timeZone,
-  guard,
-  checking,
+  busy,
+  onSave,
+  title = 'Add Time Off',
+  submitLabel = 'Add Time Off',
+  description = `When ${staffName} can't be booked.`,
+  reasonLabel = 'Reason (optional)',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  staffId: number;
   staffName: string;
   timeZone: string;
-  guard: AffectedGuard;
-  checking: boolean;
+  busy: boolean;
+  onSave: (body: CreateTimeOffRequest, close: () => void) => void;
+  title?: string;
+  submitLabel?: string;
+  description?: string;
+  reasonLabel?: string;
 }) {
   const today = todayInZone(timeZone);
   const [form, setForm] = useState<TimeOffForm>(() => emptyTimeOffForm(today));
   const [errors, setErrors] = useState<TimeOffErrors>({});
-  const mutation = useTimeOffMutation(staffId);
-  const busy = checking || mutation.isPending;
 
   const set = <K extends keyof TimeOffForm>(field: K, value: TimeOffForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -71,41 +81,15 @@ function TimeOffDialog({
     const found = timeOffErrors(form);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const body = timeOffRequest(form, timeZone);
-    guard(
-      { kind: 'time-off', staffId, start: body.start, end: body.end },
-      () =>
-        mutation.mutate(
-          { kind: 'add', body },
-          {
-            onSuccess: () => {
-              toast({
-                title: 'Time Off Added',
-                description: `${staffName} can't be booked then.`,
-                variant: 'success',
-              });
-              onOpenChange(false);
-            },
-            onError: (error) =>
-              toast({
-                title: 'Error',
-                description:
-                  (isApiError(error) ? error.serverMessage : null) ??
-                  'Failed to add time off. Please try again.',
-                variant: 'destructive',
-              }),
-          },
-        ),
-      'Add Anyway',
-    );
+    onSave(timeOffRequest(form, timeZone), () => onOpenChange(false));
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title="Add Time Off"
-      description={`When ${staffName} can't be booked. Times are in your business's time zone (${zoneLabel(timeZone)}).`}
+      title={title}
+      description={`${description} Times are in your business's time zone (${zoneLabel(timeZone)}).`}
       size="sm"
       footer={
         <>
@@ -113,7 +97,7 @@ function TimeOffDialog({
             Cancel
           </Button>
           <Button type="submit" form="time-off-form" loading={busy}>
-            Add Time Off
+            {submitLabel}
           </Button>
         </>
       }
@@ -179,7 +163,7 @@ function TimeOffDialog({
           </>
         )}
         <InputField
-          label="Reason (optional)"
+          label={reasonLabel}
           placeholder="e.g. Annual leave"
           maxLength={120}
           value={form.reason}
@@ -279,11 +263,37 @@ export function TimeOffSection({
         key={dialogKey}
         open={adding}
         onOpenChange={setAdding}
-        staffId={staffId}
         staffName={staffName}
         timeZone={timeZone}
-        guard={guard}
-        checking={checking}
+        busy={checking || mutation.isPending}
+        onSave={(body, close) =>
+          guard(
+            { kind: 'time-off', staffId, start: body.start, end: body.end },
+            () =>
+              mutation.mutate(
+                { kind: 'add', body },
+                {
+                  onSuccess: () => {
+                    toast({
+                      title: 'Time Off Added',
+                      description: `${staffName} can't be booked then.`,
+                      variant: 'success',
+                    });
+                    close();
+                  },
+                  onError: (error) =>
+                    toast({
+                      title: 'Error',
+                      description:
+                        (isApiError(error) ? error.serverMessage : null) ??
+                        'Failed to add time off. Please try again.',
+                      variant: 'destructive',
+                    }),
+                },
+              ),
+            'Add Anyway',
+          )
+        }
       />
     </section>
   );

@@ -21,8 +21,11 @@ import {
   PageHeader,
   QueryState,
   Skeleton,
+  SkeletonList,
 } from '@slotwise/ui';
 import { localParts, ownerKeys, zonedInstant } from '../../owner';
+import { MyHoursCard } from '../../staff-requests';
+import { useMyMembership } from '../api';
 import { BusinessSwitcher } from './BusinessSwitcher';
 
 const ACTIVE = new Set(['pending', 'confirmed']);
@@ -161,6 +164,7 @@ export function MyDay({ business, onShowDiary }: { business: Business; onShowDia
   const today = localParts(new Date(now), business.timeZone).day;
   const [day, setDay] = useState(today);
   const appointments = useMyDay(business, day);
+  const staffId = useMyMembership(business.id)?.staffMemberId;
   return (
     <Page className="dash-page myday">
       <PageHeader
@@ -191,12 +195,7 @@ export function MyDay({ business, onShowDiary }: { business: Business; onShowDia
         <CardBody>
           <QueryState
             query={appointments}
-            loading={
-              <div className="sw-stack" aria-busy="true">
-                <Skeleton height={64} radius={12} />
-                <Skeleton height={64} radius={12} />
-              </div>
-            }
+            loading={<SkeletonList count={2} height={64} radius={12} />}
             errorTitle="Could not load your day"
           >
             {(list) => {
@@ -222,6 +221,7 @@ export function MyDay({ business, onShowDiary }: { business: Business; onShowDia
           </QueryState>
         </CardBody>
       </Card>
+      {staffId && <MyHoursCard business={business} staffId={staffId} />}
     </Page>
   );
 }

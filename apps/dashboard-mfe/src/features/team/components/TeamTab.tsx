@@ -20,7 +20,7 @@ import {
   EmptyState,
   InputField,
   QueryState,
-  Skeleton,
+  SkeletonList,
   Switch,
   toast,
 } from '@slotwise/ui';
@@ -311,12 +311,7 @@ function PermissionTable() {
   );
 }
 
-const LOADING = (
-  <div className="sw-stack" aria-busy="true">
-    <Skeleton height={56} radius={12} />
-    <Skeleton height={56} radius={12} />
-  </div>
-);
+const LOADING = <SkeletonList count={2} height={56} radius={12} />;
 
 /** The owner's choice: staff may see everyone's appointments, read-only. */
 function WholeDiarySwitch() {

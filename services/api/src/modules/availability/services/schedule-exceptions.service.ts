@@ -238,13 +238,18 @@ export class ScheduleExceptionsService {
    * `work` in a transaction holding the business's schedule lock, so two entries saved at once
    * cannot both miss each other's overlap or both pass the cap.
    */
-  private serialised<T>(businessId: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (em) => {
+  private serialised<T>(
+    businessId: number,
+    work: (em: EntityManager) => Promise<T>,
+    within?: EntityManager,
+  ): Promise<T> {
+    const locked = async (em: EntityManager) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `schedule-exceptions:${businessId}`,
       ]);
       return work(em);
-    });
+    };
+    return within ? locked(within) : this.dataSource.transaction(locked);
   }
 
   private today(business: BusinessEntity): string {
@@ -349,33 +354,44 @@ export class ScheduleExceptionsService {
     return rows.map(toTimeOffDto);
   }
 
-  /** New time off of a staff member; one overlapping their other time off is refused. */
+  /**
+   * New time off of a staff member; one overlapping their other time off is refused. In `within`'s
+   * transaction when given (an approved staff request), else in its own.
+   */
   async createTimeOff(
     business: BusinessEntity,
     staffId: number,
     input: TimeOffInput,
+    within?: EntityManager,
   ): Promise<TimeOff> {
     const businessId = business.id;
     const startsAt = new Date(input.start);
     const endsAt = new Date(input.end);
-    return this.serialised(businessId, async (em) => {
-      const other = await em.findOne(TimeOffEntity, {
-        where: { businessId, staffId, startsAt: LessThan(endsAt), endsAt: MoreThan(startsAt) },
-        order: { startsAt: 'ASC', id: 'ASC' },
-      });
-      if (other) {
-        throw overlapping('time off', instantSpan(other.startsAt, other.endsAt, business.timeZone));
-      }
-      const upcoming = await em.countBy(TimeOffEntity, {
-        businessId,
-        endsAt: MoreThan(new Date(this.clock.now().epochMilliseconds)),
-      });
-      if (upcoming >= MAX_UPCOMING_ENTRIES) throw tooMany('time off entries');
-      const saved = await em.save(
-        em.create(TimeOffEntity, { businessId, staffId, startsAt, endsAt, reason: input.reason }),
-      );
-      return toTimeOffDto(saved);
-    });
+    return this.serialised(
+      businessId,
+      async (em) => {
+        const other = await em.findOne(TimeOffEntity, {
+          where: { businessId, staffId, startsAt: LessThan(endsAt), endsAt: MoreThan(startsAt) },
+          order: { startsAt: 'ASC', id: 'ASC' },
+        });
+        if (other) {
+          throw overlapping(
+            'time off',
+            instantSpan(other.startsAt, other.endsAt, business.timeZone),
+          );
+        }
+        const upcoming = await em.countBy(TimeOffEntity, {
+          businessId,
+          endsAt: MoreThan(new Date(this.clock.now().epochMilliseconds)),
+        });
+        if (upcoming >= MAX_UPCOMING_ENTRIES) throw tooMany('time off entries');
+        const saved = await em.save(
+          em.create(TimeOffEntity, { businessId, staffId, startsAt, endsAt, reason: input.reason }),
+        );
+        return toTimeOffDto(saved);
+      },
+      within,
+    );
   }
 
   async removeTimeOff(businessId: number, staffId: number, timeOffId: number): Promise<void> {

@@ -289,14 +289,20 @@ export class WeeklyHoursService implements OnModuleInit {
     );
   }
 
-  /** Gives a staff member hours of their own (the caller has checked the person is the owner's). */
+  /**
+   * Gives a staff member hours of their own (the caller has checked the person is the owner's);
+   * in `within`'s transaction when given (an approved staff request), else in its own.
+   */
   async replaceStaffHours(
     owned: OwnedBusinessRef,
     staffId: number,
     days: StaffDayHours[],
+    within?: EntityManager,
   ): Promise<StaffHours> {
     const businessId = owned.id;
-    return this.dataSource.transaction(async (em) => {
+    const inTransaction = <T>(work: (em: EntityManager) => Promise<T>) =>
+      within ? work(within) : this.dataSource.transaction(work);
+    return inTransaction(async (em) => {
       await this.hoursLogged(em, owned, staffId, 'Staff member’s own hours changed');
       await em.delete(AvailabilityEntity, { businessId, staffId });
       await em.insert(

@@ -39,7 +39,8 @@ import {
 import { confirmationRequestFor, reminderFor } from './appointment-reminders.js';
 import { requestedStart, slotUnavailable } from './requested-start.js';
 import { CustomerLinksService } from './customer-links.service.js';
-import { BookingEvents } from './booking-events.service.js';
+import { WebhookEvents } from '../../webhooks/index.js';
+import { newClientWebhook } from './new-client-webhook.js';
 
 /**
  * Online bookings are 'confirmed' at once: the slot was free and the database has reserved it, so
@@ -95,7 +96,7 @@ export class AppointmentService {
     private readonly links: CustomerLinksService,
     private readonly cache: BusinessCache,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly bookingEvents: BookingEvents,
+    private readonly webhooks: WebhookEvents,
     private readonly payments: BookingPaymentsService,
   ) {}
 
@@ -319,8 +320,9 @@ export class AppointmentService {
                 ),
             }
           : { name: 'messages', sql: (written, p) => this.outbox.enqueueSql(messages, written, p) },
-        // Webhooks' events are written with the booking, or not at all.
-        ...this.bookingEvents.createdSql({ booking }),
+        // Webhooks' events are written with the booking, or not at all (booking.created: by
+        // the writer, once the booking is not held for its payment).
+        newClientWebhook(this.webhooks, { booking }),
       ],
       actor: customerActor(customer.firstName, customer.lastName),
     });

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Actor } from '@slotwise/contracts';
 import type { EntityManager } from 'typeorm';
 import { BookingWriter } from '../../bookings/index.js';
-import { BookingEvents } from './booking-events.service.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
 
 /**
@@ -15,7 +14,6 @@ export class BusinessCancellationService {
   constructor(
     private readonly ledger: BookingWriter,
     private readonly notifier: StatusChangeNotifier,
-    private readonly events: BookingEvents,
   ) {}
 
   async cancel(
@@ -27,8 +25,7 @@ export class BusinessCancellationService {
     for (const id of ids) {
       const appointment = await this.ledger.lock(em, id, businessId);
       if (!appointment || appointment.status === 'cancelled') continue;
-      await this.ledger.change(em, appointment, { status: 'cancelled' }, actor);
-      await this.events.changed(em, appointment, 'business');
+      await this.ledger.change(em, appointment, { status: 'cancelled' }, actor, 'business');
       await this.notifier.statusChanged(em, appointment, appointment.status, 'cancelled');
     }
   }

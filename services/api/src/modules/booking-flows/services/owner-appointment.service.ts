@@ -35,7 +35,6 @@ import { CatalogService, type ServiceEntity } from '../../catalog/index.js';
 import { type CustomerRow, CustomerService, phoneSearchDigits } from '../../customer/index.js';
 import { type StaffMemberEntity, StaffService } from '../../staff/index.js';
 import { OwnerBookingService } from './owner-booking.service.js';
-import { BookingEvents } from './booking-events.service.js';
 import { SmsReplyService } from './sms-reply.service.js';
 import { BookingPaymentsService, PaymentRecordsService } from '../../payments/index.js';
 import { StatusChangeNotifier } from './status-change-notifier.service.js';
@@ -95,7 +94,6 @@ export class OwnerAppointmentService {
     private readonly notifier: StatusChangeNotifier,
     private readonly bookings: OwnerBookingService,
     private readonly activity: ActivityLog,
-    private readonly bookingEvents: BookingEvents,
     private readonly smsReplies: SmsReplyService,
     private readonly payments: BookingPaymentsService,
     private readonly paymentRecords: PaymentRecordsService,
@@ -217,7 +215,6 @@ export class OwnerAppointmentService {
       ) {
         throw appointmentNotFound();
       }
-      const before = { ...appointment };
       const changes: BookingChanges = {};
       if (input.status !== undefined) {
         if (input.status === appointment.status.toLowerCase()) {
@@ -244,7 +241,6 @@ export class OwnerAppointmentService {
         // Messages and the reminder follow the change in its own transaction.
         await this.notifier.statusChanged(em, appointment, appointment.status, changes.status);
       }
-      await this.bookingEvents.changed(em, before, 'owner');
       return appointment.id;
     });
     // After the commit (Stripe is never called inside a transaction), at most once per booking:

@@ -38,7 +38,6 @@ import {
   rescheduleConfirmationSms,
 } from './appointment-messages.js';
 import { confirmationRequestFor, reminderFor, withdrawReminders } from './appointment-reminders.js';
-import { BookingEvents } from './booking-events.service.js';
 import { CustomerLinksService } from './customer-links.service.js';
 import { transactionRetryingDeadlocks } from '../../../core/database/transaction.js';
 import { bookedCustomer } from './booked-customer.js';
@@ -117,7 +116,6 @@ export class OwnerBookingService {
     private readonly staff: StaffService,
     private readonly outbox: OutboxService,
     private readonly links: CustomerLinksService,
-    private readonly bookingEvents: BookingEvents,
   ) {}
 
   private parseStart(date: string): Temporal.Instant {
@@ -247,7 +245,6 @@ export class OwnerBookingService {
         },
         owned.actor,
       );
-      await this.bookingEvents.created(em, appointment);
       await this.announce(
         em,
         business,

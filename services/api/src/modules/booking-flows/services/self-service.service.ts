@@ -30,7 +30,6 @@ import {
   AppointmentTokenEntity,
 } from '../entities/appointment-token.entity.js';
 import { CustomerChangeNotifier } from './customer-change-notifier.service.js';
-import { BookingEvents } from './booking-events.service.js';
 
 /** The customer acting through their link, by the name the booking was made with. */
 const actorOf = (a: Pick<AppointmentEntity, 'customerFirstName' | 'customerLastName'>) =>
@@ -76,7 +75,6 @@ export class SelfServiceService {
     private readonly catalog: CatalogService,
     private readonly links: CustomerLinksService,
     private readonly notifier: CustomerChangeNotifier,
-    private readonly bookingEvents: BookingEvents,
     private readonly payments: BookingPaymentsService,
   ) {}
 
@@ -151,7 +149,6 @@ export class SelfServiceService {
     { appointment, business, service }: Loaded,
   ): Promise<CancelAppointmentResponse> {
     await this.ledger.change(em, appointment, { status: 'cancelled' }, actorOf(appointment));
-    await this.bookingEvents.changed(em, appointment, 'customer');
     // Every link of the appointment is spent: nothing is left to cancel or move. The customer
     // and the owner hear of it in the same commit, and the reminder goes.
     await this.links.spendAll(em, appointment.id);
@@ -230,7 +227,6 @@ export class SelfServiceService {
         },
         actorOf(appointment),
       );
-      await this.bookingEvents.changed(em, appointment, 'customer');
       await this.links.spendAll(em, appointment.id);
       const moved = { ...appointment, startsAt, endsAt } as AppointmentEntity;
       const sms = await this.notifier.moved(

@@ -11,6 +11,7 @@ import { retryingDeadlocks } from '../../../core/database/transaction.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { ActivityLog, type BookingSnapshot } from '../../activity/index.js';
 import { AppointmentEntity } from '../entities/appointment.entity.js';
+import { BookingWebhooks, type ChangedBy, changedByOf } from './booking-webhooks.service.js';
 import { resourceKeyOf } from './resource-keys.js';
 
 export type NewBooking = Pick<
@@ -173,16 +174,18 @@ export class BookingWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: ActivityLog,
+    private readonly webhooks: BookingWebhooks,
   ) {}
 
   /**
-   * Writes a booking, and its 'created' entry by `actor`; one overlapping another booking of its
-   * resource is refused (SLOT_TAKEN).
+   * Writes a booking, and its 'created' entry by `actor` and its webhook event; one overlapping
+   * another booking of its resource is refused (SLOT_TAKEN).
    */
   async book(em: EntityManager, booking: NewBooking, actor: Actor): Promise<AppointmentEntity> {
     await lockResource(em, resourceKeyOf(booking));
     const saved = await refusingOverlaps(() => em.save(em.create(AppointmentEntity, booking)));
     await this.activity.bookingChanged(em, snapshotOf(saved), 'created', actor);
+    await this.webhooks.created(em, saved);
     return saved;
   }
 
@@ -216,9 +219,10 @@ export class BookingWriter {
   /**
    * A booking written in one statement, in one transaction: the constraints are checked, and
    * while they all hold the resource's booking lock is taken (see lockResource: held until the
-   * statement ends), then the customer, the booking and the follow-ups are written; otherwise
-   * nothing is, and no rows come back. Answers the customer's rows. A clash with another booking
-   * of the resource is SLOT_TAKEN; a deadlock runs the statement again.
+   * statement ends), then the customer, the booking, the follow-ups, its history entry and its
+   * webhook event are written; otherwise nothing is, and no rows come back. Answers the
+   * customer's rows. A clash with another booking of the resource is SLOT_TAKEN; a deadlock runs
+   * the statement again.
    */
   async bookInOneStatement<Customer extends object>(
     statement: BookingStatement,
@@ -227,6 +231,7 @@ export class BookingWriter {
     const p = new SqlParams();
     const checks = statement.constraints.map((c) => c.sql(p)).join('\n AND ');
     const snapshot = snapshotOf(booking);
+    const created = this.webhooks.createdSql(booking, BookingStep.customer, BOOKING_WRITTEN, p);
     const followUps = [
       ...statement.followUps,
       {
@@ -234,7 +239,9 @@ export class BookingWriter {
         sql: (written: string, q: SqlParams) =>
           this.activity.bookingWrittenSql(snapshot, statement.actor, written, q),
       },
-    ].map((f) => `,\n           ${f.name} AS (${f.sql(BOOKING_WRITTEN, p)})`);
+    ]
+      .map((f) => `,\n           ${f.name} AS (${f.sql(BOOKING_WRITTEN, p)})`)
+      .concat(created ? [`,\n           booking_webhooks AS (${created})`] : []);
     const text = `
       WITH ${BookingStep.allowed} AS (SELECT 1 WHERE ${checks}),
            ${BookingStep.locked} AS (
@@ -280,13 +287,15 @@ export class BookingWriter {
   /**
    * Changes a booking (as the caller read it: its resource is locked by what it was or, with a new
    * `staffId`, what it becomes); a move or a re-activation onto a taken time is refused
-   * (SLOT_TAKEN).
+   * (SLOT_TAKEN). Its history and its webhook events are written in the same transaction; `by`
+   * is who a cancellation is told to be by (the actor's kind unless said).
    */
   async change(
     em: EntityManager,
     booking: ChangedBooking,
     changes: BookingChanges,
     actor: Actor,
+    by: ChangedBy = changedByOf(actor),
   ): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     // Notes and a cancellation cannot make an overlap: only the other changes take the lock.
@@ -309,8 +318,14 @@ export class BookingWriter {
       : changes;
     await refusingOverlaps(() => em.update(AppointmentEntity, { id: booking.id }, written));
     // In the change's transaction: the history cannot miss a change, nor tell of one undone.
-    for (const kind of changeKinds(booking, changes)) {
+    const kinds = changeKinds(booking, changes);
+    for (const kind of kinds) {
       await this.activity.bookingChanged(em, snapshotOf(booking, changes), kind, actor);
+    }
+    // Notes alone tell integrations nothing; anything else is compared as it now stands.
+    if (kinds.some((kind) => kind !== 'notes')) {
+      const after = await this.find(booking.id, em);
+      if (after) await this.webhooks.changed(em, booking, after, by);
     }
   }
 
@@ -376,12 +391,14 @@ export class BookingWriter {
     const clashes: number[] = [];
     for (const id of ids) {
       // A savepoint per booking: a refused row leaves the transaction usable for the next ones.
+      const before = await em.findOneBy(AppointmentEntity, { id });
       await em.query('SAVEPOINT reassign_booking');
       try {
         await em.update(AppointmentEntity, { id }, { staffId: toStaffId });
         await em.query('RELEASE SAVEPOINT reassign_booking');
         const moved = await em.findOneBy(AppointmentEntity, { id });
         if (moved) await this.activity.bookingChanged(em, snapshotOf(moved), 'moved', actor);
+        if (before && moved) await this.webhooks.changed(em, before, moved, changedByOf(actor));
       } catch (error) {
         if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
         await em.query('ROLLBACK TO SAVEPOINT reassign_booking');

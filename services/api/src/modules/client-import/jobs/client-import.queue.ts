@@ -1,19 +1,15 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import {
-  DEFAULT_REDIS_URL,
   openQueueWithWorker,
   type QueueWithWorker,
 } from '../../../core/queues/queue-with-worker.js';
+import { RepeatingService } from '../../../core/timers/repeating-task.js';
+import { IMPORT_STOPPED_MESSAGE } from '@slotwise/contracts';
 import { ClientImportRunner } from '../services/client-import-runner.service.js';
+import { expireImportsSql } from '../services/import-lease.js';
 
 export const CLIENT_IMPORT_QUEUE = 'client-imports';
 
@@ -25,46 +21,38 @@ interface ImportJobData {
  * The BullMQ queue of client imports, in the worker process (the API stores an import and never
  * needs Redis). Every OUTBOX_RELAY_INTERVAL_MS the queued imports are added as jobs, one id each
  * (`import-<id>`: one already in the queue is left as it is); the job runs the import once, by
- * its claim of the row (ClientImportRunner), so a job added twice imports once.
+ * its claim of the row (ClientImportRunner), so a job added twice imports once. Each tick also
+ * marks failed the running imports whose lease passed (their worker died: import-lease.ts).
  */
 @Injectable()
-export class ClientImportQueue implements OnApplicationBootstrap, OnModuleDestroy {
+export class ClientImportQueue extends RepeatingService {
   private readonly logger = new Logger('ClientImportQueue');
   private jobs: QueueWithWorker<ImportJobData> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly runner: ClientImportRunner,
-  ) {}
+  ) {
+    super(config.OUTBOX_RELAY_INTERVAL_MS);
+  }
 
-  onApplicationBootstrap(): void {
+  override onApplicationBootstrap(): void {
     this.jobs = openQueueWithWorker<ImportJobData>({
-      url: this.config.REDIS_URL ?? DEFAULT_REDIS_URL,
-      prefix: this.config.QUEUE_PREFIX,
+      config: this.config,
       name: CLIENT_IMPORT_QUEUE,
       concurrency: 1,
       processor: (job) => this.runner.run(job.data.importId),
       onError: (error) => this.logger.warn(`Import worker: ${error.message}`),
     });
-    this.schedule(0);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.relay().finally(() => {
-        this.running = null;
-        this.schedule(this.config.OUTBOX_RELAY_INTERVAL_MS);
-      });
-    }, delay);
+    super.onApplicationBootstrap();
   }
 
   /** Adds every queued import as a job; Redis or the database being down waits for the next tick. */
-  private async relay(): Promise<void> {
+  async tick(): Promise<void> {
+    await this.dataSource
+      .query(expireImportsSql(), [IMPORT_STOPPED_MESSAGE])
+      .catch((error: Error) => this.logger.warn(`Stopped imports wait: ${error.message}`));
     const jobs = this.jobs;
     if (!jobs?.ready()) return;
     try {
@@ -84,10 +72,8 @@ export class ClientImportQueue implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  override async onModuleDestroy(): Promise<void> {
+    await super.onModuleDestroy();
     await this.jobs?.close();
   }
 }

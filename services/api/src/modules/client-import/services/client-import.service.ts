@@ -6,10 +6,12 @@ import {
   type ClientImportResult,
   EmailSchema,
   ErrorCode,
+  IMPORT_STOPPED_MESSAGE,
 } from '@slotwise/contracts';
 import type { DataSource } from 'typeorm';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { CustomerService, type ImportedClient } from '../../customer/index.js';
+import { expireImportsSql } from './import-lease.js';
 import { identityOf, type ImportRow, readCsv, toImportRow } from './import-rows.js';
 
 interface JobRow {
@@ -84,7 +86,13 @@ export class ClientImportService {
     return { dryRun: false, counts, rows: answer, job: toJob(job!) };
   }
 
+  /** The import's progress; one whose worker died (its lease passed) is failed first. */
   async job(businessId: number, jobId: number): Promise<ClientImportJob> {
+    await this.dataSource.query(expireImportsSql('id = $2 AND business_id = $3'), [
+      IMPORT_STOPPED_MESSAGE,
+      jobId,
+      businessId,
+    ]);
     const [row] = (await this.dataSource.query(
       `SELECT id, status, total, processed, created, merged, error FROM client_imports
         WHERE id = $1 AND business_id = $2`,

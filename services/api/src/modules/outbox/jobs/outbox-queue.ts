@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { DEFAULT_REDIS_URL, withTimeout } from '../../../core/queues/queue-with-worker.js';
+import { redisUrlOf, withTimeout } from '../../../core/queues/queue-with-worker.js';
 
 export const OUTBOX_QUEUE = 'outbox';
 export const DELIVER_JOB = 'deliver';
@@ -37,7 +37,7 @@ export class OutboxQueue implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   get redisUrl(): string {
-    return this.config.REDIS_URL ?? DEFAULT_REDIS_URL;
+    return redisUrlOf(this.config);
   }
 
   /** Connects the producer and starts processing with `processor`. */

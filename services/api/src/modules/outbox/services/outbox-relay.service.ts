@@ -1,13 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { RepeatingService } from '../../../core/timers/repeating-task.js';
 import { OutboxQueue } from '../jobs/outbox-queue.js';
 import { OutboxDeliveryService } from './outbox-delivery.service.js';
 import { msInterval, type OutboxRow } from './outbox-row.js';
@@ -30,11 +25,8 @@ const BATCH = 100;
  * Durations (requeue, lease) are measured with the database's clock, like claimed_at.
  */
 @Injectable()
-export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestroy {
+export class OutboxRelayService extends RepeatingService {
   private readonly logger = new Logger('OutboxRelay');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
   private redisWasDown = false;
 
   constructor(
@@ -43,26 +35,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     private readonly dataSource: DataSource,
     private readonly queue: OutboxQueue,
     private readonly delivery: OutboxDeliveryService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule(0);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = null;
-        this.schedule(this.config.OUTBOX_RELAY_INTERVAL_MS);
-      });
-    }, delay);
+  ) {
+    super(config.OUTBOX_RELAY_INTERVAL_MS);
   }
 
   /** One pass of the three steps; errors are logged and the next tick tries again. */

@@ -111,8 +111,32 @@ export class BookingPaymentEntity {
   @Column({ name: 'payment_method_id', type: 'varchar', length: 255, nullable: true })
   paymentMethodId!: string | null;
 
-  @Column({ type: 'varchar', length: 60, nullable: true })
-  card!: string | null;
+  @Column({ name: 'card_brand', type: 'varchar', length: 40, nullable: true })
+  cardBrand!: string | null;
+
+  @Column({ name: 'card_last4', type: 'varchar', length: 4, nullable: true })
+  cardLast4!: string | null;
+
+  @Column({ name: 'card_exp_month', type: 'smallint', nullable: true })
+  cardExpMonth!: number | null;
+
+  @Column({ name: 'card_exp_year', type: 'smallint', nullable: true })
+  cardExpYear!: number | null;
+
+  @Column({ name: 'dispute_id', type: 'varchar', length: 255, nullable: true, unique: true })
+  disputeId!: string | null;
+
+  @Column({ name: 'dispute_amount_cents', type: 'integer', nullable: true })
+  disputeAmountCents!: number | null;
+
+  @Column({ name: 'dispute_reason', type: 'varchar', length: 60, nullable: true })
+  disputeReason!: string | null;
+
+  @Column({ name: 'dispute_status', type: 'varchar', length: 40, nullable: true })
+  disputeStatus!: string | null;
+
+  @Column({ name: 'dispute_evidence_due_by', type: 'timestamptz', nullable: true })
+  disputeEvidenceDueBy!: Date | null;
 
   @Column({ name: 'failure_message', type: 'text', nullable: true })
   failureMessage!: string | null;
@@ -134,6 +158,16 @@ export class BookingPaymentEntity {
 
   @Column({ name: 'held_messages', type: 'jsonb', nullable: true })
   heldMessages!: unknown[] | null;
+
+  /** When Stripe's word that the money moved was recorded: set by a trigger, never by the code. */
+  @Column({
+    name: 'succeeded_at',
+    type: 'timestamptz',
+    nullable: true,
+    insert: false,
+    update: false,
+  })
+  succeededAt!: Date | null;
 
   @Column({ name: 'pay_token_hash', type: 'varchar', length: 64, nullable: true, unique: true })
   payTokenHash!: string | null;

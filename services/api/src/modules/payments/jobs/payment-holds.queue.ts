@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import {
-  DEFAULT_REDIS_URL,
   openQueueWithWorker,
   type QueueWithWorker,
 } from '../../../core/queues/queue-with-worker.js';
@@ -28,8 +27,7 @@ export class PaymentHoldsQueue implements OnModuleDestroy {
 
   start(processor: (job: Job<ExpireHoldJob>) => Promise<unknown>): void {
     this.jobs = openQueueWithWorker<ExpireHoldJob>({
-      url: this.config.REDIS_URL ?? DEFAULT_REDIS_URL,
-      prefix: this.config.QUEUE_PREFIX,
+      config: this.config,
       name: PAYMENT_HOLDS_QUEUE,
       concurrency: 2,
       processor,

@@ -507,8 +507,9 @@ export class BookingPaymentsService {
     const key = paymentKey(appointment.id, kind);
     const inserted: { id: number }[] = await this.dataSource.query(
       `INSERT INTO booking_payments (business_id, appointment_id, customer_id, kind, amount_cents,
-                                     state, idempotency_key, stripe_customer_id, payment_method_id)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8)
+                                     state, idempotency_key, stripe_customer_id, payment_method_id,
+                                     card_brand, card_last4, card_exp_month, card_exp_year)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         appointment.businessId,
@@ -519,6 +520,11 @@ export class BookingPaymentsService {
         key,
         card.stripeCustomerId,
         card.paymentMethodId,
+        // The saved card, as Stripe described it when it was saved.
+        card.cardBrand,
+        card.cardLast4,
+        card.cardExpMonth,
+        card.cardExpYear,
       ],
     );
     const id = inserted[0]?.id;
@@ -544,17 +550,11 @@ export class BookingPaymentsService {
       );
       await this.dataSource.transaction(async (em) => {
         await em.query(
-          `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, card = $4, state = $5,
+          `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, state = $4,
                   updated_at = now()
             WHERE id = $1`,
           // 'succeeded' only on Stripe's word; anything else waits for its webhook.
-          [
-            id,
-            intent.id,
-            intent.status,
-            card.card,
-            intent.status === 'succeeded' ? 'succeeded' : 'pending',
-          ],
+          [id, intent.id, intent.status, intent.status === 'succeeded' ? 'succeeded' : 'pending'],
         );
         if (intent.status === 'succeeded') await this.webhooks.emit(em, 'payment.succeeded', id);
       });

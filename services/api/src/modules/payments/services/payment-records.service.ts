@@ -2,20 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type {
+  PaymentDispute,
   PaymentRecord,
   PaymentRecordKind,
   PaymentRecordList,
+  PaymentRecordsQuery,
   PaymentRecordState,
 } from '@slotwise/contracts';
+import { PaymentsStripe } from './payments-stripe.service.js';
 
-export interface PaymentRecordsFilter {
-  appointmentId?: number;
-  customerId?: number;
-  kind?: PaymentRecordKind;
-  state?: PaymentRecordState;
-  limit?: number;
-  offset?: number;
-}
+/** The charges list's filters: its query, as parsed. */
+export type PaymentRecordsFilter = PaymentRecordsQuery;
 
 interface Row {
   id: number;
@@ -27,7 +24,15 @@ interface Row {
   stripe_status: string | null;
   stripe_id: string | null;
   failure_message: string | null;
-  card: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  dispute_id: string | null;
+  dispute_amount_cents: number | null;
+  dispute_reason: string | null;
+  dispute_status: string | null;
+  dispute_evidence_due_by: Date | null;
   created_at: Date;
   updated_at: Date;
   starts_at: Date;
@@ -39,7 +44,10 @@ interface Row {
 /** The business's charges and refunds, as the Payments list, an appointment and a client show them. */
 @Injectable()
 export class PaymentRecordsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stripe: PaymentsStripe,
+  ) {}
 
   async list(businessId: number, filter: PaymentRecordsFilter = {}): Promise<PaymentRecordList> {
     const where = ['p.business_id = $1'];
@@ -67,7 +75,20 @@ export class PaymentRecordsService {
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    return { items: rows.map(toRecord), total: rows[0]?.total ?? 0 };
+    const dispute = (r: Row): PaymentDispute | null =>
+      r.dispute_id
+        ? {
+            id: r.dispute_id,
+            amount: r.dispute_amount_cents ?? 0,
+            reason: r.dispute_reason ?? '',
+            status: r.dispute_status ?? '',
+            evidenceDueBy: r.dispute_evidence_due_by
+              ? new Date(r.dispute_evidence_due_by).toISOString()
+              : null,
+            dashboardUrl: this.stripe.dashboardUrl(`disputes/${r.dispute_id}`),
+          }
+        : null;
+    return { items: rows.map((r) => toRecord(r, dispute(r))), total: rows[0]?.total ?? 0 };
   }
 
   /** One appointment's, oldest first (the appointment's panel). */
@@ -77,7 +98,7 @@ export class PaymentRecordsService {
   }
 }
 
-function toRecord(r: Row): PaymentRecord {
+function toRecord(r: Row, dispute: PaymentDispute | null): PaymentRecord {
   return {
     id: r.id,
     appointmentId: r.appointment_id,
@@ -89,7 +110,16 @@ function toRecord(r: Row): PaymentRecord {
     stripeStatus: r.stripe_status,
     stripeId: r.stripe_id,
     failureMessage: r.failure_message,
-    card: r.card,
+    card:
+      r.card_brand && r.card_last4
+        ? {
+            brand: r.card_brand,
+            last4: r.card_last4,
+            expMonth: r.card_exp_month,
+            expYear: r.card_exp_year,
+          }
+        : null,
+    dispute,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     appointment: {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { ErrorCode, PaymentMessages } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { callStripe, stripeHostOptions } from '../../../core/stripe/stripe-support.js';
+import { callStripe, newStripeClient } from '../../../core/stripe/stripe-support.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 
 /**
@@ -18,13 +18,7 @@ export class PaymentsStripe {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.client =
       config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY
-        ? new Stripe(config.STRIPE_SECRET_KEY, {
-            ...stripeHostOptions(config.STRIPE_API_URL),
-            // One retry rides out a dropped connection; every write carries an idempotency key.
-            maxNetworkRetries: 1,
-            timeout: 20_000,
-            telemetry: false,
-          })
+        ? newStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
         : null;
   }
 
@@ -43,6 +37,12 @@ export class PaymentsStripe {
   /** The platform's fee on an amount, rounded half up to the cent. */
   applicationFee(amountCents: number): number {
     return Math.floor((amountCents * Math.round(this.platformFeePercent * 100) + 5000) / 10000);
+  }
+
+  /** A page of the platform's Stripe dashboard (its test-mode pages with test keys). */
+  dashboardUrl(path: string): string {
+    const test = /^(sk|rk)_test_/.test(this.config.STRIPE_SECRET_KEY ?? '');
+    return `https://dashboard.stripe.com/${test ? 'test/' : ''}${path}`;
   }
 
   stripe(): Stripe {

@@ -33,7 +33,7 @@ export class ReportsController {
     @OwnedBusiness() owned: OwnedBusinessRef,
     @ParsedQuery(apiRoutes.reports.summary) query: ReportSummaryQuery,
   ): Promise<ReportSummary> {
-    return this.reports.summary(owned.business, query);
+    return this.reports.summary(owned.business, query, owned.can('payments.manage'));
   }
 
   @Route(apiRoutes.reports.timeseries)
@@ -42,7 +42,7 @@ export class ReportsController {
     @OwnedBusiness() owned: OwnedBusinessRef,
     @ParsedQuery(apiRoutes.reports.timeseries) query: ReportTimeseriesQuery,
   ): Promise<ReportTimeseries> {
-    return this.reports.timeseries(owned.business, query);
+    return this.reports.timeseries(owned.business, query, owned.can('payments.manage'));
   }
 
   @Route(apiRoutes.reports.staff)

@@ -36,6 +36,24 @@ const NO_COUNTS: Omit<PeriodCounts, 'newClients' | 'returningClients' | 'rebooke
   ownerBookings: 0,
 };
 
+/** One period's money (docs/reports.md: by when Slotwise recorded Stripe's confirmation). */
+export interface PeriodMoney {
+  takenCents: number;
+  refundedCents: number;
+  feesRecoveredCents: number;
+}
+
+export const NO_MONEY: PeriodMoney = { takenCents: 0, refundedCents: 0, feesRecoveredCents: 0 };
+
+/** The kinds of charge that take a client's money (a saved card takes none). */
+const CHARGE_KINDS = `('deposit', 'late_cancellation_fee', 'no_show_fee')`;
+const FEE_KINDS = `('late_cancellation_fee', 'no_show_fee')`;
+/** The money of the settled payments grouped. */
+const MONEY_SUMS = `
+  coalesce(sum(amount_cents) FILTER (WHERE kind IN ${CHARGE_KINDS}), 0)::int AS "takenCents",
+  coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0)::int AS "refundedCents",
+  coalesce(sum(amount_cents) FILTER (WHERE kind IN ${FEE_KINDS}), 0)::int AS "feesRecoveredCents"`;
+
 export interface GroupCounts {
   key: number | null;
   name: string;
@@ -63,6 +81,27 @@ const IN_PERIOD = `
          extract(epoch FROM a.ends_at - a.starts_at)::int / 60 AS minutes
     FROM appointments a
    WHERE a.business_id = $1 AND a.starts_at >= ${BOUNDS.lo} AND a.starts_at < ${BOUNDS.hi}`;
+
+/**
+ * Both periods at once ($2 zone, $3 previous from, $4 current from, $5 current to): from the
+ * previous period's first midnight (lo) through the current one's (split) to its end (hi).
+ */
+interface Both<T> {
+  previous: T;
+  current: T;
+}
+const BOTH_PERIODS = {
+  lo: periodBoundsSql('$2::text', '$3', '$5').lo,
+  split: periodBoundsSql('$2::text', '$4', '$5').lo,
+  hi: periodBoundsSql('$2::text', '$4', '$5').hi,
+};
+const bothPeriodsParams = (businessId: number, zone: string, previous: Period, current: Period) => [
+  businessId,
+  zone,
+  previous.from,
+  current.from,
+  current.to,
+];
 
 /** The counts each table row and chart point shows, over `a`. */
 const GROUP_COUNTS = `
@@ -98,10 +137,9 @@ export class ReportQueries {
     rebookWithinDays: number,
   ): Promise<{ current: PeriodCounts; previous: PeriodCounts }> {
     // $1 business, $2 zone, $3 previous from, $4 current from, $5 current to, $6 late or days.
-    const lo = periodBoundsSql('$2::text', '$3', '$5').lo;
-    const { lo: split, hi } = periodBoundsSql('$2::text', '$4', '$5');
+    const { lo, split, hi } = BOTH_PERIODS;
     const range = `business_id = $1 AND starts_at >= ${lo} AND starts_at < ${hi}`;
-    const params = [businessId, zone, previous.from, current.from, current.to];
+    const params = bothPeriodsParams(businessId, zone, previous, current);
     type Row<T> = T & { cur: boolean };
     const [counts, clients] = (await Promise.all([
       this.run(
@@ -164,6 +202,27 @@ export class ReportQueries {
         rebookedClients: 0,
       };
       return { ...c, ...v };
+    };
+    return { current: of(true), previous: of(false) };
+  }
+
+  /**
+   * Both periods' money in one statement over the business's settled payments
+   * (booking_payments_succeeded_idx, an index-only range): grouped by period of `succeeded_at`,
+   * which only Stripe's word sets (a pending, failed or canceled row has none).
+   */
+  async money(businessId: number, zone: string, periods: Both<Period>): Promise<Both<PeriodMoney>> {
+    const { lo, split, hi } = BOTH_PERIODS;
+    const rows = (await this.run(
+      `SELECT succeeded_at >= ${split} AS cur, ${MONEY_SUMS}
+         FROM booking_payments
+        WHERE business_id = $1 AND succeeded_at >= ${lo} AND succeeded_at < ${hi}
+        GROUP BY 1`,
+      bothPeriodsParams(businessId, zone, periods.previous, periods.current),
+    )) as (PeriodMoney & { cur: boolean })[];
+    const of = (cur: boolean): PeriodMoney => {
+      const { cur: _c, ...m } = rows.find((r) => r.cur === cur) ?? { cur, ...NO_MONEY };
+      return m;
     };
     return { current: of(true), previous: of(false) };
   }
@@ -252,6 +311,28 @@ export class ReportQueries {
         ORDER BY b.bucket`,
       [businessId, zone, period.from, period.to],
     );
+  }
+
+  /**
+   * The money of each business-local day or week (Monday) that has any, by its start date: one
+   * statement over the settled payments (booking_payments_succeeded_idx). Days without are absent.
+   */
+  async moneySeries(
+    businessId: number,
+    zone: string,
+    period: Period,
+    interval: 'day' | 'week',
+  ): Promise<Map<string, PeriodMoney>> {
+    const local = `(succeeded_at AT TIME ZONE $2::text)`;
+    const bucket = interval === 'day' ? `${local}::date` : `date_trunc('week', ${local})::date`;
+    const rows = (await this.run(
+      `SELECT to_char(${bucket}, 'YYYY-MM-DD') AS start, ${MONEY_SUMS}
+         FROM booking_payments
+        WHERE business_id = $1 AND succeeded_at >= ${BOUNDS.lo} AND succeeded_at < ${BOUNDS.hi}
+        GROUP BY 1`,
+      [businessId, zone, period.from, period.to],
+    )) as (PeriodMoney & { start: string })[];
+    return new Map(rows.map(({ start, ...money }) => [start, money]));
   }
 
   /** Staff members with bookings in the period besides the active ones (for working time). */

@@ -15,7 +15,12 @@ import { businessResourceKey, staffResourceKey } from '../../bookings/index.js';
 import type { BusinessEntity } from '../../business/index.js';
 import { StaffService } from '../../staff/index.js';
 import { lateCancelMinutes, type Period, previousPeriod } from './report-period.js';
-import { type PeriodCounts, ReportQueries } from './report-queries.service.js';
+import {
+  NO_MONEY,
+  type PeriodCounts,
+  type PeriodMoney,
+  ReportQueries,
+} from './report-queries.service.js';
 
 /** a / b, or null when b is 0 (a rate of nothing is not 0 %). */
 function ratio(a: number, b: number): number | null {
@@ -38,12 +43,20 @@ export class ReportsService {
     private readonly staff: StaffService,
   ) {}
 
-  async summary(business: BusinessEntity, query: ReportSummaryQuery): Promise<ReportSummary> {
+  /**
+   * `withMoney`: the caller's role may see the business's money (`payments.manage`); otherwise the
+   * money is not even read and answers null (docs/decisions/025).
+   */
+  async summary(
+    business: BusinessEntity,
+    query: ReportSummaryQuery,
+    withMoney: boolean,
+  ): Promise<ReportSummary> {
     const current: Period = { from: query.from, to: query.to };
     const previous = previousPeriod(current);
     const late = lateCancelMinutes(business);
-    // The two periods' counts in one statement, their working time meanwhile.
-    const [counts, workingNow, workingBefore] = await Promise.all([
+    // The two periods' counts in one statement, their money in another, working time meanwhile.
+    const [counts, money, workingNow, workingBefore] = await Promise.all([
       this.queries.periods(
         business.id,
         business.timeZone,
@@ -52,11 +65,12 @@ export class ReportsService {
         late,
         query.rebookWithinDays,
       ),
+      withMoney ? this.queries.money(business.id, business.timeZone, { previous, current }) : null,
       this.workingTime(business, current),
       this.workingTime(business, previous),
     ]);
-    const now = this.figures(current, counts.current, workingNow);
-    const before = this.figures(previous, counts.previous, workingBefore);
+    const now = this.figures(current, counts.current, workingNow, money?.current ?? null);
+    const before = this.figures(previous, counts.previous, workingBefore, money?.previous ?? null);
     return {
       timeZone: business.timeZone,
       lateCancelMinutes: late,
@@ -66,12 +80,25 @@ export class ReportsService {
     };
   }
 
+  /** `withMoney` as for the summary: each point's money, or null for a role without it. */
   async timeseries(
     business: BusinessEntity,
     query: ReportTimeseriesQuery,
+    withMoney: boolean,
   ): Promise<ReportTimeseries> {
-    const points = await this.queries.series(business.id, business.timeZone, query, query.interval);
-    return { interval: query.interval, points };
+    const [points, money] = await Promise.all([
+      this.queries.series(business.id, business.timeZone, query, query.interval),
+      withMoney
+        ? this.queries.moneySeries(business.id, business.timeZone, query, query.interval)
+        : null,
+    ]);
+    return {
+      interval: query.interval,
+      points: points.map((p) => ({
+        ...p,
+        money: money ? (money.get(p.start) ?? NO_MONEY) : null,
+      })),
+    };
   }
 
   async byStaff(business: BusinessEntity, query: ReportRangeQuery): Promise<StaffReport> {
@@ -112,7 +139,12 @@ export class ReportsService {
     };
   }
 
-  private figures(period: Period, c: PeriodCounts, working: WorkingTime): ReportFigures {
+  private figures(
+    period: Period,
+    c: PeriodCounts,
+    working: WorkingTime,
+    money: PeriodMoney | null,
+  ): ReportFigures {
     const visitors = c.newClients + c.returningClients;
     return {
       from: period.from,
@@ -138,6 +170,7 @@ export class ReportsService {
       rebookingRate: ratio(c.rebookedClients, visitors),
       onlineBookings: c.onlineBookings,
       ownerBookings: c.ownerBookings,
+      money,
     };
   }
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { ErrorCode, SubscriptionMessages } from '@slotwise/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { callStripe, stripeHostOptions } from '../../../core/stripe/stripe-support.js';
+import { callStripe, newStripeClient } from '../../../core/stripe/stripe-support.js';
 
 export interface BillingSetup {
   stripe: Stripe;
@@ -26,13 +26,7 @@ export class StripeGateway implements OnModuleInit {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.client = config.STRIPE_SECRET_KEY
-      ? new Stripe(config.STRIPE_SECRET_KEY, {
-          ...stripeHostOptions(config.STRIPE_API_URL),
-          // One retry (with Stripe's idempotency keys) rides out a dropped connection.
-          maxNetworkRetries: 1,
-          timeout: 20_000,
-          telemetry: false,
-        })
+      ? newStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
       : null;
   }
 

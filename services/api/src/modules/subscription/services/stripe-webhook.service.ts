@@ -48,7 +48,7 @@ export class StripeWebhookService {
     const { stripe, secret, priceId } = this.gateway.webhookSetup();
     const event = verifiedStripeEvent(stripe, rawBody, signature, secret);
 
-    return this.dataSource.transaction(async (em) => {
+    const answer = await this.dataSource.transaction(async (em): Promise<StripeWebhookResponse> => {
       const fresh: unknown[] = await em.query(
         `INSERT INTO stripe_events (id, type, stripe_created_at) VALUES ($1, $2, to_timestamp($3))
          ON CONFLICT (id) DO NOTHING RETURNING id`,
@@ -61,6 +61,9 @@ export class StripeWebhookService {
       if (subscriptionId) await this.syncSubscription(em, stripe, priceId, subscriptionId, event);
       return { received: true, duplicate: false };
     });
+    // After the commit: the card a booking's payment saved or charged, described (brand, last four).
+    if (isPaymentEvent(event.type)) await this.paymentEvents.describeCard(event);
+    return answer;
   }
 
   private async syncSubscription(

@@ -6,7 +6,6 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import {
-  DEFAULT_REDIS_URL,
   openQueueWithWorker,
   type QueueWithWorker,
 } from '../../../core/queues/queue-with-worker.js';
@@ -31,8 +30,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     this.jobs = openQueueWithWorker<{ deliveryId: number }>({
-      url: this.config.REDIS_URL ?? DEFAULT_REDIS_URL,
-      prefix: this.config.QUEUE_PREFIX,
+      config: this.config,
       name: WEBHOOK_QUEUE,
       concurrency: 10,
       processor: (job) => this.delivery.attempt(job.data.deliveryId),

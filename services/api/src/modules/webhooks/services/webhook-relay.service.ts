@@ -1,16 +1,10 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { WEBHOOK_LOG_DAYS } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
-import { RepeatingTask } from '../../../core/timers/repeating-task.js';
+import { RepeatingService } from '../../../core/timers/repeating-task.js';
 import { WebhookQueue } from '../jobs/webhook-queue.js';
 
 const BATCH = 100;
@@ -24,9 +18,8 @@ const BATCH = 100;
  * days is deleted.
  */
 @Injectable()
-export class WebhookRelayService implements OnApplicationBootstrap, OnModuleDestroy {
+export class WebhookRelayService extends RepeatingService {
   private readonly logger = new Logger('WebhookRelay');
-  private readonly loop: RepeatingTask;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -34,15 +27,7 @@ export class WebhookRelayService implements OnApplicationBootstrap, OnModuleDest
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly queue: WebhookQueue,
   ) {
-    this.loop = new RepeatingTask(() => this.tick(), config.OUTBOX_RELAY_INTERVAL_MS);
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.loop.stop();
+    super(config.OUTBOX_RELAY_INTERVAL_MS);
   }
 
   async tick(): Promise<void> {

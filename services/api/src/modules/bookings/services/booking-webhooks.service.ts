@@ -1,18 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Actor, AppointmentStatus } from '@slotwise/contracts';
 import { CLOCK, type Clock } from '../../../core/clock/clock.js';
 import type { SqlParams } from '../../../core/database/sql-params.js';
-import {
-  type AppointmentEntity,
-  BookingStep,
-  BookingWriter,
-  type BookingFollowUp,
-  type BookingStatement,
-} from '../../bookings/index.js';
 import { WebhookEvents } from '../../webhooks/index.js';
+import type { AppointmentEntity } from '../entities/appointment.entity.js';
 
 /** Who changed a booking, as `booking.cancelled` tells it. */
 export type ChangedBy = 'owner' | 'customer' | 'business';
+
+/** Who changed a booking by default: a customer, a signed-in person (the owner), or Slotwise. */
+export const changedByOf = (actor: Actor): ChangedBy =>
+  actor.kind === 'customer' ? 'customer' : actor.kind === 'user' ? 'owner' : 'business';
 
 /** A booking as it was before a change: what the events compare with. */
 export type BookingBefore = Pick<
@@ -36,6 +35,13 @@ type BookingFacts = Pick<
   | 'customerPhone'
 > & { customerId?: number };
 
+/**
+ * A booking held for its payment (decision 39) is not yet a booking to integrations: it is told
+ * as created only once Stripe confirms it, and a hold given up (expired, failed, cancelled) is
+ * never told at all (decision record 026).
+ */
+export const isHeld = (status: AppointmentStatus | string) => status === 'pending_payment';
+
 /** A booking as webhooks carry it (instants in UTC, money in cents). */
 export function bookingData(b: BookingFacts): Record<string, unknown> {
   return {
@@ -58,75 +64,66 @@ export function bookingData(b: BookingFacts): Record<string, unknown> {
 }
 
 /**
- * The webhook events of bookings, which each writer of bookings calls in its own transaction
- * (after BookingWriter's book or change): booking.created; and from a change, compared with the
- * booking as it was, booking.rescheduled (with the old times), booking.status_changed on every
- * status change, and booking.cancelled (by whom, late or not) or booking.no_show besides.
+ * The webhook events of bookings, written by BookingWriter itself in the transaction of each
+ * write (so no caller can forget them, as with the history): booking.created when a booking
+ * becomes one integrations may see; and from a change, compared with the booking as it was,
+ * booking.rescheduled (with the old times), booking.status_changed on every status change, and
+ * booking.cancelled (by whom, late or not) or booking.no_show besides.
  */
 @Injectable()
-export class BookingEvents {
+export class BookingWebhooks {
   constructor(
     private readonly events: WebhookEvents,
-    private readonly writer: BookingWriter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  created(em: EntityManager, booking: AppointmentEntity): Promise<void> {
-    return this.events.emit(em, booking.businessId, 'booking.created', bookingData(booking));
+  /** booking.created for a booking just written (nothing while it is held for its payment). */
+  async created(em: EntityManager, booking: AppointmentEntity): Promise<void> {
+    if (isHeld(booking.status)) return;
+    await this.events.emit(em, booking.businessId, 'booking.created', bookingData(booking));
   }
 
   /**
-   * The public booking's follow-ups (its one statement): booking.created, and client.created when
-   * the statement wrote a new client (`inserted`, see CustomerService#findOrCreateSql).
+   * booking.created as the body of a WITH query of the one-statement booking, with the customer
+   * the statement writes (`customerFrom`); null for a held booking.
    */
-  createdSql(statement: Pick<BookingStatement, 'booking'>): BookingFollowUp[] {
-    const { booking } = statement;
-    const customerId = `jsonb_build_object('customerId', ${BookingStep.customer}.id)`;
-    return [
+  createdSql(
+    booking: BookingFacts,
+    customerFrom: string,
+    written: string,
+    p: SqlParams,
+  ): string | null {
+    if (isHeld(booking.status)) return null;
+    return this.events.emitSql(
+      booking.businessId,
+      'booking.created',
+      bookingData(booking),
+      written,
+      p,
       {
-        name: 'booking_webhooks',
-        sql: (written: string, p: SqlParams) =>
-          this.events.emitSql(
-            booking.businessId,
-            'booking.created',
-            bookingData(booking),
-            written,
-            p,
-            {
-              from: BookingStep.customer,
-              extra: customerId,
-            },
-          ),
+        from: customerFrom,
+        extra: `jsonb_build_object('customerId', ${customerFrom}.id)`,
       },
-      {
-        name: 'client_webhooks',
-        sql: (written: string, p: SqlParams) =>
-          this.events.emitSql(
-            booking.businessId,
-            'client.created',
-            {
-              firstName: booking.customerFirstName,
-              lastName: booking.customerLastName,
-              email: booking.customerEmail,
-              phone: booking.customerPhone,
-            },
-            `${BookingStep.customer}.inserted AND ${written}`,
-            p,
-            {
-              from: BookingStep.customer,
-              extra: `jsonb_build_object('id', ${BookingStep.customer}.id)`,
-            },
-          ),
-      },
-    ];
+    );
   }
 
-  /** The events of a change to `before` (read again as it now stands), in `em`'s transaction. */
-  async changed(em: EntityManager, before: BookingBefore, by: ChangedBy): Promise<void> {
-    const after = await this.writer.find(before.id, em);
-    if (!after) return;
+  /** The events of a change to `before` (`after`: as it now stands), in `em`'s transaction. */
+  async changed(
+    em: EntityManager,
+    before: BookingBefore,
+    after: AppointmentEntity,
+    by: ChangedBy,
+  ): Promise<void> {
     const data = bookingData(after);
     const { businessId } = after;
+    if (isHeld(before.status)) {
+      // Integrations never saw the hold: it becomes a booking to them when it is confirmed (its
+      // times as they now are), and one given up is not told of.
+      if (!isHeld(after.status) && after.status !== 'cancelled') {
+        await this.events.emit(em, businessId, 'booking.created', data);
+      }
+      return;
+    }
     if (
       after.startsAt.getTime() !== before.startsAt.getTime() ||
       after.staffId !== before.staffId
