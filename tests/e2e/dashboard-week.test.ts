@@ -6,34 +6,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DevOutboxMessage, OwnerAppointment } from '@slotwise/contracts';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   apiCall,
   ownerWithTherapist,
   signInOnPage,
   type OwnerWithTherapist,
 } from '../support/owner.js';
-import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+import { useBrowserStack } from '../support/browser-stack.js';
 
-let stack: Stack;
-let browser: Browser;
-let db: pg.Client;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  db = new pg.Client(stack.dbUrl);
-  await db.connect();
-});
-after(async () => {
-  await db?.end();
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useBrowserStack();
 
 const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
-  apiCall<T>(stack.baseUrl, method, path, body, token);
+  apiCall<T>(e2e.stack.baseUrl, method, path, body, token);
 
 const OWNER_PHONE = '0400 999 888';
 
@@ -65,14 +50,14 @@ async function seedWeek({ business, service, staff }: OwnerWithTherapist) {
   for (const [day, hour, first, last, email, phone, status] of WEEK) {
     const {
       rows: [customer],
-    } = await db.query<{ id: number }>(
+    } = await e2e.db.query<{ id: number }>(
       `INSERT INTO customers (business_id, first_name, last_name, email, phone, notify_email)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [business.id, first, last, email, phone, email !== null],
     );
     const {
       rows: [row],
-    } = await db.query<{ id: number; day: string }>(
+    } = await e2e.db.query<{ id: number; day: string }>(
       `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status, starts_at, ends_at,
                                  blocked_from, blocked_until)
        SELECT $1, $2, $3, $4, $5, s, s + interval '60 minutes', s, s + interval '60 minutes'
@@ -84,11 +69,11 @@ async function seedWeek({ business, service, staff }: OwnerWithTherapist) {
   }
   const {
     rows: [history],
-  } = await db.query<{ id: number }>(
+  } = await e2e.db.query<{ id: number }>(
     `INSERT INTO customers (business_id, first_name, last_name, phone) VALUES ($1, 'History', 'Client', '0400 200 000') RETURNING id`,
     [business.id],
   );
-  await db.query(
+  await e2e.db.query(
     `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status, starts_at, ends_at,
                                blocked_from, blocked_until, notes)
      SELECT $1, $2, $3, $4, 'completed', s, s + interval '60 minutes', s, s + interval '60 minutes',
@@ -112,7 +97,7 @@ async function smsTo(phone: string) {
 
 /** The public page's times on one business-local day (YYYY-MM-DD). */
 async function publicTimes(page: Page, slug: string, day: string) {
-  await page.goto(`${stack.baseUrl}/book/${slug}`);
+  await page.goto(`${e2e.stack.baseUrl}/book/${slug}`);
   await page.getByRole('heading', { name: 'Choose a Service' }).waitFor();
   await page.getByRole('button', { name: /Deep Tissue Massage/ }).click();
   await page.getByText('Select a date to view available times').waitFor();
@@ -134,13 +119,13 @@ describe('business dashboard with a seeded week', () => {
   const password = 'correct-horse-2';
 
   before(async () => {
-    const owner = await ownerWithTherapist(stack.baseUrl, email, password, {
+    const owner = await ownerWithTherapist(e2e.stack.baseUrl, email, password, {
       name: 'Week Spa',
       phone: OWNER_PHONE,
     });
     ctx = { ...owner, ids: await seedWeek(owner) };
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInOnPage(page, stack.baseUrl, email, password);
+    page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, e2e.stack.baseUrl, email, password);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
   });
@@ -248,7 +233,7 @@ describe('business dashboard with a seeded week', () => {
       .waitFor();
     await closeDialog();
 
-    const pub = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const pub = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const ella = ctx.ids.Ella;
     assert.ok(!(await publicTimes(pub, ctx.business.slug, ella.day)).includes('10:00 AM'));
     await openFromTable('Ella');
@@ -316,9 +301,9 @@ describe('business dashboard with a seeded week', () => {
   });
 
   it('fits a 360 px phone: the table as cards with its actions, and the dialog', async () => {
-    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const phone = await e2e.browser.newPage({ viewport: { width: 360, height: 740 } });
     // The session lives in the refresh cookie of the signed-in context: sign in again here.
-    await signInOnPage(phone, stack.baseUrl, email, password);
+    await signInOnPage(phone, e2e.stack.baseUrl, email, password);
     await phone.waitForURL(/\/dashboard$/);
     await phone.getByRole('button', { name: 'View All' }).click();
     await phone.locator(`tr[data-appointment="${ctx.ids.Ava.id}"]`).getByText('SMS').waitFor();
@@ -334,7 +319,7 @@ describe('business dashboard with a seeded week', () => {
   });
 
   it('sends the owner a test email and a test SMS from the Testing Tools pages', async () => {
-    await page.goto(`${stack.baseUrl}/email-test`);
+    await page.goto(`${e2e.stack.baseUrl}/email-test`);
     await page.getByRole('heading', { name: 'Email Test' }).waitFor();
     const address = page.getByLabel('Email Address');
     assert.equal(await address.inputValue(), email);
@@ -355,7 +340,7 @@ describe('business dashboard with a seeded week', () => {
     await page.getByRole('button', { name: 'Send Test Email' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
 
-    await page.goto(`${stack.baseUrl}/sms-test`);
+    await page.goto(`${e2e.stack.baseUrl}/sms-test`);
     await page.getByRole('heading', { name: 'SMS Test' }).waitFor();
     const number = page.getByLabel('Phone Number');
     await page.waitForFunction(
@@ -369,8 +354,8 @@ describe('business dashboard with a seeded week', () => {
     assert.equal((await smsTo(OWNER_PHONE)).length, 1);
 
     // Signed out, the Testing Tools ask for a sign-in.
-    const visitor = await browser.newPage();
-    await visitor.goto(`${stack.baseUrl}/sms-test`);
+    const visitor = await e2e.browser.newPage();
+    await visitor.goto(`${e2e.stack.baseUrl}/sms-test`);
     await visitor.waitForURL(/\/auth$/);
     await visitor.close();
   });

@@ -12,26 +12,11 @@ import type {
   Service,
   StaffMember,
 } from '@slotwise/contracts';
-import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiCall, signInOnPage, verifiedOwner } from '../support/owner.js';
-import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+import { useBrowserStack } from '../support/browser-stack.js';
 
-let stack: Stack;
-let browser: Browser;
-let db: pg.Client;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  db = new pg.Client(stack.dbUrl);
-  await db.connect();
-});
-after(async () => {
-  await db?.end();
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useBrowserStack();
 
 const TZ = 'Australia/Sydney';
 /** 'Tuesday 5 January 2027' and 'Tuesday 5 January', as the calendar labels a day. */
@@ -82,7 +67,7 @@ interface Diary {
  */
 async function seedDiary(business: Business, token: string): Promise<Diary> {
   const call = <T>(method: string, path: string, body?: unknown) =>
-    apiCall<T>(stack.baseUrl, method, path, body, token);
+    apiCall<T>(e2e.stack.baseUrl, method, path, body, token);
   const service = await call<Service>('POST', '/api/services', {
     businessId: business.id,
     name: 'Deep Tissue Massage',
@@ -91,7 +76,7 @@ async function seedDiary(business: Business, token: string): Promise<Diary> {
   });
   const times = (day: string) =>
     apiCall<AvailableTime[]>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/business/${business.id}/available-times?date=${day}&serviceId=${service.id}`,
     );
@@ -112,7 +97,7 @@ async function seedDiary(business: Business, token: string): Promise<Diary> {
     const slot = (await times(day)).find((t) => t.time === time)!;
     phone += 1;
     const { appointment } = await apiCall<CreateAppointmentResponse>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'POST',
       '/api/appointments',
       {
@@ -142,14 +127,14 @@ async function seedDiary(business: Business, token: string): Promise<Diary> {
   const pia = await book('Pia', 'Hart', '2:00 PM');
   const {
     rows: [customer],
-  } = await db.query<{ id: number }>(
+  } = await e2e.db.query<{ id: number }>(
     `INSERT INTO customers (business_id, first_name, last_name, phone)
      VALUES ($1, 'Lucas', 'Evans', '0400 300 999') RETURNING id`,
     [business.id],
   );
   const {
     rows: [late],
-  } = await db.query<{ id: number }>(
+  } = await e2e.db.query<{ id: number }>(
     `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status,
                                starts_at, ends_at, blocked_from, blocked_until)
      SELECT $1, $2, $3, $4, 'confirmed', s, s + interval '60 minutes', s, s + interval '60 minutes'
@@ -197,10 +182,10 @@ describe('diary views', () => {
   const password = 'correct-horse-3';
 
   before(async () => {
-    const login = await verifiedOwner(stack.baseUrl, email, password);
+    const login = await verifiedOwner(e2e.stack.baseUrl, email, password);
     token = login.accessToken;
     business = await apiCall<Business>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/business/owner/${login.user.id}`,
       undefined,
@@ -209,14 +194,14 @@ describe('diary views', () => {
     diary = await seedDiary(business, login.accessToken);
     // Named too (a service and the default hours it has): the dashboard, not the first-run setup.
     await apiCall(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'PATCH',
       `/api/business/${business.id}`,
       { name: 'Diary Physio' },
       login.accessToken,
     );
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInOnPage(page, stack.baseUrl, email, password);
+    page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, e2e.stack.baseUrl, email, password);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
   });
@@ -272,8 +257,8 @@ describe('diary views', () => {
 
   /** A phone-sized page of the same owner, on the dashboard. */
   async function phonePage() {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signInOnPage(phone, stack.baseUrl, email, password);
+    const phone = await e2e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInOnPage(phone, e2e.stack.baseUrl, email, password);
     await phone.waitForURL(/\/dashboard$/);
     await phone.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
     return phone;
@@ -322,7 +307,7 @@ describe('diary views', () => {
 
   it("labels special days: a closure's reason, a whole day, and the day the clocks go back (1280 and 390 px)", async () => {
     const call = <T>(method: string, path: string, body?: unknown) =>
-      apiCall<T>(stack.baseUrl, method, path, body, token);
+      apiCall<T>(e2e.stack.baseUrl, method, path, body, token);
     // Friday 2 April 2027 closed for training; Saturday 3 April open round the clock.
     await call('POST', `/api/business/${business.id}/closures`, {
       from: '2027-04-02',
@@ -343,7 +328,7 @@ describe('diary views', () => {
     ] as const) {
       const {
         rows: [row],
-      } = await db.query<{ id: number }>(
+      } = await e2e.db.query<{ id: number }>(
         `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status,
                                    starts_at, ends_at, blocked_from, blocked_until)
          VALUES ($1, $2, $3, $4, 'confirmed', $5, $6, $5, $6) RETURNING id`,

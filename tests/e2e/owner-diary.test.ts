@@ -13,31 +13,16 @@ import type {
 } from '@slotwise/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   apiCall,
   type OwnerWithTherapist,
   ownerWithTherapist,
   signInOnPage,
 } from '../support/owner.js';
-import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+import { useBrowserStack } from '../support/browser-stack.js';
 
-let stack: Stack;
-let browser: Browser;
-let db: pg.Client;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  db = new pg.Client(stack.dbUrl);
-  await db.connect();
-});
-after(async () => {
-  await db?.end();
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useBrowserStack();
 
 const TZ = 'Australia/Sydney';
 const DAY_MS = 86_400_000;
@@ -81,7 +66,7 @@ async function seed(owner: OwnerWithTherapist): Promise<Diary> {
   const { business, service, staff } = owner;
   const times = (day: string) =>
     apiCall<AvailableTime[]>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/business/${business.id}/available-times?date=${day}&serviceId=${service.id}`,
     );
@@ -99,7 +84,7 @@ async function seed(owner: OwnerWithTherapist): Promise<Diary> {
   async function book(firstName: string, lastName: string, phone: string, time: string) {
     const slot = (await times(day)).find((t) => t.time === time)!;
     const { appointment } = await apiCall<CreateAppointmentResponse>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'POST',
       '/api/appointments',
       {
@@ -119,14 +104,14 @@ async function seed(owner: OwnerWithTherapist): Promise<Diary> {
   const pia = await book('Pia', 'Hart', '0400 300 002', '2:00 PM');
   const {
     rows: [customer],
-  } = await db.query<{ id: number }>(
+  } = await e2e.db.query<{ id: number }>(
     `INSERT INTO customers (business_id, first_name, last_name, phone)
      VALUES ($1, 'Quentin', 'Past', '+61400300999') RETURNING id`,
     [business.id],
   );
   const {
     rows: [past],
-  } = await db.query<{ id: number }>(
+  } = await e2e.db.query<{ id: number }>(
     `INSERT INTO appointments (business_id, service_id, staff_id, customer_id, status,
                                starts_at, ends_at, blocked_from, blocked_until)
      SELECT $1, $2, $3, $4, 'confirmed', s, s + interval '60 minutes', s, s + interval '60 minutes'
@@ -135,7 +120,7 @@ async function seed(owner: OwnerWithTherapist): Promise<Diary> {
     [business.id, service.id, staff.id, customer!.id, plusDays(sydneyToday(), -1)],
   );
   const list = await apiCall<OwnerAppointment[]>(
-    stack.baseUrl,
+    e2e.stack.baseUrl,
     'GET',
     `/api/business/${business.id}/appointments`,
     undefined,
@@ -148,7 +133,7 @@ async function seed(owner: OwnerWithTherapist): Promise<Diary> {
 /** The SMS of a kind the development mailbox holds for a number (E.164). */
 async function smsTo(phone: string, kind: string): Promise<DevOutboxMessage[]> {
   const all = await apiCall<DevOutboxMessage[]>(
-    stack.baseUrl,
+    e2e.stack.baseUrl,
     'GET',
     `/api/dev/outbox?to=${encodeURIComponent(phone)}`,
   );
@@ -173,9 +158,9 @@ describe("the owner's diary", () => {
   const toast = (text: string | RegExp) => page.getByText(text).first().waitFor();
 
   before(async () => {
-    diary = await seed(await ownerWithTherapist(stack.baseUrl, email, password));
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInOnPage(page, stack.baseUrl, email, password);
+    diary = await seed(await ownerWithTherapist(e2e.stack.baseUrl, email, password));
+    page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInOnPage(page, e2e.stack.baseUrl, email, password);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
   });
@@ -213,7 +198,7 @@ describe("the owner's diary", () => {
     await grid().waitFor();
     await miaCell(10).getByText('Jack Smith').waitFor();
     const [jack] = await apiCall<OwnerAppointment[]>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/business/${diary.owner.business.id}/appointments?q=jack`,
       undefined,
@@ -308,7 +293,7 @@ describe("the owner's diary", () => {
     await row.locator('[data-status="no_show"]').waitFor();
     const {
       rows: [saved],
-    } = await db.query<{ status: string }>('SELECT status FROM appointments WHERE id = $1', [
+    } = await e2e.db.query<{ status: string }>('SELECT status FROM appointments WHERE id = $1', [
       diary.pastId,
     ]);
     assert.equal(saved!.status, 'no_show');
@@ -323,14 +308,14 @@ describe('a move the API refuses names every reason', () => {
     it(`lists 'does not offer this service' and 'on leave', with no 'Move anyway' (${width} px)`, async () => {
       const email = `diary-reasons-${width}-${Date.now()}@example.com`;
       const password = 'correct-horse-3';
-      const owner = await ownerWithTherapist(stack.baseUrl, email, password);
+      const owner = await ownerWithTherapist(e2e.stack.baseUrl, email, password);
       const diary = await seed(owner);
-      await db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+      await e2e.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
         owner.business.id,
       ]);
       // Leo offers nothing of the massage, and is on leave the whole of the diary's day.
       const leo = await apiCall<StaffMember>(
-        stack.baseUrl,
+        e2e.stack.baseUrl,
         'POST',
         '/api/staff',
         { businessId: owner.business.id, firstName: 'Leo', lastName: 'Hart', serviceIds: [] },
@@ -338,22 +323,22 @@ describe('a move the API refuses names every reason', () => {
       );
       const {
         rows: [range],
-      } = await db.query<{ start: Date; end: Date }>(
+      } = await e2e.db.query<{ start: Date; end: Date }>(
         `SELECT ($1::date + time '00:00') AT TIME ZONE '${TZ}' AS start,
                 ($1::date + 1 + time '00:00') AT TIME ZONE '${TZ}' AS end`,
         [diary.day],
       );
       await apiCall(
-        stack.baseUrl,
+        e2e.stack.baseUrl,
         'POST',
         `/api/staff/${leo.id}/time-off`,
         { start: range!.start.toISOString(), end: range!.end.toISOString(), reason: 'Leave' },
         owner.accessToken,
       );
 
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await e2e.browser.newPage({ viewport: { width, height: 900 } });
       try {
-        await signInOnPage(page, stack.baseUrl, email, password);
+        await signInOnPage(page, e2e.stack.baseUrl, email, password);
         await page.waitForURL(/\/dashboard$/);
         await page.getByRole('button', { name: 'Table View' }).click();
         await page.locator(`tr[data-appointment="${diary.olive.id}"]`).first().click();
@@ -380,7 +365,7 @@ describe('a move the API refuses names every reason', () => {
         }
         const {
           rows: [kept],
-        } = await db.query<{ staff_id: number }>(
+        } = await e2e.db.query<{ staff_id: number }>(
           'SELECT staff_id FROM appointments WHERE id = $1',
           [diary.olive.id],
         );

@@ -1,29 +1,14 @@
 // Removing a staff member with a booking to come: the delete question lists the booking (in the
 // business's time) and offers to reassign or cancel it; the owner reassigns it to the other staff
 // member, who then has it in the appointments table, and the client is not texted about it.
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AvailableTime, DevOutboxMessage, OwnerAppointment } from '@slotwise/contracts';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.js';
-import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+import { useBrowserStack } from '../support/browser-stack.js';
 
-let stack: Stack;
-let browser: Browser;
-let db: pg.Client;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  db = new pg.Client(stack.dbUrl);
-  await db.connect();
-});
-after(async () => {
-  await db?.end();
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useBrowserStack();
 
 const TZ = 'Australia/Sydney';
 const DAY_MS = 86_400_000;
@@ -49,12 +34,12 @@ describe('removing a staff member with a booking to come', () => {
   });
 
   it('lists the booking, reassigns it to the other person, then removes them', async () => {
-    const owner = await ownerWithTherapist(stack.baseUrl, email, password);
+    const owner = await ownerWithTherapist(e2e.stack.baseUrl, email, password);
     const { business, service, staff: mia, accessToken } = owner;
     const call = <T>(method: string, path: string, body?: unknown) =>
-      apiCall<T>(stack.baseUrl, method, path, body, accessToken);
+      apiCall<T>(e2e.stack.baseUrl, method, path, body, accessToken);
     // A second staff member needs Professional.
-    await db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+    await e2e.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
       business.id,
     ]);
     const jack = await call<{ id: number }>('POST', '/api/staff', {
@@ -70,7 +55,7 @@ describe('removing a staff member with a booking to come', () => {
     for (let n = 2; n < 14 && !slot; n++) {
       day = plusDays(sydneyToday(), n);
       const times = await apiCall<AvailableTime[]>(
-        stack.baseUrl,
+        e2e.stack.baseUrl,
         'GET',
         `/api/business/${business.id}/available-times?date=${day}&serviceId=${service.id}`,
       );
@@ -88,14 +73,14 @@ describe('removing a staff member with a booking to come', () => {
       },
     );
     const textsBefore = await apiCall<DevOutboxMessage[]>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/dev/outbox?to=${encodeURIComponent('+61400310001')}`,
     );
 
     // On a phone first: the question must fit 360 px.
-    page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-    await signInOnPage(page, stack.baseUrl, email, password);
+    page = await e2e.browser.newPage({ viewport: { width: 360, height: 780 } });
+    await signInOnPage(page, e2e.stack.baseUrl, email, password);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('tab', { name: 'Staff' }).click();
     await page.getByRole('button', { name: 'Delete Mia Rossi' }).click();
@@ -144,7 +129,7 @@ describe('removing a staff member with a booking to come', () => {
     assert.equal(after!.status, 'confirmed');
     // Same time, so the client hears nothing about the change.
     const textsAfter = await apiCall<DevOutboxMessage[]>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/dev/outbox?to=${encodeURIComponent('+61400310001')}`,
     );

@@ -2,29 +2,14 @@
 // staff member joins through the emailed /join link and lands on their own day (390 px first) with
 // the next appointment and the client's notes; the manager's screens have no plan; each one's
 // screens and refusals at 390 and 1280 px, in three browser contexts.
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DevOutboxMessage, OwnerAppointment } from '@slotwise/contracts';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.js';
-import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+import { useBrowserStack } from '../support/browser-stack.js';
 
-let stack: Stack;
-let browser: Browser;
-let db: pg.Client;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  db = new pg.Client(stack.dbUrl);
-  await db.connect();
-});
-after(async () => {
-  await db?.end();
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useBrowserStack();
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/slotwise-screens';
 const PASSWORD = 'correct-horse-5';
@@ -53,7 +38,7 @@ async function assertNoSidewaysScroll(page: Page, where: string) {
 
 /** The Settings tabs a role sees. */
 async function settingsTabs(page: Page): Promise<string[]> {
-  await page.goto(`${stack.baseUrl}/settings`);
+  await page.goto(`${e2e.stack.baseUrl}/settings`);
   const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
   await tabs.first().waitFor();
   return tabs.allTextContents();
@@ -71,16 +56,16 @@ describe('the team signs in', () => {
   });
 
   it('owner, manager and staff each see their own screens, and not what their role refuses', async () => {
-    const owner = await ownerWithTherapist(stack.baseUrl, ownerEmail, PASSWORD);
+    const owner = await ownerWithTherapist(e2e.stack.baseUrl, ownerEmail, PASSWORD);
     const { business, service, staff: mia, accessToken } = owner;
-    await db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+    await e2e.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
       business.id,
     ]);
     // Mia's next appointment, in an hour (booked by the owner, outside hours if need be), with a
     // client note.
     const start = new Date(Math.ceil((Date.now() + 3_600_000) / 900_000) * 900_000);
     const booked = await apiCall<OwnerAppointment>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'POST',
       `/api/business/${business.id}/appointments`,
       {
@@ -92,17 +77,18 @@ describe('the team signs in', () => {
       },
       accessToken,
     );
-    await db.query(`UPDATE customers SET notes = 'Prefers firm pressure' WHERE business_id = $1`, [
-      business.id,
-    ]);
+    await e2e.db.query(
+      `UPDATE customers SET notes = 'Prefers firm pressure' WHERE business_id = $1`,
+      [business.id],
+    );
 
     // The owner invites Mia from her staff card, and a manager by email.
-    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ownerContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(ownerContext);
     const ownerPage = await ownerContext.newPage();
-    await signInOnPage(ownerPage, stack.baseUrl, ownerEmail, PASSWORD);
+    await signInOnPage(ownerPage, e2e.stack.baseUrl, ownerEmail, PASSWORD);
     await ownerPage.waitForURL('**/dashboard');
-    await ownerPage.goto(`${stack.baseUrl}/settings?tab=staff`);
+    await ownerPage.goto(`${e2e.stack.baseUrl}/settings?tab=staff`);
     await ownerPage.getByRole('link', { name: 'Invite Mia Rossi to sign in' }).click();
     const invite = ownerPage.getByRole('form', { name: 'Invite someone' });
     await invite.getByLabel('Email').fill(staffEmail);
@@ -119,10 +105,12 @@ describe('the team signs in', () => {
       .waitFor();
 
     // Mia joins on her phone through the emailed link, and lands on her own day.
-    const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const staffContext = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     contexts.push(staffContext);
     const staffPage = await staffContext.newPage();
-    await staffPage.goto(`${stack.baseUrl}${await invitationLink(stack.baseUrl, staffEmail)}`);
+    await staffPage.goto(
+      `${e2e.stack.baseUrl}${await invitationLink(e2e.stack.baseUrl, staffEmail)}`,
+    );
     await staffPage.getByRole('heading', { name: 'Join your team' }).waitFor();
     await staffPage.getByLabel('Password').fill(PASSWORD);
     await staffPage.getByRole('button', { name: 'Join' }).click();
@@ -143,16 +131,18 @@ describe('the team signs in', () => {
       fullPage: true,
     });
     // Her full diary has no staff management either.
-    await staffPage.goto(`${stack.baseUrl}/dashboard`);
+    await staffPage.goto(`${e2e.stack.baseUrl}/dashboard`);
     await staffPage.getByRole('button', { name: 'Full diary' }).click();
     await staffPage.getByRole('tab', { name: 'Clients' }).waitFor();
     assert.equal(await staffPage.getByRole('tab', { name: 'Staff' }).count(), 0);
 
     // The manager joins with a new account and signs in: the team, but no plan.
-    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const managerContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(managerContext);
     const managerPage = await managerContext.newPage();
-    await managerPage.goto(`${stack.baseUrl}${await invitationLink(stack.baseUrl, managerEmail)}`);
+    await managerPage.goto(
+      `${e2e.stack.baseUrl}${await invitationLink(e2e.stack.baseUrl, managerEmail)}`,
+    );
     await managerPage.getByLabel('Password').fill(PASSWORD);
     await managerPage.getByRole('button', { name: 'Join' }).click();
     await managerPage.waitForURL('**/dashboard');
@@ -181,8 +171,8 @@ describe('the team signs in', () => {
     ] as const) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        if (name === 'staff') await page.goto(`${stack.baseUrl}/dashboard`);
-        else await page.goto(`${stack.baseUrl}/settings?tab=team`);
+        if (name === 'staff') await page.goto(`${e2e.stack.baseUrl}/dashboard`);
+        else await page.goto(`${e2e.stack.baseUrl}/settings?tab=team`);
         await page
           .getByRole('heading', { name: name === 'staff' ? 'My day' : 'Settings' })
           .waitFor();
@@ -201,7 +191,7 @@ describe('the team signs in', () => {
     await ownerPage.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await toast(ownerPage, `${staffEmail} removed`);
     const still = await apiCall<OwnerAppointment[]>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/business/${business.id}/appointments`,
       undefined,

@@ -62,10 +62,13 @@ export type CreateInvitationRequest = z.input<typeof CreateInvitationRequestSche
 /**
  * POST /api/invitations/accept. `password`: a new account's password, or the existing account's
  * (which signs in and links); a caller already signed in as the invited address needs none.
+ * `google`: accept with the Google account just chosen for this invitation (`GET
+ * /api/auth/google?invitation=…` left its proof in a cookie); its email must be the invited one.
  */
 export const AcceptInvitationRequestSchema = z.object({
   token: z.string({ error: 'The invitation link is incomplete' }).min(1).max(200),
   password: z.string().min(1).max(200).optional(),
+  google: z.literal(true).optional(),
 });
 export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequestSchema>;
 
@@ -80,7 +83,15 @@ export const TeamMessages = {
   lastOwner: 'The business needs an owner: hand ownership to another member first',
   ownerOnly: 'Only the owner can hand over ownership or change an owner',
   ownBusinessOnly: 'You are not a member of this business',
+  googleExpired:
+    'Your Google sign-in for this invitation has expired. Choose Continue with Google again.',
+  googleFailed: 'Google sign-in did not complete. Try again, or join with a password.',
 } as const;
+
+/** Accepting through Google with another address than the invited one. */
+export function googleEmailMismatchMessage(invited: string, chosen: string): string {
+  return `This invitation is for ${invited}, but you chose the Google account ${chosen}. Continue with Google as ${invited}, or join with a password.`;
+}
 
 /** The /join page's form: the new account's password, or the existing account's. */
 export const JoinFormSchema = z.object({

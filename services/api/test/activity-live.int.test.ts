@@ -18,6 +18,7 @@ import { FixedClock } from '../src/core/clock/clock.js';
 import { loadConfig } from '../src/core/config/app-config.js';
 import { bearer, json, ownerBusiness, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { bookingRequest } from './support/fixtures.js';
+import { inviteMember } from './support/team.js';
 import { createTestContext, TEST_NOW, type TestContext } from './support/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -279,11 +280,11 @@ describe('activity', () => {
 });
 
 /** An open event stream, read with fetch as the dashboard reads it. */
-async function openStream(base: string, s: Shop, lastEventId?: string) {
+async function openStream(base: string, s: Shop, lastEventId?: string, token?: string) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/business/${s.id}/events`, {
     headers: {
-      authorization: `Bearer ${s.owner.accessToken}`,
+      authorization: `Bearer ${token ?? s.owner.accessToken}`,
       'accept-encoding': 'gzip, br',
       ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
     },
@@ -292,6 +293,7 @@ async function openStream(base: string, s: Shop, lastEventId?: string) {
   const frames: { id?: string; event?: string; data?: string }[] = [];
   let text = '';
   let heartbeats = 0;
+  let ended = false;
   const pump = (async () => {
     if (!res.body) return;
     const decoder = new TextDecoder();
@@ -311,6 +313,7 @@ async function openStream(base: string, s: Shop, lastEventId?: string) {
           if (frame.event) frames.push(frame);
         }
       }
+      ended = true;
     } catch {
       // Aborted.
     }
@@ -324,6 +327,7 @@ async function openStream(base: string, s: Shop, lastEventId?: string) {
     frames,
     bookings,
     heartbeats: () => heartbeats,
+    ended: () => ended,
     async until<T>(check: () => T | undefined | false, ms = 2000): Promise<T> {
       const started = Date.now();
       for (;;) {
@@ -442,6 +446,53 @@ describe('live events', () => {
       expect(stream.bookings()).toEqual([]);
     } finally {
       await stream.close();
+    }
+  });
+
+  it("ends a member's open stream when their role changes or they are removed, through any process", async () => {
+    const s = await shop();
+    const manager = await inviteMember(ctx, s.owner.accessToken, s.id, 'manager');
+    const member = (id: number) => `/api/business/${s.id}/members/${id}`;
+    const stream = await openStream(otherUrl, s, undefined, manager.accessToken);
+    const owners = await openStream(otherUrl, s);
+    try {
+      await stream.until(() => stream.frames.find((f) => f.event === 'ready'));
+      await owners.until(() => owners.frames.find((f) => f.event === 'ready'));
+      // Made staff through the first process: the stream opened as a manager ends on the second.
+      const changed = await ctx.request(
+        json('PATCH', member(manager.memberId), { role: 'staff' }, s.owner.accessToken),
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      await stream.until(() => stream.ended());
+      // Reconnecting, the guard answers by the new role: a staff member without a staff record
+      // hears nobody's bookings; the owner's stream was not touched.
+      const again = await openStream(otherUrl, s, undefined, manager.accessToken);
+      try {
+        expect(again.res.status).toBe(200);
+        await again.until(() => again.frames.find((f) => f.event === 'ready'));
+        await bookOnline(s, TUE_10AM, 'Hal', '0400 600 001');
+        await owners.until(() => owners.bookings().length === 1);
+        await new Promise((r) => setTimeout(r, 300));
+        expect(again.bookings()).toEqual([]);
+        expect(owners.ended()).toBe(false);
+        const removed = await ctx.request({
+          method: 'DELETE',
+          url: member(manager.memberId),
+          headers: bearer(s.owner.accessToken),
+        });
+        expect(removed.statusCode).toBe(204);
+        await again.until(() => again.ended());
+      } finally {
+        await again.close();
+      }
+      // This was their only business: they are signed out, so reconnecting is refused.
+      const gone = await fetch(`${otherUrl}/api/business/${s.id}/events`, {
+        headers: { authorization: `Bearer ${manager.accessToken}` },
+      });
+      expect(gone.status).toBe(401);
+    } finally {
+      await stream.close();
+      await owners.close();
     }
   });
 });

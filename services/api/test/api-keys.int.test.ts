@@ -8,6 +8,7 @@ import {
 } from '@slotwise/contracts';
 import { bookingRequest } from './support/fixtures.js';
 import { bearer, json, ownerBusiness, signUpOwner, type SignedInOwner } from './support/auth.js';
+import { inviteMember } from './support/team.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 const RATE_LIMIT = 8;
@@ -159,6 +160,40 @@ describe('API keys', () => {
       headers: bearer(b.owner.accessToken),
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("acts with the business's owner rights after a hand-over, not its creator's", async () => {
+    const s = await shop();
+    const key = await createKey(s, ['bookings:read', 'bookings:write']);
+    const heir = await inviteMember(ctx, s.owner.accessToken, s.businessId, 'manager');
+    const member = (id: number) => `/api/business/${s.businessId}/members/${id}`;
+    const role = (id: number, to: string, token: string) =>
+      ctx.request(json('PATCH', member(id), { role: to }, token));
+    const handed = await role(heir.memberId, 'owner', s.owner.accessToken);
+    expect(handed.statusCode, handed.body).toBe(200);
+    // The creator, now a manager, is made staff (no staff record: no appointments of their own).
+    const members = (
+      await ctx.request({
+        method: 'GET',
+        url: `/api/business/${s.businessId}/members`,
+        headers: bearer(heir.accessToken),
+      })
+    ).json() as { id: number; userId: string }[];
+    const creator = members.find((m) => m.userId === s.owner.userId)!;
+    const demoted = await role(creator.id, 'staff', heir.accessToken);
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const list = await withKey(key.secret, 'GET', `/api/business/${s.businessId}/appointments`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json() as { id: number }[]).map((a) => a.id)).toEqual([s.appointmentId]);
+    // Removed altogether, the creator takes nothing of the key's rights with them.
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: member(creator.id),
+      headers: bearer(heir.accessToken),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const cancel = await withKey(key.secret, 'DELETE', `/api/appointments/${s.appointmentId}`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
   });
 
   it('records the last use', async () => {

@@ -369,6 +369,60 @@ describe('roles', () => {
     }
   });
 
+  it("answer a staff member's counts and month grid from their own appointments only", async () => {
+    const lou = (
+      (
+        await ctx.request(
+          json(
+            'POST',
+            '/api/staff',
+            { businessId, firstName: 'Lou', lastName: 'Stylist', serviceIds: [serviceId] },
+            owner.accessToken,
+          ),
+        )
+      ).json() as { id: number }
+    ).id;
+    const staff = await inviteMember(ctx, owner.accessToken, businessId, 'staff', lou);
+    // Today in Sydney (the clock: Monday 4 January, 11 AM): one of Lou's, two of Mia's.
+    await book(lou, '2027-01-04T03:00:00.000Z', 'Lous');
+    await book(mia, '2027-01-04T04:00:00.000Z', 'Mias');
+    await book(mia, '2027-01-04T05:00:00.000Z', 'Mias');
+    const counts = (token: string) =>
+      get(`/api/business/${businessId}/appointment-counts`, token).then((r) => r.json());
+    const [business] = (await ctx.db.query(
+      `SELECT count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed
+         FROM appointments WHERE business_id = $1`,
+      [businessId],
+    )) as { confirmed: number }[];
+    expect(await counts(staff.accessToken)).toEqual({ today: 1, confirmed: 1, pending: 0 });
+    expect(await counts(owner.accessToken)).toMatchObject({
+      today: 3,
+      confirmed: business!.confirmed,
+    });
+    const grid = (token: string, staffId?: number) =>
+      get(
+        `/api/business/${businessId}/appointment-days?from=2027-01-03T13:00:00.000Z&to=2027-01-04T13:00:00.000Z${
+          staffId ? `&staffId=${staffId}` : ''
+        }`,
+        token,
+      ).then((r) => (r.json() as { days: { total: number }[] }).days.map((d) => d.total));
+    expect(await grid(staff.accessToken)).toEqual([1]);
+    expect(await grid(staff.accessToken, mia)).toEqual([1]);
+    expect(await grid(owner.accessToken)).toEqual([3]);
+    // With the whole diary open to staff (read-only), the business's figures are theirs to see.
+    await ctx.db.query('UPDATE businesses SET staff_see_whole_diary = true WHERE id = $1', [
+      businessId,
+    ]);
+    try {
+      expect(await counts(staff.accessToken)).toEqual(await counts(owner.accessToken));
+      expect(await grid(staff.accessToken)).toEqual([3]);
+    } finally {
+      await ctx.db.query('UPDATE businesses SET staff_see_whole_diary = false WHERE id = $1', [
+        businessId,
+      ]);
+    }
+  });
+
   it('hand ownership over only by the owner; the owner becomes a manager', async () => {
     const manager = await inviteMember(ctx, owner.accessToken, businessId, 'manager');
     const other = await inviteMember(ctx, owner.accessToken, businessId, 'manager');
@@ -415,8 +469,29 @@ describe('roles', () => {
 });
 
 describe('leaving', () => {
-  it('a role change ends the member’s sessions at once', async () => {
+  it('a role change counts from the next request; their session and other businesses stay', async () => {
     const manager = await inviteMember(ctx, owner.accessToken, businessId, 'manager');
+    // The same person also works for a second business.
+    const second = await signUpOwner(ctx);
+    const secondBusiness = (await ownerBusiness(ctx, second)).id;
+    const invited = await ctx.request(
+      json(
+        'POST',
+        `/api/business/${secondBusiness}/invitations`,
+        { email: manager.email, role: 'manager' },
+        second.accessToken,
+      ),
+    );
+    expect(invited.statusCode, invited.body).toBe(201);
+    const joined = await ctx.request(
+      json(
+        'POST',
+        '/api/invitations/accept',
+        { token: await invitationToken(ctx, manager.email) },
+        manager.accessToken,
+      ),
+    );
+    expect(joined.statusCode, joined.body).toBe(200);
     expect((await get(`/api/business/${businessId}/members`, manager.accessToken)).statusCode).toBe(
       200,
     );
@@ -429,20 +504,42 @@ describe('leaving', () => {
       ),
     );
     expect(changed.statusCode, changed.body).toBe(200);
+    // The very next request is answered as staff, with the same access token.
     expect((await get(`/api/business/${businessId}/members`, manager.accessToken)).statusCode).toBe(
-      401,
+      403,
     );
+    expect(
+      (await get(`/api/business/${businessId}/appointments`, manager.accessToken)).json(),
+    ).toEqual([]);
+    // Still a manager of the other business, signed in as before.
+    expect(
+      (await get(`/api/business/${secondBusiness}/members`, manager.accessToken)).statusCode,
+    ).toBe(200);
     const refreshed = await ctx.request({
       method: 'POST',
       url: '/api/auth/refresh',
       cookies: { sw_refresh: manager.refreshToken },
     });
-    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.statusCode).toBe(200);
+    // Removed from the first business, they keep the second, signed in as before.
+    expect(
+      (await del(`/api/business/${businessId}/members/${manager.memberId}`, owner.accessToken))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await get(`/api/business/${businessId}/appointments`, manager.accessToken)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/business/${secondBusiness}/members`, manager.accessToken)).statusCode,
+    ).toBe(200);
   });
 
-  it('removal ends their sessions and takes the business away; their appointments stay', async () => {
+  it('removal from their only business signs them out at once; their appointments stay', async () => {
     const staff = await inviteMember(ctx, owner.accessToken, businessId, 'staff', ava);
     const booked = await book(ava, '2027-01-06T00:00:00.000Z', 'Stays');
+    expect(
+      (await get(`/api/business/${businessId}/appointments`, staff.accessToken)).statusCode,
+    ).toBe(200);
     expect(
       (await del(`/api/business/${businessId}/members/${staff.memberId}`, owner.accessToken))
         .statusCode,

@@ -16,6 +16,10 @@ import { defineRoutes } from './route-spec.js';
 import { authRoutes } from './auth.routes.js';
 
 /** Where Google sends the browser back after sign-in (OpenID Connect's authorization answer). */
+const GoogleStartQuerySchema = z.object({
+  invitation: z.string().min(1).max(200).optional(),
+});
+
 const GoogleCallbackQuerySchema = z.object({
   code: z.string().optional(),
   state: z.string().optional(),
@@ -127,16 +131,18 @@ export const authSpecs = defineRoutes(authRoutes, {
     },
     google: {
       summary: 'Start Google sign-in (a browser navigation)',
-      description: 'Redirects to Google; 404 when Google sign-in is not configured on this server.',
+      description:
+        "Redirects to Google; 404 when Google sign-in is not configured on this server. With `invitation` (a /join link's token), Google's answer returns to `/join?token=…&google=1` with a short-lived proof of the Google email in a cookie for `POST /api/invitations/accept` (`google: true`), and no account is made until then.",
       status: 302,
       errors: [ErrorCode.NOT_FOUND],
       noDatabase: true,
       response: null,
+      request: { query: GoogleStartQuerySchema },
     },
     googleCallback: {
       summary: "Google's answer to a sign-in (a browser navigation)",
       description:
-        'Sets the refresh cookie and redirects to the dashboard, or back to the sign-in page with `?error=google`.',
+        'Sets the refresh cookie and redirects to the dashboard, or back to the sign-in page with `?error=google` (for an invitation: back to `/join`, see `GET /api/auth/google`).',
       status: 302,
       response: null,
       request: { query: GoogleCallbackQuerySchema },

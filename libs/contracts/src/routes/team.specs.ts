@@ -30,8 +30,13 @@ export const teamSpecs = defineRoutes(teamRoutes, {
     accept: {
       summary: 'Accept an invitation: a new account, or an existing one linked',
       description:
-        'Single-use, valid 7 days. A new address gets an account with `password`; an existing account gives its own `password` (or the caller is signed in as it). Answers a session like sign-in.',
-      errors: [ErrorCode.LINK_INVALID, ErrorCode.UNAUTHORIZED, ErrorCode.MEMBER_CONFLICT],
+        'Single-use, valid 7 days. A new address gets an account with `password`; an existing account gives its own `password` (or the caller is signed in as it); or `google: true` after `GET /api/auth/google?invitation=…` (the Google email must be the invited one: 403 otherwise, the invitation kept). Answers a session like sign-in.',
+      errors: [
+        ErrorCode.LINK_INVALID,
+        ErrorCode.UNAUTHORIZED,
+        ErrorCode.FORBIDDEN,
+        ErrorCode.MEMBER_CONFLICT,
+      ],
       // With a Bearer token of the invited address's account, no password is needed.
       access: 'optional-owner',
       rateLimited: true,
@@ -76,7 +81,7 @@ export const teamSpecs = defineRoutes(teamRoutes, {
     ),
     removeMember: ownerRoute(
       [...NOT_FOUND, ErrorCode.MEMBER_NOT_FOUND, ErrorCode.MEMBER_CONFLICT],
-      'Remove a member: their sessions end at once; their appointments stay',
+      'Remove a member: their access to this business ends at once (their other businesses stay); their appointments stay',
       null,
       { status: 204 },
     ),

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import {
-  AuthMessages,
   LoginRequestSchema,
   RegisterFormSchema,
-  apiPath,
   apiRoutes,
 } from '@slotwise/contracts';
 import {
   Alert,
-  Button,
   Tabs,
   TabsContent,
   TabsList,
@@ -27,9 +23,9 @@ import {
   newPasswordFields,
 } from './AuthForm';
 import { useNextPath } from './next-path';
-import { useRemotesStore } from '../../federation/remotes-store';
 import { getSessionState, signIn } from '../../session/session-store';
 import { AuthCard } from './AuthCard';
+import { GoogleButton } from './GoogleButton';
 
 type Tab = 'signin' | 'register';
 
@@ -130,60 +126,6 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   );
 }
 
-function GoogleButton() {
-  const api = useShellApi();
-  const apiBaseUrl = useRemotesStore((s) => s.apiBaseUrl) ?? '';
-  const providers = useQuery({
-    queryKey: ['/api/auth/providers'],
-    queryFn: ({ signal }) => api.request(apiRoutes.auth.providers, { signal }),
-    staleTime: 5 * 60_000,
-  });
-  const available = providers.data?.google === true;
-  return (
-    <div>
-      <Button
-        variant="secondary"
-        block
-        disabled={!available}
-        aria-describedby={providers.isSuccess && !available ? 'google-note' : undefined}
-        // A full navigation: the API redirects to Google and back to /dashboard.
-        onClick={() => window.location.assign(apiBaseUrl + apiPath(apiRoutes.auth.google))}
-      >
-        <GoogleMark />
-        Sign in with Google
-      </Button>
-      {(providers.isError || (providers.isSuccess && !available)) && (
-        <p id="google-note" className="shell-auth__google-note">
-          {AuthMessages.googleNotConfigured}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function GoogleMark() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path
-        fill="#FFC107"
-        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
-      />
-      <path
-        fill="#FF3D00"
-        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
-      />
-      <path
-        fill="#4CAF50"
-        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
-      />
-      <path
-        fill="#1976D2"
-        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
-      />
-    </svg>
-  );
-}
-
 /** /auth: sign in or register. An owner who arrives signed in is sent home. */
 export default function AuthPage() {
   useDocumentTitle('Sign in');
@@ -235,7 +177,7 @@ export default function AuthPage() {
         </TabsContent>
       </Tabs>
       <div className="shell-auth__divider">or</div>
-      <GoogleButton />
+      <GoogleButton label="Sign in with Google" />
       <p className="shell-auth__legal">
         By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
         <Link to="/privacy">Privacy Policy</Link>.

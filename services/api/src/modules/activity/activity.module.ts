@@ -13,6 +13,6 @@ import { LiveStream } from './services/live-stream.service.js';
   imports: [BusinessModule],
   controllers: [ActivityController],
   providers: [ActivityLog, LiveEvents, LiveStream],
-  exports: [ActivityLog],
+  exports: [ActivityLog, LiveEvents],
 })
 export class ActivityModule {}

@@ -7,3 +7,4 @@ export {
   type OtherChange,
   SYSTEM_ACTOR,
 } from './services/activity-log.service.js';
+export { LiveEvents } from './services/live-events.service.js';

@@ -20,6 +20,7 @@ import { JwtOrApiKeyGuard } from './guards/jwt-or-api-key.guard.js';
 import { ApiKeyAuthService } from './services/api-key-auth.service.js';
 import { AccountLinksService } from './services/account-links.service.js';
 import { AuthService } from './services/auth.service.js';
+import { GoogleJoinProofs } from './services/google-join-proofs.service.js';
 import { GoogleOidcService } from './services/google-oidc.service.js';
 import { InvitedAccounts } from './services/invited-accounts.service.js';
 import { PasswordHasher } from './services/password-hasher.service.js';
@@ -60,6 +61,7 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
     AccountLinksService,
     SessionService,
     GoogleOidcService,
+    GoogleJoinProofs,
     PasswordHasher,
     PasswordService,
     InvitedAccounts,
@@ -81,6 +83,7 @@ import { JwtStrategy } from './strategies/jwt.strategy.js';
     AppThrottlerModule,
     SessionService,
     InvitedAccounts,
+    GoogleJoinProofs,
   ],
 })
 export class AuthModule {}

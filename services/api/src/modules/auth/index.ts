@@ -13,6 +13,7 @@ export {
   type SessionUser,
 } from './services/session.service.js';
 export { InvitedAccounts } from './services/invited-accounts.service.js';
+export { GOOGLE_JOIN_COOKIE, GoogleJoinProofs } from './services/google-join-proofs.service.js';
 export { answerSession } from './services/session-cookie.js';
 export { AuthThrottlerGuard } from './guards/auth-throttler.guard.js';
 export { ApiKeyEntity } from './entities/api-key.entity.js';

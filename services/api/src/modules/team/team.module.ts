@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppThrottlerModule } from '../../core/throttling/throttling.module.js';
+import { ActivityModule } from '../activity/index.js';
 import { AuthModule } from '../auth/index.js';
 import { BusinessModule } from '../business/index.js';
 import { OutboxModule } from '../outbox/index.js';
@@ -13,6 +14,7 @@ import { TeamService } from './services/team.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([InvitationEntity]),
+    ActivityModule,
     AuthModule,
     BusinessModule,
     OutboxModule,

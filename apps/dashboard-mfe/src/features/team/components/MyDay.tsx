@@ -26,6 +26,7 @@ import {
 import { localParts, ownerKeys, zonedInstant } from '../../owner';
 import { MyHoursCard } from '../../staff-requests';
 import { useMyMembership } from '../api';
+import { BusinessSwitcher } from './BusinessSwitcher';
 
 const ACTIVE = new Set(['pending', 'confirmed']);
 
@@ -170,6 +171,8 @@ export function MyDay({ business, onShowDiary }: { business: Business; onShowDia
         title="My day"
         description={`${business.name} · ${formatLongDate(zonedInstant(day, '12:00', business.timeZone), business.timeZone)}`}
       />
+      {/* Someone in several businesses switches here too (nothing for one business). */}
+      <BusinessSwitcher businessId={business.id} />
       <div className="myday-nav">
         <Button variant="secondary" size="sm" onClick={() => setDay(addDays(day, -1))}>
           Previous day

@@ -116,7 +116,7 @@ function MemberRow({
         open={removing}
         onOpenChange={setRemoving}
         title={`Remove ${member.email}?`}
-        message="They are signed out at once and lose access to this business. Their appointments stay."
+        message="They lose access to this business at once. Their appointments stay."
         confirmLabel="Remove"
         busy={change.isPending}
         onConfirm={() =>

@@ -41,6 +41,6 @@ export class ActivityController {
     const staffId = owned.diaryStaffScope('read');
     const visible =
       staffId === undefined ? () => true : (e: LiveBookingEvent) => e.staffId === staffId;
-    return this.stream.open(owned.id, request, reply, visible);
+    return this.stream.open(owned.id, request, reply, visible, owned.member.userId);
   }
 }

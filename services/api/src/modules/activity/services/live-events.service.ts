@@ -20,6 +20,18 @@ import type {
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 
 export type LiveListener = (event: LiveBookingEvent) => void;
+/** Told the account whose membership of the business just changed (a new role, or removed). */
+export type MemberListener = (userId: string) => void;
+
+/** On the business's channel beside its booking events: a membership changed. */
+interface MemberChange {
+  membershipChanged: string;
+}
+
+const isMemberChange = (message: unknown): message is MemberChange =>
+  typeof (message as Partial<MemberChange> | null)?.membershipChanged === 'string';
+
+const membersKey = (businessId: string) => `${businessId}:members`;
 
 /**
  * The live diary's fan-out: one Redis pub/sub channel per business, which every API process (and
@@ -56,7 +68,12 @@ export class LiveEvents implements OnModuleInit, OnApplicationShutdown, EntitySu
     this.subscriber?.on('message', (channel: string, message: string) => {
       const businessId = channel.slice(this.prefix.length);
       try {
-        this.local.emit(businessId, JSON.parse(message) as LiveBookingEvent);
+        const parsed = JSON.parse(message) as LiveBookingEvent | MemberChange;
+        if (isMemberChange(parsed)) {
+          this.local.emit(membersKey(businessId), parsed.membershipChanged);
+        } else {
+          this.local.emit(businessId, parsed);
+        }
       } catch {
         this.logger.warn(`Unreadable live event on ${channel}`);
       }
@@ -114,14 +131,41 @@ export class LiveEvents implements OnModuleInit, OnApplicationShutdown, EntitySu
     }
   }
 
-  /** Listens to one business's events until the returned function is called. */
-  async listen(businessId: number, listener: LiveListener): Promise<() => void> {
+  /**
+   * Tells every process's streams of the business that `userId`'s membership changed (their role,
+   * or their removal), so a stream opened under the old role ends at once. Never throws.
+   */
+  async memberChanged(businessId: number, userId: string): Promise<void> {
+    const change: MemberChange = { membershipChanged: userId };
+    if (!this.publisher) {
+      this.local.emit(membersKey(String(businessId)), userId);
+      return;
+    }
+    try {
+      await this.publisher.publish(this.prefix + businessId, JSON.stringify(change));
+    } catch (error) {
+      // The guard reads the membership on every request: only an open stream outlives the change.
+      this.logger.warn(`Membership change not published: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Listens to one business's events (and, with `onMember`, its membership changes) until the
+   * returned function is called.
+   */
+  async listen(
+    businessId: number,
+    listener: LiveListener,
+    onMember?: MemberListener,
+  ): Promise<() => void> {
     const key = String(businessId);
     const first = this.local.listenerCount(key) === 0;
     this.local.on(key, listener);
+    if (onMember) this.local.on(membersKey(key), onMember);
     if (first && this.subscriber) await this.subscriber.subscribe(this.prefix + key);
     return () => {
       this.local.off(key, listener);
+      if (onMember) this.local.off(membersKey(key), onMember);
       if (this.local.listenerCount(key) === 0 && this.subscriber) {
         this.subscriber.unsubscribe(this.prefix + key).catch(() => undefined);
       }

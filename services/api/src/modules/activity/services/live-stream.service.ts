@@ -39,24 +39,39 @@ export class LiveStream {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `visible`: which events this client may hear (a staff member: their own bookings'). */
+  /**
+   * `visible`: which events this client may hear (a staff member: their own bookings'). `userId`:
+   * the member listening; the stream ends when their membership of the business changes (the
+   * browser reconnects, and the guard answers by the new role, or 404 once removed).
+   */
   async open(
     businessId: number,
     request: FastifyRequest,
     reply: FastifyReply,
     visible: (event: LiveBookingEvent) => boolean = () => true,
+    userId?: string,
   ): Promise<void> {
     const lastId = lastEventIdOf(request);
     let held: LiveBookingEvent[] | null = [];
     const raw = reply.raw;
     const send = (e: LiveBookingEvent) =>
       visible(e) && raw.write(frame(LIVE_EVENT.booking, e.id, e));
-    const stop = await this.live.listen(businessId, (e) => (held ? held.push(e) : send(e)));
-    const timer: { heartbeat?: NodeJS.Timeout } = {};
+    const state: { heartbeat?: NodeJS.Timeout; stop?: () => void; memberChanged?: boolean } = {};
     const close = () => {
-      stop();
-      clearInterval(timer.heartbeat);
+      state.stop?.();
+      clearInterval(state.heartbeat);
     };
+    state.stop = await this.live.listen(
+      businessId,
+      (e) => (held ? held.push(e) : send(e)),
+      (changed) => {
+        if (changed !== userId) return;
+        // The role this stream was opened under no longer holds: end it (once it has begun).
+        state.memberChanged = true;
+        close();
+        if (raw.headersSent) raw.end();
+      },
+    );
     try {
       const [missed, newest] = await Promise.all([
         lastId === null
@@ -94,7 +109,11 @@ export class LiveStream {
       close();
       throw error;
     }
-    timer.heartbeat = setInterval(
+    if (state.memberChanged) {
+      raw.end();
+      return;
+    }
+    state.heartbeat = setInterval(
       () => raw.write(': heartbeat\n\n'),
       this.config.LIVE_HEARTBEAT_MS,
     );

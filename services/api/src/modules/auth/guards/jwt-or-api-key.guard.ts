@@ -25,7 +25,8 @@ export interface ApiKeyRequest {
 /**
  * The owner routes' authentication: an owner's access token (JwtAuthGuard, unchanged), or an API
  * key (`Bearer swk_…`) on the routes whose contracts spec names an `apiKeyScope` the key has.
- * A key stands for its business's owner (`request.user`), so the ownership guard that runs next
+ * A key stands for its business's current owner (`request.user`: the owner membership, so a
+ * hand-over moves the key to the new owner's rights), and the membership guard that runs next
  * limits it to that business; `request.apiKey` says a key was used (and which). Each key has
  * its own rate limit (API_KEY_RATE_LIMIT per minute).
  */

@@ -25,7 +25,10 @@ export interface ApiKeyCaller {
   keyId: number;
   businessId: number;
   scopes: ApiKeyScope[];
-  /** The business's owner, as whom the owner routes run. */
+  /**
+   * The business's owner now (its owner membership, whoever the business was created for), as whom
+   * the owner routes run: a hand-over moves every key to the new owner's rights.
+   */
   ownerUserId: string;
   ownerEmail: string;
 }
@@ -43,8 +46,8 @@ export class ApiKeyAuthService {
     const [row] = (await this.dataSource.query(
       `SELECT k.id, k.business_id, k.scopes, k.last_used_at, u.id AS user_id, u.email
          FROM api_keys k
-         JOIN businesses b ON b.id = k.business_id
-         JOIN users u ON u.id = b.owner_user_id
+         JOIN memberships m ON m.business_id = k.business_id AND m.role = 'owner'
+         JOIN users u ON u.id = m.user_id
         WHERE k.token_hash = $1 AND k.revoked_at IS NULL`,
       [hashApiKey(token)],
     )) as {

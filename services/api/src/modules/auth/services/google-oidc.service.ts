@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as oidc from 'openid-client';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuthMessages, ErrorCode } from '@slotwise/contracts';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
@@ -15,9 +15,39 @@ export interface GoogleLoginState {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** Started from /join: the invitation's token, to return there (no account is made here). */
+  invitation?: string;
 }
 
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+
+/**
+ * The account of an email Google verified: created without a password when new; an existing one
+ * that was never verified loses the password someone set on it (Google proved who owns the
+ * address) and becomes verified.
+ */
+export async function googleAccount(
+  em: EntityManager,
+  email: string,
+  now: Date,
+): Promise<UserEntity> {
+  await em
+    .createQueryBuilder()
+    .insert()
+    .into(UserEntity)
+    .values({ email, passwordHash: null, emailVerifiedAt: now })
+    .orIgnore()
+    .execute();
+  const found = await em.findOneOrFail(UserEntity, {
+    where: { email },
+    lock: { mode: 'pessimistic_write' },
+  });
+  if (!found.emailVerifiedAt) {
+    await em.update(UserEntity, { id: found.id }, { emailVerifiedAt: now, passwordHash: null });
+    Object.assign(found, { emailVerifiedAt: now, passwordHash: null });
+  }
+  return found;
+}
 
 /** Google sign-in through OpenID Connect (authorization code with PKCE, state and nonce). */
 @Injectable()
@@ -71,12 +101,13 @@ export class GoogleOidcService {
   }
 
   /** Where to send the browser, and the state to keep in a cookie until it comes back. */
-  async start(): Promise<{ url: string; state: GoogleLoginState }> {
+  async start(invitation?: string): Promise<{ url: string; state: GoogleLoginState }> {
     const configuration = await this.discover();
     const state: GoogleLoginState = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       codeVerifier: oidc.randomPKCECodeVerifier(),
+      ...(invitation ? { invitation } : {}),
     };
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.publicUrl(GOOGLE_CALLBACK_PATH),
@@ -97,6 +128,15 @@ export class GoogleOidcService {
    * verified loses the password someone set on it (Google proved who owns the address).
    */
   async finish(query: string, saved: GoogleLoginState): Promise<IssuedSession> {
+    const email = await this.verifiedEmail(query, saved);
+    const now = toDate(this.clock.now());
+    const user = await this.dataSource.transaction((em) => googleAccount(em, email, now));
+    this.logger.log(`Google sign-in for user ${user.id}`);
+    return this.sessions.start(user);
+  }
+
+  /** Google's answer checked (state, nonce, PKCE): the email Google verified, in lower case. */
+  async verifiedEmail(query: string, saved: GoogleLoginState): Promise<string> {
     const configuration = await this.discover();
     const callbackUrl = new URL(`${this.publicUrl(GOOGLE_CALLBACK_PATH)}?${query}`);
     const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
@@ -110,25 +150,6 @@ export class GoogleOidcService {
     if (!email || claims?.email_verified !== true) {
       throw new DomainException(ErrorCode.UNAUTHORIZED, 'Google did not confirm an email address');
     }
-    const now = toDate(this.clock.now());
-    const user = await this.dataSource.transaction(async (em) => {
-      await em
-        .createQueryBuilder()
-        .insert()
-        .into(UserEntity)
-        .values({ email, passwordHash: null, emailVerifiedAt: now })
-        .orIgnore()
-        .execute();
-      const found = await em.findOneOrFail(UserEntity, {
-        where: { email },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!found.emailVerifiedAt) {
-        await em.update(UserEntity, { id: found.id }, { emailVerifiedAt: now, passwordHash: null });
-      }
-      return found;
-    });
-    this.logger.log(`Google sign-in for user ${user.id}`);
-    return this.sessions.start(user);
+    return email;
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   ErrorCode,
+  googleEmailMismatchMessage,
   PasswordMessages,
   RegisterRequestSchema,
   TeamMessages,
@@ -10,12 +11,14 @@ import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { UserEntity } from '../entities/user.entity.js';
 import { isCommonPassword } from './common-passwords.js';
+import { googleAccount } from './google-oidc.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 
 /**
  * The account an accepted invitation joins (issue 25): the invited address's own account, proven
  * by its password or by being signed in as it, or a new one with the password chosen now. The
- * emailed link proves the address, so a new account starts verified.
+ * emailed link proves the address, so a new account starts verified. Through Google: the account
+ * of the Google-verified address, which must be the invited one (made without a password if new).
  */
 @Injectable()
 export class InvitedAccounts {
@@ -29,7 +32,17 @@ export class InvitedAccounts {
     email: string,
     password: string | undefined,
     signedInAs: string | undefined,
+    googleEmail?: string,
   ): Promise<UserEntity> {
+    if (googleEmail !== undefined) {
+      if (googleEmail !== email) {
+        throw new DomainException(
+          ErrorCode.FORBIDDEN,
+          googleEmailMismatchMessage(email, googleEmail),
+        );
+      }
+      return googleAccount(em, email, toDate(this.clock.now()));
+    }
     const existing = await em.findOneBy(UserEntity, { email });
     if (existing) {
       if (signedInAs === existing.id) return existing;

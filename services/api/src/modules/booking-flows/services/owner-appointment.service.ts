@@ -182,13 +182,17 @@ export class OwnerAppointmentService {
     return { days: [...days.values()] };
   }
 
-  /** Today's (not cancelled) on the business's own calendar day; confirmed and pending overall. */
+  /**
+   * Today's (not cancelled) on the business's own calendar day; confirmed and pending overall. A
+   * staff member's are their own appointments' only (the business's while the owner lets staff
+   * read the whole diary).
+   */
   async counts(owned: OwnedBusinessRef): Promise<AppointmentCounts> {
     const { timeZone } = owned.business;
     const today = this.clock.now().toZonedDateTimeISO(timeZone).toPlainDate();
     const start = today.toZonedDateTime({ timeZone }).toInstant();
     const end = today.add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant();
-    return this.diary.counts(owned.id, toDate(start), toDate(end));
+    return this.diary.counts(owned.id, toDate(start), toDate(end), owned.diaryStaffScope('read'));
   }
 
   async update(

@@ -333,15 +333,24 @@ export class DiaryReads {
     );
   }
 
-  /** Not-cancelled bookings starting in [dayStart, dayEnd); confirmed and pending overall. */
-  async counts(businessId: number, dayStart: Date, dayEnd: Date): Promise<AppointmentCounts> {
+  /**
+   * Not-cancelled bookings starting in [dayStart, dayEnd); confirmed and pending overall. With
+   * `staffId`, only that staff member's (a staff member's own figures, never the business's).
+   */
+  async counts(
+    businessId: number,
+    dayStart: Date,
+    dayEnd: Date,
+    staffId?: number,
+  ): Promise<AppointmentCounts> {
     const [row] = (await this.dataSource.query(
       `SELECT
          count(*) FILTER (WHERE starts_at >= $2 AND starts_at < $3 AND status <> 'cancelled')::int AS today,
          count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
          count(*) FILTER (WHERE status = 'pending')::int AS pending
-       FROM appointments WHERE business_id = $1`,
-      [businessId, dayStart, dayEnd],
+       FROM appointments
+      WHERE business_id = $1 AND ($4::int IS NULL OR staff_id = $4::int)`,
+      [businessId, dayStart, dayEnd, staffId ?? null],
     )) as AppointmentCounts[];
     return { today: row?.today ?? 0, confirmed: row?.confirmed ?? 0, pending: row?.pending ?? 0 };
   }

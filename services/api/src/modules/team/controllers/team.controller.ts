@@ -5,11 +5,13 @@ import {
   HttpStatus,
   Inject,
   Param,
+  Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
 import {
   AcceptInvitationRequestSchema,
+  apiPath,
   apiRoutes,
   type AuthUser,
   CreateInvitationRequestSchema,
@@ -17,11 +19,14 @@ import {
   type Member,
   type Membership,
   type SessionResponse,
+  TeamMessages,
   UpdateMemberRequestSchema,
+  ErrorCode,
 } from '@slotwise/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
+import { DomainException } from '../../../core/exceptions/domain.exception.js';
 import { Route } from '../../../core/http/route.decorator.js';
 import { JsonBody } from '../../../core/pipes/parsed-params.decorator.js';
 import { idPipe } from '../../../core/pipes/zod-validation.pipe.js';
@@ -29,6 +34,8 @@ import {
   answerSession,
   AuthThrottlerGuard,
   CurrentUser,
+  GOOGLE_JOIN_COOKIE,
+  GoogleJoinProofs,
   JwtAuthGuard,
   OptionalJwtAuthGuard,
 } from '../../auth/index.js';
@@ -42,6 +49,7 @@ export class TeamController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly team: TeamService,
+    private readonly googleProofs: GoogleJoinProofs,
   ) {}
 
   @Route(apiRoutes.team.memberships)
@@ -57,10 +65,26 @@ export class TeamController {
   async accept(
     @JsonBody(AcceptInvitationRequestSchema) body: z.output<typeof AcceptInvitationRequestSchema>,
     @CurrentUser() user: AuthUser | undefined,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
-    const session = await this.team.accept(body.token, body.password, user?.id);
+    const googleEmail = body.google
+      ? await this.googleEmail(request, reply, body.token)
+      : undefined;
+    const session = await this.team.accept(body.token, body.password, user?.id, googleEmail);
     return answerSession(reply, session, this.config);
+  }
+
+  /** The email Google proved for this invitation (the callback's cookie, used once). */
+  private async googleEmail(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+  ): Promise<string> {
+    reply.clearCookie(GOOGLE_JOIN_COOKIE, { path: apiPath(apiRoutes.team.accept) });
+    const email = await this.googleProofs.read(request.cookies[GOOGLE_JOIN_COOKIE], token);
+    if (!email) throw new DomainException(ErrorCode.UNAUTHORIZED, TeamMessages.googleExpired);
+    return email;
   }
 
   @Route(apiRoutes.team.invitations)

@@ -24,6 +24,7 @@ import {
   SessionService,
   UserEntity,
 } from '../../auth/index.js';
+import { LiveEvents } from '../../activity/index.js';
 import { BusinessEntity, MembershipEntity, type OwnedBusinessRef } from '../../business/index.js';
 import { OutboxService } from '../../outbox/index.js';
 import { StaffService } from '../../staff/index.js';
@@ -41,8 +42,9 @@ const linkInvalid = () =>
 /**
  * A business's team: invitations (emailed single-use links), members and their roles. Who may call
  * what is the guard's (the contracts' permission table); changes to or from the owner role also
- * need `ownership`, asked of the same table. A member removed or given another role is signed out
- * everywhere at once (their refresh tokens revoked; the guard reads the membership per request).
+ * need `ownership`, asked of the same table. A member removed or given another role loses the old
+ * access to this business at once: the guard reads the membership on every request, and their open
+ * live-diary streams of this business end; their sessions, and so their other businesses, stay.
  */
 @Injectable()
 export class TeamService {
@@ -54,6 +56,7 @@ export class TeamService {
     private readonly staff: StaffService,
     private readonly sessions: SessionService,
     private readonly accounts: InvitedAccounts,
+    private readonly live: LiveEvents,
   ) {}
 
   async memberships(userId: string): Promise<Membership[]> {
@@ -150,12 +153,14 @@ export class TeamService {
 
   /**
    * Uses the invitation once: the invited address's account (new, or existing and proven) joins
-   * the business in the invited role, linked to the staff record, and is signed in.
+   * the business in the invited role, linked to the staff record, and is signed in. `googleEmail`:
+   * the address Google verified for this link, which must be the invited one.
    */
   async accept(
     token: string,
     password: string | undefined,
     signedInAs: string | undefined,
+    googleEmail?: string,
   ): Promise<IssuedSession> {
     const user = await this.dataSource.transaction(async (em) => {
       const invitation = await em.findOne(InvitationEntity, {
@@ -171,7 +176,13 @@ export class TeamService {
       ) {
         throw linkInvalid();
       }
-      const account = await this.accounts.claim(em, invitation.email, password, signedInAs);
+      const account = await this.accounts.claim(
+        em,
+        invitation.email,
+        password,
+        signedInAs,
+        googleEmail,
+      );
       await this.join(em, invitation, account.id);
       invitation.acceptedAt = now;
       await em.save(invitation);
@@ -188,10 +199,12 @@ export class TeamService {
   }
 
   /**
-   * A new role, at once: their sessions end. `owner` hands the business over (the caller, its
+   * A new role, at once: their next request is answered by it (the guard reads it per request) and
+   * their open streams of this business end. `owner` hands the business over (the caller, its
    * owner, becomes a manager); changing an owner or handing over needs `ownership`.
    */
   async updateRole(owned: OwnedBusinessRef, memberId: number, role: Role): Promise<Member> {
+    const changed: string[] = [];
     const row = await this.dataSource.transaction(async (em) => {
       const target = await this.lockMember(em, owned, memberId);
       if (target.role === role) return target;
@@ -201,26 +214,37 @@ export class TeamService {
       if (target.role === 'owner') throw conflict(TeamMessages.lastOwner);
       if (role === 'owner') {
         await em.update(MembershipEntity, { id: owned.member.id }, { role: 'manager' });
+        changed.push(owned.member.userId);
       }
       target.role = role;
       await em.save(target);
-      await this.sessions.revokeAllOf(em, target.userId);
+      changed.push(target.userId);
       return target;
     });
+    await Promise.all(changed.map((userId) => this.live.memberChanged(owned.id, userId)));
     return (await this.toMembers(owned, [row]))[0]!;
   }
 
-  /** Their sessions end at once; their appointments and staff record stay. */
+  /**
+   * Their access to this business ends at once (the guard finds no membership; their open streams
+   * of it end). Someone in other businesses stays signed in to those; someone left with none is
+   * signed out (their sessions were this business's only). Their appointments and staff record
+   * stay.
+   */
   async remove(owned: OwnedBusinessRef, memberId: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
+    const userId = await this.dataSource.transaction(async (em) => {
       const target = await this.lockMember(em, owned, memberId);
       if (target.role === 'owner') {
         owned.require('ownership', TeamMessages.ownerOnly);
         throw conflict(TeamMessages.lastOwner);
       }
       await em.delete(MembershipEntity, { id: target.id });
-      await this.sessions.revokeAllOf(em, target.userId);
+      if (!(await em.existsBy(MembershipEntity, { userId: target.userId }))) {
+        await this.sessions.revokeAllOf(em, target.userId);
+      }
+      return target.userId;
     });
+    await this.live.memberChanged(owned.id, userId);
   }
 
   private async lockMember(
