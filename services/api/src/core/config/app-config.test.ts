@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       AUTH_IP_RATE_LIMIT: 50,
       BOOKING_RATE_LIMIT_PER_IP: 20,
       BOOKING_RATE_LIMIT_PER_PHONE: 5,
+      CLIENT_IMPORT_LEASE_MS: 60_000,
       SELF_SERVICE_RATE_LIMIT_PER_IP: 60,
       SUPPORT_EMAIL: 'support@slotwise.com.au',
       GOOGLE_ISSUER: 'https://accounts.google.com',
