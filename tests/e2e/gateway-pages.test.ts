@@ -11,18 +11,19 @@ const e2e = useBrowserStack();
 const SLUG = 'harbour-hair-studio';
 const OLD_SLUG = 'harbour-hair-old-link';
 
-before(async () => {
-  // An old booking link of a seeded business, as an owner's change of slug leaves it.
-  await e2e.db.query(
-    'INSERT INTO business_slug_history (slug, business_id) SELECT $1, id FROM businesses WHERE slug = $2',
-    [OLD_SLUG, SLUG],
-  );
-});
-
 const page = (path: string, method = 'GET') =>
   fetch(`${e2e.stack.baseUrl}${path}`, { method, headers: { accept: 'text/html' } });
 
 describe('gateway pages', () => {
+  // In the suite: beside useBrowserStack at the top level it ran before the database was connected.
+  before(async () => {
+    // An old booking link of a seeded business, as an owner's change of slug leaves it.
+    await e2e.db.query(
+      'INSERT INTO business_slug_history (slug, business_id) SELECT $1, id FROM businesses WHERE slug = $2',
+      [OLD_SLUG, SLUG],
+    );
+  });
+
   it('answers HEAD on a page like GET, without the body', async () => {
     for (const path of ['/', '/book/harbour-hair-studio', '/auth', '/no-such-page']) {
       const [get, head] = [await page(path), await page(path, 'HEAD')];
