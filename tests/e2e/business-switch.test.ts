@@ -23,6 +23,28 @@ async function settingsTabs(page: Page): Promise<string[]> {
   return tabs.allTextContents();
 }
 
+/**
+ * What the header offers the signed-in person (the phone menu at 390 px, the user menu at 1280 px):
+ * the role and business it names and the links to the member's pages, shot while open.
+ */
+async function headerNav(page: Page, email: string, shot: string) {
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  const panel = phone ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('menu');
+  const role = panel.locator('.shell-user__role');
+  await role.waitFor();
+  const seen = {
+    role: await role.textContent(),
+    business: await panel.locator('.shell-user__business').textContent(),
+    links: await panel.getByRole(phone ? 'link' : 'menuitem').allTextContents(),
+  };
+  await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` });
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  return seen;
+}
+
 async function assertNoSidewaysScroll(page: Page, where: string) {
   const [scroll, width] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -101,6 +123,12 @@ describe('one person in two businesses', () => {
         );
         await assertNoSidewaysScroll(page, `owner's dashboard at ${width}`);
         await page.screenshot({ path: `${SCREENSHOTS}/switch-owner-${width}.png`, fullPage: true });
+        const asOwner = await headerNav(page, personEmail, `switch-owner-menu-${width}`);
+        assert.equal(asOwner.role, 'Business Owner');
+        assert.equal(asOwner.business, 'Harbour Physio');
+        for (const link of ['Dashboard', 'Reports', 'Payments', 'Settings']) {
+          assert.ok(asOwner.links.includes(link), `${link} in ${asOwner.links.join()}`);
+        }
         const ownerTabs = await settingsTabs(page);
         assert.ok(
           ownerTabs.includes('Team') && ownerTabs.includes('Subscription'),
@@ -119,6 +147,21 @@ describe('one person in two businesses', () => {
         assert.equal(await page.locator('[data-appointment="Client Harbour"]').count(), 0);
         await assertNoSidewaysScroll(page, `staff's day at ${width}`);
         await page.screenshot({ path: `${SCREENSHOTS}/switch-staff-${width}.png`, fullPage: true });
+        // The header follows the switch at once: their role there, no owner's pages.
+        const asStaff = await headerNav(page, personEmail, `switch-staff-menu-${width}`);
+        assert.equal(asStaff.role, 'Staff');
+        assert.equal(asStaff.business, 'Hilltop Massage');
+        assert.ok(asStaff.links.includes('Dashboard'), asStaff.links.join());
+        for (const link of ['Reports', 'Payments', 'Email Test', 'SMS Test']) {
+          assert.ok(!asStaff.links.includes(link), `${link} in ${asStaff.links.join()}`);
+        }
+        assert.equal(
+          await page
+            .locator('header')
+            .getByRole('link', { name: /Reports|Payments/ })
+            .count(),
+          0,
+        );
         await page.getByRole('button', { name: 'Full diary' }).click();
         await page.getByRole('tab', { name: 'Clients' }).waitFor();
         assert.equal(await page.getByRole('tab', { name: 'Staff' }).count(), 0);

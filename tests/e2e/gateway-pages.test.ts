@@ -2,38 +2,28 @@
 // 404 page) for a path no app claims or a booking link that names no business, 301 from a
 // business's old link or id, a real robots.txt, caching by kind of file, and what search engines
 // read (each page's head, a business's JSON-LD, the sitemap).
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Service } from '@slotwise/contracts';
-import pg from 'pg';
-import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+import { useBrowserStack } from '../support/browser-stack.js';
 
-let stack: Stack;
+const e2e = useBrowserStack();
 const SLUG = 'harbour-hair-studio';
 const OLD_SLUG = 'harbour-hair-old-link';
 
-before(async () => {
-  stack = await startStack();
-  // An old booking link of a seeded business, as an owner's change of slug leaves it.
-  const db = new pg.Client(stack.dbUrl);
-  await db.connect();
-  try {
-    await db.query(
+const page = (path: string, method = 'GET') =>
+  fetch(`${e2e.stack.baseUrl}${path}`, { method, headers: { accept: 'text/html' } });
+
+describe('gateway pages', () => {
+  // In the suite: beside useBrowserStack at the top level it ran before the database was connected.
+  before(async () => {
+    // An old booking link of a seeded business, as an owner's change of slug leaves it.
+    await e2e.db.query(
       'INSERT INTO business_slug_history (slug, business_id) SELECT $1, id FROM businesses WHERE slug = $2',
       [OLD_SLUG, SLUG],
     );
-  } finally {
-    await db.end();
-  }
-});
-after(async () => {
-  await stack?.stop();
-});
+  });
 
-const page = (path: string, method = 'GET') =>
-  fetch(`${stack.baseUrl}${path}`, { method, headers: { accept: 'text/html' } });
-
-describe('gateway pages', () => {
   it('answers HEAD on a page like GET, without the body', async () => {
     for (const path of ['/', '/book/harbour-hair-studio', '/auth', '/no-such-page']) {
       const [get, head] = [await page(path), await page(path, 'HEAD')];
@@ -83,14 +73,14 @@ describe('gateway pages', () => {
       assert.match(await res.text(), /<div id="root">/, path);
     }
     // Not a page request: JSON, as before.
-    const json = await fetch(`${stack.baseUrl}/no-such-file.js`, {
+    const json = await fetch(`${e2e.stack.baseUrl}/no-such-file.js`, {
       headers: { accept: 'application/javascript' },
     });
     assert.equal(json.status, 404);
   });
 
   it('serves a robots.txt that keeps crawlers to the public pages', async () => {
-    const res = await fetch(`${stack.baseUrl}/robots.txt`);
+    const res = await fetch(`${e2e.stack.baseUrl}/robots.txt`);
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^text\/plain/);
     const text = await res.text();
@@ -99,7 +89,7 @@ describe('gateway pages', () => {
     for (const path of ['/dashboard', '/settings', '/subscribe', '/api/', '/cancel', '/reschedule'])
       assert.match(text, new RegExp(`^Disallow: ${path}$`, 'm'), path);
     assert.doesNotMatch(text, /^Disallow: \/(book|pricing|partners)?$/m);
-    assert.match(text, new RegExp(`^Sitemap: ${stack.baseUrl}/sitemap.xml$`, 'm'));
+    assert.match(text, new RegExp(`^Sitemap: ${e2e.stack.baseUrl}/sitemap.xml$`, 'm'));
   });
 
   it('caches hashed files for a year and revalidates everything else', async () => {
@@ -108,7 +98,7 @@ describe('gateway pages', () => {
     const script = /<script[^>]+src="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
     assert.ok(script);
     const cache = async (path: string, encoding = '') => {
-      const res = await fetch(`${stack.baseUrl}${path}`, {
+      const res = await fetch(`${e2e.stack.baseUrl}${path}`, {
         headers: { 'accept-encoding': encoding },
       });
       await res.arrayBuffer();
@@ -136,12 +126,14 @@ const first = (html: string, re: RegExp) => re.exec(html)?.[1] ?? '';
 
 describe('gateway pages for search engines', () => {
   it('answers 301 from an old link and from an id to the current link, and 404 for no business', async () => {
-    const business = (await (await fetch(`${stack.baseUrl}/api/business/slug/${SLUG}`)).json()) as {
+    const business = (await (
+      await fetch(`${e2e.stack.baseUrl}/api/business/slug/${SLUG}`)
+    ).json()) as {
       id: number;
     };
     for (const from of [`/book/${OLD_SLUG}`, `/book/${business.id}`, '/book/Harbour-Hair-Studio']) {
       for (const method of ['GET', 'HEAD']) {
-        const res = await fetch(`${stack.baseUrl}${from}?ref=x`, {
+        const res = await fetch(`${e2e.stack.baseUrl}${from}?ref=x`, {
           method,
           redirect: 'manual',
           headers: { accept: 'text/html' },
@@ -179,7 +171,7 @@ describe('gateway pages for search engines', () => {
     );
     assert.equal(
       first(html, /<link rel="canonical" href="([^"]*)">/),
-      `${stack.baseUrl}/book/${SLUG}`,
+      `${e2e.stack.baseUrl}/book/${SLUG}`,
     );
     const jsonLd = JSON.parse(
       first(html, /<script type="application\/ld\+json">(.*?)<\/script>/),
@@ -202,10 +194,10 @@ describe('gateway pages for search engines', () => {
     assert.equal(jsonLd.name, 'Harbour Hair Studio');
     assert.equal(jsonLd.address, '112 Crown Street, Surry Hills NSW 2010');
     assert.equal(jsonLd.telephone, '02 9361 4820');
-    assert.equal(jsonLd.url, `${stack.baseUrl}/book/${SLUG}`);
+    assert.equal(jsonLd.url, `${e2e.stack.baseUrl}/book/${SLUG}`);
     assert.equal(jsonLd.hasOfferCatalog['@type'], 'OfferCatalog');
     const services = (await (
-      await fetch(`${stack.baseUrl}/api/business/slug/${SLUG}/services`)
+      await fetch(`${e2e.stack.baseUrl}/api/business/slug/${SLUG}/services`)
     ).json()) as Service[];
     assert.ok(services.length > 0);
     assert.deepEqual(
@@ -224,7 +216,7 @@ describe('gateway pages for search engines', () => {
   });
 
   it('lists the published businesses and the public pages in /sitemap.xml', async () => {
-    const res = await fetch(`${stack.baseUrl}/sitemap.xml`);
+    const res = await fetch(`${e2e.stack.baseUrl}/sitemap.xml`);
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
     const xml = await res.text();
@@ -234,36 +226,31 @@ describe('gateway pages for search engines', () => {
     );
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     for (const path of [`/book/${SLUG}`, '/book/bondi-physio-co', '/', '/pricing', '/partners'])
-      assert.ok(locs.includes(`${stack.baseUrl}${path}`), path);
+      assert.ok(locs.includes(`${e2e.stack.baseUrl}${path}`), path);
     assert.ok(!locs.some((loc) => loc?.includes(OLD_SLUG)));
   });
 
   it('gives each public page its head, compressed, and keeps the title the page sets itself', async () => {
-    const browser = await launchBrowser();
-    try {
-      for (const path of ['/pricing', '/about', `/book/${SLUG}`, '/partners']) {
-        const res = await fetch(`${stack.baseUrl}${path}`, {
-          headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-        });
-        assert.equal(res.headers.get('content-encoding'), 'br', path);
-        const html = await res.text();
-        const title = first(html, /<title>(.*?)<\/title>/)
-          .replace(/&#39;/g, "'")
-          .replace(/&amp;/g, '&');
-        assert.equal(
-          first(html, /<link rel="canonical" href="([^"]*)">/),
-          `${stack.baseUrl}${path}`,
-        );
-        assert.match(html, /<meta name="description" content="[^"]{40,}">/, path);
-        // Once the page has rendered, its own title is the one the server sent.
-        const tab = await browser.newPage();
-        await tab.goto(`${stack.baseUrl}${path}`);
-        await tab.locator('h1').first().waitFor();
-        assert.equal(await tab.title(), title, path);
-        await tab.close();
-      }
-    } finally {
-      await browser.close();
+    for (const path of ['/pricing', '/about', `/book/${SLUG}`, '/partners']) {
+      const res = await fetch(`${e2e.stack.baseUrl}${path}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      assert.equal(res.headers.get('content-encoding'), 'br', path);
+      const html = await res.text();
+      const title = first(html, /<title>(.*?)<\/title>/)
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+      assert.equal(
+        first(html, /<link rel="canonical" href="([^"]*)">/),
+        `${e2e.stack.baseUrl}${path}`,
+      );
+      assert.match(html, /<meta name="description" content="[^"]{40,}">/, path);
+      // Once the page has rendered, its own title is the one the server sent.
+      const tab = await e2e.browser.newPage();
+      await tab.goto(`${e2e.stack.baseUrl}${path}`);
+      await tab.locator('h1').first().waitFor();
+      assert.equal(await tab.title(), title, path);
+      await tab.close();
     }
   });
 });

@@ -3,30 +3,15 @@
 // 1280 px, declines the hours with a reason, is warned of the booking the time off leaves outside
 // the hours as a direct time-off edit warns, approves it; the staff member sees both decisions,
 // the time off is saved and they are emailed.
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { DevOutboxMessage, OwnerAppointment, TimeOff } from '@slotwise/contracts';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, ownerWithTherapist, signInOnPage } from '../support/owner.js';
-import { launchBrowser, startStack, type Stack } from '../support/stack.js';
+import { useBrowserStack } from '../support/browser-stack.js';
 
-let stack: Stack;
-let browser: Browser;
-let db: pg.Client;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  db = new pg.Client(stack.dbUrl);
-  await db.connect();
-});
-after(async () => {
-  await db?.end();
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useBrowserStack();
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/slotwise-screens';
 const PASSWORD = 'correct-horse-5';
@@ -43,20 +28,20 @@ async function joined(
   staffMemberId?: number,
 ) {
   await apiCall(
-    stack.baseUrl,
+    e2e.stack.baseUrl,
     'POST',
     `/api/business/${businessId}/invitations`,
     { email, role, ...(staffMemberId ? { staffMemberId } : {}) },
     ownerToken,
   );
   const outbox = await apiCall<DevOutboxMessage[]>(
-    stack.baseUrl,
+    e2e.stack.baseUrl,
     'GET',
     `/api/dev/outbox?to=${encodeURIComponent(email)}`,
   );
   const token = outbox[0]?.body.match(/\/join\?token=([^\s"'<>]+)/)?.[1];
   assert.ok(token, `an invitation emailed to ${email}`);
-  await apiCall(stack.baseUrl, 'POST', '/api/invitations/accept', {
+  await apiCall(e2e.stack.baseUrl, 'POST', '/api/invitations/accept', {
     token: decodeURIComponent(token),
     password: PASSWORD,
   });
@@ -83,9 +68,9 @@ describe('staff requests', () => {
 
   it('staff ask for time off on their phone, a manager approves it, and the staff member sees it approved', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const owner = await ownerWithTherapist(stack.baseUrl, ownerEmail, PASSWORD);
+    const owner = await ownerWithTherapist(e2e.stack.baseUrl, ownerEmail, PASSWORD);
     const { business, service, staff: mia, accessToken } = owner;
-    await db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
+    await e2e.db.query(`UPDATE businesses SET subscription_plan = 'professional' WHERE id = $1`, [
       business.id,
     ]);
     await joined(business.id, accessToken, staffEmail, 'staff', mia.id);
@@ -94,7 +79,7 @@ describe('staff requests', () => {
     // Mia has a booking in ten days: the day she will ask to have off.
     const start = new Date(Math.ceil((Date.now() + 10 * 86_400_000) / 3_600_000) * 3_600_000);
     const booked = await apiCall<OwnerAppointment>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'POST',
       `/api/business/${business.id}/appointments`,
       {
@@ -114,10 +99,10 @@ describe('staff requests', () => {
     }).format(new Date(booked.date));
 
     // Mia, on her phone: My day → My hours → Request Time Off.
-    const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const staffContext = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     contexts.push(staffContext);
     const staffPage = await staffContext.newPage();
-    await signInOnPage(staffPage, stack.baseUrl, staffEmail, PASSWORD);
+    await signInOnPage(staffPage, e2e.stack.baseUrl, staffEmail, PASSWORD);
     await staffPage.waitForURL('**/dashboard');
     await staffPage.getByRole('heading', { name: 'My day' }).waitFor();
     const myHours = staffPage.getByRole('region', { name: 'My hours' });
@@ -149,12 +134,12 @@ describe('staff requests', () => {
     });
 
     // The manager, at a desk: the Team tab counts it; approving warns of Nora's booking first.
-    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const managerContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(managerContext);
     const managerPage = await managerContext.newPage();
-    await signInOnPage(managerPage, stack.baseUrl, managerEmail, PASSWORD);
+    await signInOnPage(managerPage, e2e.stack.baseUrl, managerEmail, PASSWORD);
     await managerPage.waitForURL('**/dashboard');
-    await managerPage.goto(`${stack.baseUrl}/settings?tab=team`);
+    await managerPage.goto(`${e2e.stack.baseUrl}/settings?tab=team`);
     await managerPage.getByRole('tab', { name: /Team/ }).getByText('2').waitFor();
     const requests = managerPage.getByRole('region', { name: 'Requests' });
     const pending = requests
@@ -187,7 +172,7 @@ describe('staff requests', () => {
 
     // Saved as time off, the booking kept, and Mia emailed.
     const timeOff = await apiCall<TimeOff[]>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/staff/${mia.id}/time-off`,
       undefined,
@@ -195,11 +180,12 @@ describe('staff requests', () => {
     );
     assert.equal(timeOff.length, 1);
     assert.equal(timeOff[0]!.reason, 'Family wedding');
-    const [kept] = (await db.query('SELECT status FROM appointments WHERE id = $1', [booked.id]))
-      .rows as { status: string }[];
+    const [kept] = (
+      await e2e.db.query('SELECT status FROM appointments WHERE id = $1', [booked.id])
+    ).rows as { status: string }[];
     assert.equal(kept!.status, 'confirmed');
     const mail = await apiCall<DevOutboxMessage[]>(
-      stack.baseUrl,
+      e2e.stack.baseUrl,
       'GET',
       `/api/dev/outbox?to=${encodeURIComponent(staffEmail)}`,
     );

@@ -4,10 +4,11 @@ import { MenuIcon, buttonClassName } from '@slotwise/ui';
 import { Logo } from './Logo';
 import { HEADER_LINKS } from './nav';
 import { UserAvatar } from './UserAvatar';
+import { useCurrentMembership } from '../session/current-membership';
 import { useSessionState } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
 
-// The menu's Radix code only loads for signed-in owners, and the phone drawer when it is opened:
+// The menu's Radix code only loads for signed-in members, and the phone drawer when it is opened:
 // neither is part of what a first page view downloads.
 const UserMenu = lazy(() => import('./UserMenu'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
@@ -19,6 +20,7 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { status, session } = useSessionState();
   const signOut = useSignOut();
+  const membership = useCurrentMembership();
 
   // Any navigation (links, back button) closes the drawer; adjusting state during render avoids
   // an extra effect pass.
@@ -54,7 +56,11 @@ export function Header() {
                     </span>
                   }
                 >
-                  <UserMenu email={session.user.email} onSignOut={() => void signOut()} />
+                  <UserMenu
+                    email={session.user.email}
+                    membership={membership}
+                    onSignOut={() => void signOut()}
+                  />
                 </Suspense>
               </div>
             ) : (
@@ -94,6 +100,7 @@ export function Header() {
             onClose={closeMenu}
             returnFocusTo={menuButtonRef}
             email={session?.user.email ?? null}
+            membership={membership}
             onSignOut={() => void signOut()}
           />
         </Suspense>

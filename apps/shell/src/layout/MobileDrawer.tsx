@@ -1,7 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon, buttonClassName } from '@slotwise/ui';
-import { HEADER_LINKS, type NavItem, OWNER_LINKS, TESTING_TOOLS_LINKS } from './nav';
+import { type CurrentMembership } from '../session/current-membership';
+import { HEADER_LINKS, MEMBER_LINKS, type NavItem, TESTING_TOOLS_LINKS, linksFor } from './nav';
+import { MemberIdentity } from './MemberIdentity';
 import { UserAvatar } from './UserAvatar';
 
 interface MobileDrawerProps {
@@ -10,8 +12,10 @@ interface MobileDrawerProps {
   onClose: () => void;
   /** Focus goes back here when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
-  /** The signed-in owner's email, or null for visitors. */
+  /** The signed-in member's email, or null for visitors. */
   email: string | null;
+  /** The member's role and business (undefined for visitors and while it loads). */
+  membership: CurrentMembership | undefined;
   onSignOut: () => void;
 }
 
@@ -39,6 +43,7 @@ export default function MobileDrawer({
   onClose,
   returnFocusTo,
   email,
+  membership,
   onSignOut,
 }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -79,6 +84,8 @@ export default function MobileDrawer({
   }, [open, onClose, returnFocusTo]);
 
   if (!open) return null;
+  // Visitors see every tool (the pages ask them to sign in); a member sees what their role allows.
+  const tools = linksFor(TESTING_TOOLS_LINKS, email ? membership?.role : 'visitor');
   return (
     <div className="shell-drawer">
       <div className="shell-drawer__backdrop" onClick={onClose} aria-hidden="true" />
@@ -112,11 +119,10 @@ export default function MobileDrawer({
             <div className="shell-drawer__account">
               <UserAvatar email={email} />
               <div>
-                <p className="shell-user__email">{email}</p>
-                <p className="shell-user__role">Business Owner</p>
+                <MemberIdentity as="p" email={email} membership={membership} />
               </div>
             </div>
-            <DrawerLinks links={OWNER_LINKS} onClose={onClose} />
+            <DrawerLinks links={linksFor(MEMBER_LINKS, membership?.role)} onClose={onClose} />
             <button
               type="button"
               className={buttonClassName({
@@ -141,12 +147,14 @@ export default function MobileDrawer({
             Sign In
           </NavLink>
         )}
-        <section className="shell-drawer__section" aria-labelledby={`${id}-tools`}>
-          <h2 id={`${id}-tools`} className="shell-drawer__section-title">
-            Testing Tools
-          </h2>
-          <DrawerLinks links={TESTING_TOOLS_LINKS} onClose={onClose} />
-        </section>
+        {tools.length > 0 && (
+          <section className="shell-drawer__section" aria-labelledby={`${id}-tools`}>
+            <h2 id={`${id}-tools`} className="shell-drawer__section-title">
+              Testing Tools
+            </h2>
+            <DrawerLinks links={tools} onClose={onClose} />
+          </section>
+        )}
       </div>
     </div>
   );

@@ -7,16 +7,20 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@slotwise/ui';
-import { OWNER_LINKS } from './nav';
+import { type CurrentMembership } from '../session/current-membership';
+import { MEMBER_LINKS, linksFor } from './nav';
+import { MemberIdentity } from './MemberIdentity';
 import { UserAvatar } from './UserAvatar';
 
 interface UserMenuProps {
   email: string;
+  /** The role and business the screens act on; undefined while it loads. */
+  membership: CurrentMembership | undefined;
   onSignOut: () => void;
 }
 
-/** The signed-in owner's menu in the header. Loaded lazily: visitors never download it. */
-export default function UserMenu({ email, onSignOut }: UserMenuProps) {
+/** The signed-in member's menu in the header. Loaded lazily: visitors never download it. */
+export default function UserMenu({ email, membership, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   return (
     <DropdownMenu modal={false}>
@@ -25,11 +29,10 @@ export default function UserMenu({ email, onSignOut }: UserMenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="shell-user__menu">
         <DropdownMenuLabel className="shell-user__identity">
-          <span className="shell-user__email">{email}</span>
-          <span className="shell-user__role">Business Owner</span>
+          <MemberIdentity as="span" email={email} membership={membership} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {OWNER_LINKS.map((link) => (
+        {linksFor(MEMBER_LINKS, membership?.role).map((link) => (
           <DropdownMenuItem key={link.to} onSelect={() => void navigate(link.to)}>
             {link.label}
           </DropdownMenuItem>

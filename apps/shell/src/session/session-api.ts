@@ -3,6 +3,7 @@ import {
   type AcceptInvitationRequest,
   ErrorCode,
   type LoginRequest,
+  type Membership,
   type OwnerSession,
   apiRoutes,
 } from '@slotwise/contracts';
@@ -61,5 +62,23 @@ export async function requestLogout(accessToken: string | undefined): Promise<vo
     // An unauthorised answer: the session had already ended there, which is what was asked for.
     if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED) return;
     throw error;
+  }
+}
+
+/** GET /api/me/memberships with the session's token; a 401 (token expired) refreshes once. */
+export async function requestMemberships(
+  accessToken: string,
+  refresh: () => Promise<string | null>,
+): Promise<Membership[]> {
+  const api = await shellApi();
+  const ask = (token: string) =>
+    api.request(apiRoutes.team.memberships, { headers: { Authorization: `Bearer ${token}` } });
+  try {
+    return await ask(accessToken);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+    const fresh = await refresh();
+    if (!fresh) return [];
+    return ask(fresh);
   }
 }
