@@ -4,7 +4,6 @@ import { MenuIcon, buttonClassName } from '@slotwise/ui';
 import { Logo } from './Logo';
 import { HEADER_LINKS } from './nav';
 import { UserAvatar } from './UserAvatar';
-import { useCurrentMembership } from '../session/current-membership';
 import { useSessionState } from '../session/session-store';
 import { useSignOut } from '../session/useSignOut';
 
@@ -20,7 +19,6 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { status, session } = useSessionState();
   const signOut = useSignOut();
-  const membership = useCurrentMembership();
 
   // Any navigation (links, back button) closes the drawer; adjusting state during render avoids
   // an extra effect pass.
@@ -56,11 +54,7 @@ export function Header() {
                     </span>
                   }
                 >
-                  <UserMenu
-                    email={session.user.email}
-                    membership={membership}
-                    onSignOut={() => void signOut()}
-                  />
+                  <UserMenu email={session.user.email} onSignOut={() => void signOut()} />
                 </Suspense>
               </div>
             ) : (
@@ -100,7 +94,6 @@ export function Header() {
             onClose={closeMenu}
             returnFocusTo={menuButtonRef}
             email={session?.user.email ?? null}
-            membership={membership}
             onSignOut={() => void signOut()}
           />
         </Suspense>

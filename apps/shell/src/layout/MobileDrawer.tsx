@@ -1,8 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon, buttonClassName } from '@slotwise/ui';
-import { type CurrentMembership } from '../session/current-membership';
-import { HEADER_LINKS, MEMBER_LINKS, type NavItem, TESTING_TOOLS_LINKS, linksFor } from './nav';
+import { useCurrentMembership } from '../session/current-membership';
+import { HEADER_LINKS, type NavItem } from './nav';
+import { MEMBER_LINKS, TESTING_TOOLS_LINKS, linksFor } from './member-nav';
 import { MemberIdentity } from './MemberIdentity';
 import { UserAvatar } from './UserAvatar';
 
@@ -14,8 +15,6 @@ interface MobileDrawerProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   /** The signed-in member's email, or null for visitors. */
   email: string | null;
-  /** The member's role and business (undefined for visitors and while it loads). */
-  membership: CurrentMembership | undefined;
   onSignOut: () => void;
 }
 
@@ -43,10 +42,12 @@ export default function MobileDrawer({
   onClose,
   returnFocusTo,
   email,
-  membership,
   onSignOut,
 }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // The member's role and business (undefined for visitors and while it loads), asked here so
+  // that visitors' first load carries none of the role logic.
+  const membership = useCurrentMembership();
 
   useEffect(() => {
     if (!open) return;

@@ -7,21 +7,21 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@slotwise/ui';
-import { type CurrentMembership } from '../session/current-membership';
-import { MEMBER_LINKS, linksFor } from './nav';
+import { useCurrentMembership } from '../session/current-membership';
+import { MEMBER_LINKS, linksFor } from './member-nav';
 import { MemberIdentity } from './MemberIdentity';
 import { UserAvatar } from './UserAvatar';
 
 interface UserMenuProps {
   email: string;
-  /** The role and business the screens act on; undefined while it loads. */
-  membership: CurrentMembership | undefined;
   onSignOut: () => void;
 }
 
 /** The signed-in member's menu in the header. Loaded lazily: visitors never download it. */
-export default function UserMenu({ email, membership, onSignOut }: UserMenuProps) {
+export default function UserMenu({ email, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
+  // Asked here, not in the header: visitors' first load carries none of the role logic.
+  const membership = useCurrentMembership();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="shell-user__trigger" aria-label={`Account menu for ${email}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_LINKS, TESTING_TOOLS_LINKS, linksFor } from './nav';
+import { MEMBER_LINKS, TESTING_TOOLS_LINKS, linksFor } from './member-nav';
 
 const labels = (links: { label: string }[]) => links.map((l) => l.label);
 
