@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  LoginRequestSchema,
-  RegisterFormSchema,
-  apiRoutes,
-} from '@slotwise/contracts';
+import { LoginRequestSchema, RegisterFormSchema, apiRoutes } from '@slotwise/contracts';
 import {
   Alert,
   Tabs,
