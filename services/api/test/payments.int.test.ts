@@ -377,6 +377,8 @@ describe('deposit', () => {
     expect((await records(s, `?appointmentId=${created.appointment.id}`)).items[0]).toMatchObject({
       kind: 'deposit',
       state: 'succeeded',
+      // Derived from the booking: cancelled, the deposit paid and no refund asked.
+      kept: 'late_cancellation',
     });
   });
 
