@@ -458,6 +458,19 @@ describe('card on file', () => {
     await setPolicy(s, CARD);
   });
 
+  /** The booking as the payment services take it. */
+  async function appointmentOf(id: number) {
+    const [booking] = await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [id]);
+    return {
+      id: booking.id,
+      businessId: booking.business_id,
+      priceCents: booking.price_cents,
+      customerPhone: booking.customer_phone,
+      customerEmail: booking.customer_email,
+      startsAt: booking.starts_at,
+    } as never;
+  }
+
   async function bookAndSaveCard(hour: number, phone: string, paymentMethod: string) {
     const created = await bookHeld(s, AT(hour), phone);
     expect(created.payment).toMatchObject({ kind: 'card_on_file', amount: 0 });
@@ -499,17 +512,7 @@ describe('card on file', () => {
     );
     expect(accepted.payments?.filter((p) => p.kind === 'no_show_fee')).toHaveLength(1);
     // Both processes' payment services asked to charge again at the same time (a retried job).
-    const booking = (
-      await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [created.appointment.id])
-    )[0];
-    const appointment = {
-      id: booking.id,
-      businessId: booking.business_id,
-      priceCents: booking.price_cents,
-      customerPhone: booking.customer_phone,
-      customerEmail: booking.customer_email,
-      startsAt: booking.starts_at,
-    } as never;
+    const appointment = await appointmentOf(created.appointment.id);
     await Promise.all([
       ctx.app.get(BookingPaymentsService).afterNoShow(appointment),
       other.get(BookingPaymentsService).afterNoShow(appointment),
@@ -629,17 +632,7 @@ describe('card on file', () => {
 
   /** What marking the booking a no-show does to the money (without moving the clock). */
   async function chargeNoShow(appointmentId: number): Promise<void> {
-    const [booking] = await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [
-      appointmentId,
-    ]);
-    await ctx.app.get(BookingPaymentsService).afterNoShow({
-      id: booking.id,
-      businessId: booking.business_id,
-      priceCents: booking.price_cents,
-      customerPhone: booking.customer_phone,
-      customerEmail: booking.customer_email,
-      startsAt: booking.starts_at,
-    } as never);
+    await ctx.app.get(BookingPaymentsService).afterNoShow(await appointmentOf(appointmentId));
   }
 
   const feeIntents = (appointmentId: number, kind: string) =>

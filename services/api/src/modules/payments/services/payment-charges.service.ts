@@ -11,6 +11,26 @@ import { OutboxService } from '../../outbox/index.js';
 import { PaymentWebhooks } from './payment-webhooks.service.js';
 import { PaymentsStripe } from './payments-stripe.service.js';
 
+/**
+ * Writes Stripe's answer (its object's id and status) on a row still pending without one:
+ * 'succeeded' only on Stripe's word, anything else waits for its webhook. False when the row
+ * already had an answer (another attempt applied it), so nothing is applied twice.
+ */
+async function answered(
+  em: EntityManager,
+  rowId: number,
+  answer: { id: string; status: string | null },
+): Promise<boolean> {
+  const updated: unknown[] = await em.query(
+    `WITH u AS (UPDATE booking_payments
+                   SET stripe_id = $2, stripe_status = $3, state = $4, updated_at = now()
+                 WHERE id = $1 AND state = 'pending' AND stripe_id IS NULL RETURNING id)
+     SELECT id FROM u`,
+    [rowId, answer.id, answer.status, answer.status === 'succeeded' ? 'succeeded' : 'pending'],
+  );
+  return updated.length > 0;
+}
+
 /** A pay link's token as stored (only its hash is kept). */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -76,19 +96,8 @@ export class PaymentCharges {
         { idempotencyKey: key },
       );
       await this.dataSource.transaction(async (em) => {
-        const updated: unknown[] = await em.query(
-          `WITH u AS (UPDATE booking_payments
-                         SET stripe_id = $2, stripe_status = $3, state = $4, updated_at = now()
-                       WHERE id = $1 AND state = 'pending' AND stripe_id IS NULL RETURNING id)
-           SELECT id FROM u`,
-          [
-            refundRow,
-            refund.id,
-            refund.status,
-            refund.status === 'succeeded' ? 'succeeded' : 'pending',
-          ],
-        );
-        if (!updated.length || refund.status !== 'succeeded') return; // charge.refunded will say so
+        const updated = await answered(em, refundRow, refund);
+        if (!updated || refund.status !== 'succeeded') return; // charge.refunded will say so
         await em.query(
           `UPDATE booking_payments SET state = 'refunded', updated_at = now() WHERE id = $1`,
           [deposit.id],
@@ -134,15 +143,8 @@ export class PaymentCharges {
         { idempotencyKey: fee.key },
       );
       await this.dataSource.transaction(async (em) => {
-        const updated: unknown[] = await em.query(
-          `WITH u AS (UPDATE booking_payments
-                         SET stripe_id = $2, stripe_status = $3, state = $4, updated_at = now()
-                       WHERE id = $1 AND state = 'pending' AND stripe_id IS NULL RETURNING id)
-           SELECT id FROM u`,
-          // 'succeeded' only on Stripe's word; anything else waits for its webhook.
-          [id, intent.id, intent.status, intent.status === 'succeeded' ? 'succeeded' : 'pending'],
-        );
-        if (updated.length && intent.status === 'succeeded') {
+        const updated = await answered(em, id, intent);
+        if (updated && intent.status === 'succeeded') {
           await this.webhooks.emit(em, 'payment.succeeded', id);
         }
       });
