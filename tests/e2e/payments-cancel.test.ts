@@ -9,7 +9,7 @@
 //   says the refund is on its way only when Stripe accepted it, and never when Stripe refused it.
 //   The owner's appointment shows the refund.
 // - Late, the page says first that the deposit is kept (or the late fee charged); the owner's
-//   Payments list then shows the kept deposit (or the fee).
+//   Payments list then shows the kept deposit, noted 'Kept — cancelled late' (or the fee).
 // The /pay-fee page has its own file (payments-pay-fee.test.ts).
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -157,6 +157,8 @@ describe('cancelling late, by the SMS link', () => {
       await kept.getByText('Deposit', { exact: true }).waitFor();
       await kept.getByText('$20.00').waitFor();
       await kept.getByText('Succeeded', { exact: true }).waitFor();
+      // Why a succeeded deposit stays with the shop, from the cancelled booking.
+      await kept.getByText('Kept — cancelled late', { exact: true }).waitFor();
       assert.equal(await kept.filter({ hasText: 'Refund' }).count(), 0);
       await shot(owner, 'cancel-late-payments');
       await owner.close();

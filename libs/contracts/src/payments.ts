@@ -426,6 +426,13 @@ export const PaymentRecordSchema = z.object({
   card: PaymentCardSchema.nullable(),
   /** The client's dispute of this charge, if any. */
   dispute: PaymentDisputeSchema.nullable(),
+  /**
+   * Why a deposit Stripe took stays with the business although the booking did not happen: the
+   * customer cancelled too late ('late_cancellation'), or did not come ('no_show'). From the
+   * booking: a paid deposit of a cancelled or no-show booking with no refund asked (an in-time or
+   * owner's cancellation always asks one). Absent or null otherwise.
+   */
+  kept: z.enum(['late_cancellation', 'no_show']).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   appointment: z.object({

@@ -19,7 +19,11 @@ import {
   type UpdatePaymentPolicyRequest,
   WebhookEndpointSchema,
 } from '@slotwise/contracts';
-import { BookingPaymentsService, PaymentEventsService } from '../src/modules/payments/index.js';
+import {
+  BookingPaymentsService,
+  PaymentCharges,
+  PaymentEventsService,
+} from '../src/modules/payments/index.js';
 import { bearer, json, type SignedInOwner, signUpOwner } from './support/auth.js';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from './support/fake-stripe.js';
 import { bookingRequest, type CreatedBusiness, createBusiness } from './support/fixtures.js';
@@ -183,6 +187,13 @@ async function statusOf(id: number): Promise<string> {
     [id],
   );
   return rows[0]!.status;
+}
+
+let second: Awaited<ReturnType<TestContext['secondApp']>> | undefined;
+/** One second API process for the tests that race two (each holds its own database pool). */
+async function secondProcess() {
+  second ??= await ctx.secondApp();
+  return second;
 }
 
 async function records(s: Shop, query = '') {
@@ -366,7 +377,36 @@ describe('deposit', () => {
     expect((await records(s, `?appointmentId=${created.appointment.id}`)).items[0]).toMatchObject({
       kind: 'deposit',
       state: 'succeeded',
+      // Derived from the booking: cancelled, the deposit paid and no refund asked.
+      kept: 'late_cancellation',
     });
+  });
+
+  it('retries a refund whose process died before Stripe answered, once', async () => {
+    const created = await bookHeld(s, AT(16), '0400 200 009');
+    const intentId = await pay(created);
+    const id = created.appointment.id;
+    // The refund's row as refund() writes it before calling Stripe; the process died there.
+    await ctx.db.query(
+      `INSERT INTO booking_payments (business_id, appointment_id, customer_id, kind, amount_cents,
+                                     state, idempotency_key, updated_at)
+       SELECT business_id, appointment_id, customer_id, 'refund', amount_cents, 'pending',
+              'booking-' || appointment_id || '-refund', now() - interval '3 minutes'
+         FROM booking_payments WHERE appointment_id = $1 AND kind = 'deposit'`,
+      [id],
+    );
+    const other = await secondProcess();
+    const retried = await Promise.all([
+      ctx.app.get(PaymentCharges).retryStalePayments(120_000),
+      other.get(PaymentCharges).retryStalePayments(120_000),
+    ]);
+    expect(retried.sort()).toEqual([0, 1]);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    const list = await records(s, `?appointmentId=${id}`);
+    expect(list.items.map((r) => [r.kind, r.state]).sort()).toEqual([
+      ['deposit', 'refunded'],
+      ['refund', 'succeeded'],
+    ]);
   });
 
   it('refunds in full when the owner cancels', async () => {
@@ -418,6 +458,19 @@ describe('card on file', () => {
     await setPolicy(s, CARD);
   });
 
+  /** The booking as the payment services take it. */
+  async function appointmentOf(id: number) {
+    const [booking] = await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [id]);
+    return {
+      id: booking.id,
+      businessId: booking.business_id,
+      priceCents: booking.price_cents,
+      customerPhone: booking.customer_phone,
+      customerEmail: booking.customer_email,
+      startsAt: booking.starts_at,
+    } as never;
+  }
+
   async function bookAndSaveCard(hour: number, phone: string, paymentMethod: string) {
     const created = await bookHeld(s, AT(hour), phone);
     expect(created.payment).toMatchObject({ kind: 'card_on_file', amount: 0 });
@@ -459,17 +512,7 @@ describe('card on file', () => {
     );
     expect(accepted.payments?.filter((p) => p.kind === 'no_show_fee')).toHaveLength(1);
     // Both processes' payment services asked to charge again at the same time (a retried job).
-    const booking = (
-      await ctx.db.query(`SELECT * FROM appointments WHERE id = $1`, [created.appointment.id])
-    )[0];
-    const appointment = {
-      id: booking.id,
-      businessId: booking.business_id,
-      priceCents: booking.price_cents,
-      customerPhone: booking.customer_phone,
-      customerEmail: booking.customer_email,
-      startsAt: booking.starts_at,
-    } as never;
+    const appointment = await appointmentOf(created.appointment.id);
     await Promise.all([
       ctx.app.get(BookingPaymentsService).afterNoShow(appointment),
       other.get(BookingPaymentsService).afterNoShow(appointment),
@@ -572,6 +615,133 @@ describe('card on file', () => {
       `?appointmentId=${created.appointment.id}&kind=late_cancellation_fee`,
     );
     expect(list.items[0]).toMatchObject({ state: 'succeeded', amount: 4000 });
+  });
+
+  /** A fee row left as a process that died before Stripe answered leaves it, 3 minutes ago. */
+  async function leftPending(appointmentId: number, kind: string): Promise<void> {
+    const rows: unknown[] = await ctx.db.query(
+      `WITH u AS (UPDATE booking_payments
+                     SET state = 'pending', stripe_id = NULL, stripe_status = NULL,
+                         updated_at = now() - interval '3 minutes'
+                   WHERE appointment_id = $1 AND kind = $2 RETURNING id)
+       SELECT id FROM u`,
+      [appointmentId, kind],
+    );
+    expect(rows).toHaveLength(1);
+  }
+
+  /** What marking the booking a no-show does to the money (without moving the clock). */
+  async function chargeNoShow(appointmentId: number): Promise<void> {
+    await ctx.app.get(BookingPaymentsService).afterNoShow(await appointmentOf(appointmentId));
+  }
+
+  const feeIntents = (appointmentId: number, kind: string) =>
+    [...fake.paymentIntents.values()].filter(
+      (pi) => pi.metadata.appointmentId === String(appointmentId) && pi.metadata.kind === kind,
+    );
+
+  const feeRequests = (appointmentId: number) =>
+    fake.requests.filter(
+      (r) =>
+        r.path === '/v1/payment_intents' &&
+        r.params.metadata?.appointmentId === String(appointmentId) &&
+        r.params.off_session === 'true',
+    );
+
+  it('retries a no-show fee whose answer was lost: Stripe replays the charge, never a second one', async () => {
+    const created = await bookAndSaveCard(13, '0400 300 005', 'pm_card_lost');
+    await chargeNoShow(created.appointment.id);
+    const [charged] = feeIntents(created.appointment.id, 'no_show_fee');
+    expect(charged).toMatchObject({ status: 'succeeded', amount: 8000 });
+    // Stripe charged, but the process died before writing its answer.
+    await leftPending(created.appointment.id, 'no_show_fee');
+    // Two workers' passes at the same time: one takes the row, the other skips it.
+    const other = await secondProcess();
+    const retried = await Promise.all([
+      ctx.app.get(PaymentCharges).retryStalePayments(120_000),
+      other.get(PaymentCharges).retryStalePayments(120_000),
+    ]);
+    expect(retried.sort()).toEqual([0, 1]);
+    // Sent again with the same Idempotency-Key: Stripe answered the first charge.
+    const requests = feeRequests(created.appointment.id);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.headers!['idempotency-key']).toBe(requests[0]!.headers!['idempotency-key']);
+    expect(feeIntents(created.appointment.id, 'no_show_fee')).toHaveLength(1);
+    const [row] = await ctx.db.query(
+      `SELECT state, stripe_id FROM booking_payments WHERE appointment_id = $1 AND kind = 'no_show_fee'`,
+      [created.appointment.id],
+    );
+    expect(row).toEqual({ state: 'succeeded', stripe_id: charged!.id });
+    // Settled: later passes find nothing.
+    expect(await ctx.app.get(PaymentCharges).retryStalePayments(0)).toBe(0);
+  });
+
+  it('charges a late fee whose request never reached Stripe once the bound passed, and ends fee failed with one pay link', async () => {
+    fake.authenticationRequired.add('pm_card_crash');
+    const created = await bookAndSaveCard(14, '0400 300 006', 'pm_card_crash');
+    const id = created.appointment.id;
+    // The row as chargeFee writes it before calling Stripe; the process died there.
+    await ctx.db.query(
+      `INSERT INTO booking_payments (business_id, appointment_id, customer_id, kind, amount_cents,
+                                     state, idempotency_key, stripe_customer_id, payment_method_id)
+       SELECT business_id, appointment_id, customer_id, 'late_cancellation_fee', 4000, 'pending',
+              'booking-' || appointment_id || '-late_cancellation_fee', stripe_customer_id,
+              payment_method_id
+         FROM booking_payments WHERE appointment_id = $1 AND kind = 'card_saved'`,
+      [id],
+    );
+    const payments = ctx.app.get(PaymentCharges);
+    // Younger than the bound: left alone (its process may still be waiting for Stripe).
+    expect(await payments.retryStalePayments(120_000)).toBe(0);
+    expect(feeRequests(id)).toHaveLength(0);
+    await ctx.db.query(
+      `UPDATE booking_payments SET updated_at = now() - interval '3 minutes'
+        WHERE appointment_id = $1 AND kind = 'late_cancellation_fee'`,
+      [id],
+    );
+    const other = await secondProcess();
+    const retried = await Promise.all([
+      payments.retryStalePayments(120_000),
+      other.get(PaymentCharges).retryStalePayments(120_000),
+    ]);
+    expect(retried.sort()).toEqual([0, 1]);
+    expect(feeRequests(id)).toHaveLength(1);
+    expect(feeRequests(id)[0]!.headers!['idempotency-key']).toBe(
+      `booking-${id}-late_cancellation_fee`,
+    );
+    const [row] = await ctx.db.query(
+      `SELECT state, pay_token_hash IS NOT NULL AS has_link FROM booking_payments
+        WHERE appointment_id = $1 AND kind = 'late_cancellation_fee'`,
+      [id],
+    );
+    expect(row).toEqual({ state: 'fee_failed', has_link: true });
+    const links = await ctx.db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE appointment_id = $1 AND kind = 'payment_fee_link'`,
+      [id],
+    );
+    expect(links[0].n).toBe(1);
+  });
+
+  it('is retried by the worker on its own', async () => {
+    const created = await bookAndSaveCard(15, '0400 300 007', 'pm_card_worker');
+    await chargeNoShow(created.appointment.id);
+    await leftPending(created.appointment.id, 'no_show_fee');
+    const worker = await startTestWorker(
+      ctx,
+      fake.env({ PAYMENT_RETRY_INTERVAL_MS: '50', PAYMENT_RETRY_AFTER_MS: '60000' }),
+    );
+    try {
+      await eventually(async () => {
+        const [row] = await ctx.db.query(
+          `SELECT state FROM booking_payments WHERE appointment_id = $1 AND kind = 'no_show_fee'`,
+          [created.appointment.id],
+        );
+        return row.state === 'succeeded';
+      });
+    } finally {
+      await worker.close();
+    }
+    expect(feeIntents(created.appointment.id, 'no_show_fee')).toHaveLength(1);
   });
 });
 

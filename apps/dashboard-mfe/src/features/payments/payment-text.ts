@@ -39,6 +39,13 @@ export function recordAmount(record: PaymentRecord): string {
   return record.kind === 'refund' ? `−${amount}` : amount;
 }
 
+/** Why a deposit Stripe took stays with the business (from the booking), or null. */
+export function keptNote(record: PaymentRecord): string | null {
+  if (record.kept === 'late_cancellation') return 'Kept — cancelled late';
+  if (record.kept === 'no_show') return 'Kept — no-show';
+  return null;
+}
+
 /** What a failed fee means for the owner, beside Stripe's message. */
 export function recordNote(record: PaymentRecord): string | null {
   if (record.state === 'fee_failed') {

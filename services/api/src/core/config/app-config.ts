@@ -108,6 +108,13 @@ const EnvSchema = z
     STRIPE_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
     /** How long a `pending_payment` booking holds its slot (decision 39: 10 minutes). */
     PAYMENT_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+    /**
+     * A fee or refund row still 'pending' without Stripe's answer this long lost its process before
+     * Stripe answered: the worker sends it again with the same Idempotency-Key.
+     */
+    PAYMENT_RETRY_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
+    /** How often the worker looks for such rows. */
+    PAYMENT_RETRY_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
     // --- Delivery of the outbox (the worker, dist/worker.js). Without a provider's settings its
     // messages are kept with their full text and marked not_configured.
     /** Twilio (SMS): all three are needed to send SMS. */

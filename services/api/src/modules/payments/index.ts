@@ -1,5 +1,8 @@
 // What other modules may use of the payments module (Connect accounts, policies, bookings' payments).
 export { PaymentsModule } from './payments.module.js';
+export { PaymentsWorkerModule } from './payments-worker.module.js';
+export { PaymentRetryRelay } from './jobs/payment-retry.relay.js';
+export { PaymentCharges } from './services/payment-charges.service.js';
 export {
   BookingPaymentEntity,
   ConnectedAccountEntity,

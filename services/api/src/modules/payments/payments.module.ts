@@ -18,6 +18,7 @@ import { PaymentHoldsRunner } from './jobs/payment-holds.runner.js';
 import { BookingPaymentsService } from './services/booking-payments.service.js';
 import { ConnectAccountsService } from './services/connect-accounts.service.js';
 import { FeePaymentsService } from './services/fee-payments.service.js';
+import { PaymentCharges } from './services/payment-charges.service.js';
 import { PaymentEventsService } from './services/payment-events.service.js';
 import { PaymentPoliciesService } from './services/payment-policies.service.js';
 import { PaymentRecordsService } from './services/payment-records.service.js';
@@ -53,6 +54,7 @@ import { PaymentsStripe } from './services/payments-stripe.service.js';
     PaymentEventsService,
     PaymentRecordsService,
     FeePaymentsService,
+    PaymentCharges,
     PaymentWebhooks,
     PaymentHoldsQueue,
     PaymentHoldsRunner,

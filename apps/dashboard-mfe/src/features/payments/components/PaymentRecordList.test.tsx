@@ -38,6 +38,23 @@ const row = (record: PaymentRecord) =>
 afterEach(cleanup);
 
 describe('a payment record', () => {
+  it('says why a paid deposit was kept: a late cancellation or a no-show, and nothing otherwise', () => {
+    row({ ...deposit, kept: 'late_cancellation' });
+    const kept = screen.getByTestId('payment-record');
+    expect(kept.querySelector('.pay-record__kept')?.textContent).toBe('Kept — cancelled late');
+    // A note, not a problem: not in the failure's style.
+    expect(kept.querySelector('.pay-record__note')).toBeNull();
+    expect(kept.textContent).toContain('Succeeded');
+    cleanup();
+    row({ ...deposit, kept: 'no_show' });
+    expect(
+      screen.getByTestId('payment-record').querySelector('.pay-record__kept')?.textContent,
+    ).toBe('Kept — no-show');
+    cleanup();
+    row(deposit);
+    expect(screen.getByTestId('payment-record').querySelector('.pay-record__kept')).toBeNull();
+  });
+
   it('names the card a charge was paid with, and a saved card by itself', () => {
     row(deposit);
     expect(screen.getByTestId('payment-record').textContent).toContain('Visa •••• 4242 · ');

@@ -2,7 +2,14 @@ import { type PaymentRecord, disputeLabel, formatDate, formatTime } from '@slotw
 import { Alert, Badge, Skeleton } from '@slotwise/ui';
 import { usePaymentRecords } from '../api';
 import '../payments.css';
-import { KIND_LABELS, STATE_LABELS, recordAmount, recordCard, recordNote } from '../payment-text';
+import {
+  KIND_LABELS,
+  STATE_LABELS,
+  keptNote,
+  recordAmount,
+  recordCard,
+  recordNote,
+} from '../payment-text';
 
 /** One charge or refund: what, how much, and Stripe's state (never 'paid' before Stripe says). */
 export function PaymentRecordRow({
@@ -16,6 +23,7 @@ export function PaymentRecordRow({
 }) {
   const state = STATE_LABELS[record.state];
   const note = recordNote(record);
+  const kept = keptNote(record);
   const amount = recordAmount(record);
   // A saved card's amount is the card itself; a charge names the card it was paid with.
   const card = record.kind === 'card_saved' ? null : recordCard(record);
@@ -33,6 +41,7 @@ export function PaymentRecordRow({
         {formatDate(record.createdAt, timeZone)} {formatTime(record.createdAt, timeZone)}
         {record.stripeStatus && ` · Stripe: ${record.stripeStatus}`}
       </p>
+      {kept && <p className="pay-record__kept">{kept}</p>}
       {note && <p className="pay-record__note">{note}</p>}
       {record.dispute && (
         <p className="pay-record__note" data-testid="payment-dispute">

@@ -1,8 +1,6 @@
 import { SYSTEM_ACTOR } from '../../activity/index.js';
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   amountForPrice,
@@ -11,7 +9,6 @@ import {
   ErrorCode,
   formatPrice,
   type HeldBookingStatus,
-  isAustralianMobile,
   PaymentMessages,
   type PaymentPolicy,
   paymentPolicySummary,
@@ -22,9 +19,8 @@ import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config.js';
 import { CLOCK, type Clock, toDate } from '../../../core/clock/clock.js';
 import type { SqlParams } from '../../../core/database/sql-params.js';
 import { DomainException } from '../../../core/exceptions/domain.exception.js';
-import { publicLink } from '../../../core/http/public-url.js';
 import {
-  type AppointmentEntity,
+  AppointmentEntity,
   BOOKING_WRITTEN,
   BookingStep,
   BookingWriter,
@@ -36,6 +32,7 @@ import { ConnectAccountsService } from './connect-accounts.service.js';
 import { PaymentHoldsQueue } from '../jobs/payment-holds.queue.js';
 import { PaymentPoliciesService } from './payment-policies.service.js';
 import { PaymentWebhooks } from './payment-webhooks.service.js';
+import { hashToken, PaymentCharges } from './payment-charges.service.js';
 import { PaymentsStripe } from './payments-stripe.service.js';
 
 /** What a booking must do before it is confirmed, decided before it is written. */
@@ -52,8 +49,6 @@ export interface PaymentRequirement {
 /** Idempotency key (and unique row) of one kind of payment of one booking. */
 export const paymentKey = (appointmentId: number, kind: PaymentRecordKind | string) =>
   `booking-${appointmentId}-${kind}`;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The line the confirmation SMS and email add: what was paid (sent only once Stripe says so). */
 export function paidLine(
@@ -88,6 +83,7 @@ export class BookingPaymentsService {
     private readonly outbox: OutboxService,
     private readonly holds: PaymentHoldsQueue,
     private readonly webhooks: PaymentWebhooks,
+    private readonly charges: PaymentCharges,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -478,43 +474,12 @@ export class BookingPaymentsService {
       [deposit.businessId, appointment.id, deposit.customerId, deposit.amountCents, key],
     );
     if (!inserted[0]) return;
-    try {
-      const refund = await this.stripe.stripe().refunds.create(
-        {
-          payment_intent: deposit.stripeId,
-          reverse_transfer: true,
-          refund_application_fee: true,
-          metadata: { appointmentId: String(appointment.id) },
-        },
-        { idempotencyKey: key },
-      );
-      const refundRow = inserted[0].id;
-      await this.dataSource.transaction(async (em) => {
-        await em.query(
-          `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, state = $4, updated_at = now()
-            WHERE id = $1`,
-          [
-            refundRow,
-            refund.id,
-            refund.status,
-            refund.status === 'succeeded' ? 'succeeded' : 'pending',
-          ],
-        );
-        if (refund.status !== 'succeeded') return; // charge.refunded will say so
-        await em.query(
-          `UPDATE booking_payments SET state = 'refunded', updated_at = now() WHERE id = $1`,
-          [deposit.id],
-        );
-        await this.webhooks.refunded(em, deposit.id, refundRow);
-      });
-    } catch (error) {
-      // The cancellation stands; the refund's row says what Stripe answered, for the owner.
-      await this.dataSource.query(
-        `UPDATE booking_payments SET state = 'failed', failure_message = $2, updated_at = now() WHERE id = $1`,
-        [inserted[0].id, error instanceof Error ? error.message : String(error)],
-      );
-      this.logger.warn(`Refund of booking ${appointment.id} failed: ${String(error)}`);
-    }
+    await this.charges.sendRefund(
+      inserted[0].id,
+      key,
+      { id: deposit.id, stripeId: deposit.stripeId },
+      appointment.id,
+    );
   }
 
   /**
@@ -557,98 +522,15 @@ export class BookingPaymentsService {
     );
     const id = inserted[0]?.id;
     if (!id) return;
-    try {
-      const intent = await this.stripe.stripe().paymentIntents.create(
-        {
-          amount,
-          currency: 'aud',
-          customer: card.stripeCustomerId,
-          payment_method: card.paymentMethodId,
-          off_session: true,
-          confirm: true,
-          transfer_data: { destination: account.accountId },
-          application_fee_amount: this.stripe.applicationFee(amount) || undefined,
-          metadata: {
-            appointmentId: String(appointment.id),
-            businessId: String(appointment.businessId),
-            kind,
-          },
-        },
-        { idempotencyKey: key },
-      );
-      await this.dataSource.transaction(async (em) => {
-        await em.query(
-          `UPDATE booking_payments SET stripe_id = $2, stripe_status = $3, state = $4,
-                  updated_at = now()
-            WHERE id = $1`,
-          // 'succeeded' only on Stripe's word; anything else waits for its webhook.
-          [id, intent.id, intent.status, intent.status === 'succeeded' ? 'succeeded' : 'pending'],
-        );
-        if (intent.status === 'succeeded') await this.webhooks.emit(em, 'payment.succeeded', id);
-      });
-    } catch (error) {
-      const stripeError = error instanceof Stripe.errors.StripeError ? error : null;
-      const intent = stripeError?.payment_intent as { id?: string; status?: string } | undefined;
-      const needsClient =
-        stripeError?.code === 'authentication_required' || intent?.status === 'requires_action';
-      const token = needsClient ? randomBytes(32).toString('base64url') : null;
-      await this.dataSource.transaction(async (em) => {
-        await em.query(
-          `UPDATE booking_payments SET state = $2, stripe_id = $3, stripe_status = $4,
-                  failure_message = $5, pay_token_hash = $6, updated_at = now()
-            WHERE id = $1`,
-          [
-            id,
-            needsClient ? 'fee_failed' : 'failed',
-            intent?.id ?? null,
-            intent?.status ?? stripeError?.code ?? null,
-            stripeError?.message ?? String(error),
-            token ? hashToken(token) : null,
-          ],
-        );
-        if (token) await this.sendPayLink(em, appointment, kind, amount, token);
-        // Only Stripe's own refusal is a failed payment; our side failing to reach it is not.
-        if (stripeError) await this.webhooks.emit(em, 'payment.failed', id);
-      });
-    }
-  }
-
-  /** The pay link of a fee the card could not pay alone, by SMS and email as the booking has them. */
-  private async sendPayLink(
-    em: EntityManager,
-    appointment: AppointmentEntity,
-    kind: 'no_show_fee' | 'late_cancellation_fee',
-    amount: number,
-    token: string,
-  ): Promise<void> {
-    const business: { name: string }[] = await em.query(
-      `SELECT name FROM businesses WHERE id = $1`,
-      [appointment.businessId],
-    );
-    const what = kind === 'no_show_fee' ? 'missed-appointment fee' : 'late-cancellation fee';
-    const link = publicLink(this.config.PUBLIC_URL, `/pay-fee?token=${token}`);
-    const text = `${business[0]?.name ?? 'Your salon'}: your bank needs your approval for the ${formatPrice(amount)} ${what}. Pay it here: ${link}`;
-    const about = { businessId: appointment.businessId, appointmentId: appointment.id };
-    if (appointment.customerPhone && isAustralianMobile(appointment.customerPhone)) {
-      await this.outbox.enqueue(em, {
-        channel: 'sms',
-        to: appointment.customerPhone,
-        subject: null,
-        body: text,
-        kind: 'payment_fee_link',
-        ...about,
-      });
-    }
-    if (appointment.customerEmail) {
-      await this.outbox.enqueue(em, {
-        channel: 'email',
-        to: appointment.customerEmail,
-        subject: `Please approve the ${what}`,
-        body: text,
-        kind: 'payment_fee_link_email',
-        ...about,
-      });
-    }
+    await this.charges.sendFee(appointment, {
+      id,
+      kind,
+      amount,
+      key,
+      accountId: account.accountId,
+      stripeCustomerId: card.stripeCustomerId,
+      paymentMethodId: card.paymentMethodId,
+    });
   }
 
   /**

@@ -33,6 +33,7 @@ interface Row {
   dispute_reason: string | null;
   dispute_status: string | null;
   dispute_evidence_due_by: Date | null;
+  kept: 'late_cancellation' | 'no_show' | null;
   created_at: Date;
   updated_at: Date;
   starts_at: Date;
@@ -65,7 +66,14 @@ export class PaymentRecordsService {
       `SELECT p.*, a.starts_at, s.name AS service_name,
               trim(coalesce(a.customer_first_name, c.first_name, '') || ' ' ||
                    coalesce(a.customer_last_name, c.last_name, '')) AS customer_name,
-              count(*) OVER ()::int AS total
+              count(*) OVER ()::int AS total,
+              CASE WHEN p.kind = 'deposit' AND p.state = 'succeeded'
+                        AND a.status IN ('cancelled', 'no_show')
+                        AND NOT EXISTS (SELECT 1 FROM booking_payments r
+                                         WHERE r.appointment_id = p.appointment_id
+                                           AND r.kind = 'refund')
+                   THEN CASE a.status WHEN 'no_show' THEN 'no_show' ELSE 'late_cancellation' END
+              END AS kept
          FROM booking_payments p
          JOIN appointments a ON a.id = p.appointment_id
          LEFT JOIN services s ON s.id = a.service_id
@@ -120,6 +128,7 @@ function toRecord(r: Row, dispute: PaymentDispute | null): PaymentRecord {
           }
         : null,
     dispute,
+    kept: r.kept,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     appointment: {
