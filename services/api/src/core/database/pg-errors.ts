@@ -12,3 +12,10 @@ export function pgErrorCode(error: unknown): string | undefined {
   const code = e?.driverError?.code ?? e?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** The name of the constraint a violation names, if any. */
+export function pgConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: unknown; driverError?: { constraint?: unknown } } | null;
+  const name = e?.driverError?.constraint ?? e?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}

@@ -4,7 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Actor, type BookingChangeKind, ErrorCode, ErrorMessages } from '@slotwise/contracts';
 import type { BookingConstraint } from '../../../core/database/booking-constraint.js';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../core/database/pg-errors.js';
+import {
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+} from '../../../core/database/pg-errors.js';
 import { preparedQuery } from '../../../core/database/prepared-query.js';
 import { SqlParams } from '../../../core/database/sql-params.js';
 import { retryingDeadlocks } from '../../../core/database/transaction.js';
@@ -48,12 +53,26 @@ export const slotTaken = () => new DomainException(ErrorCode.SLOT_TAKEN, ErrorMe
 /** Booking ids `newId` takes from the sequence at a time. */
 const IDS_RESERVED = 32;
 
-/** A clash with another booking of the resource, as the exclusion constraint reports it. */
+/** The appointments' foreign key to their staff member (initial schema). */
+const APPOINTMENT_STAFF_FK = 'appointments_staff_fk';
+
+/**
+ * A clash with another booking of the resource, as the exclusion constraint reports it, or a staff
+ * member gone by the time the row is written: 409 SLOT_TAKEN.
+ */
 export async function refusingOverlaps<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw slotTaken();
+    // The staff member was removed while the booking was written (a removal committed between the
+    // statement's checks and its insert): their time is no longer there to book.
+    if (
+      pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION &&
+      pgConstraint(error) === APPOINTMENT_STAFF_FK
+    ) {
+      throw slotTaken();
+    }
     throw error;
   }
 }
